@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Proves the dependency rule is live: a planted cross-feature import, a component calling the API,
+# and app code importing the mock API must each be rejected by the linter.
+set -u
+fail=0
+expect_rejected() {
+  local file=$1 code=$2 what=$3
+  if printf '%s\n' "$code" | npx eslint --stdin --stdin-filename "$file" >/tmp/arch-rule.log 2>&1; then
+    echo "architecture rule NOT enforced: $what"; fail=1
+  else
+    grep -q "$4" /tmp/arch-rule.log || { echo "rejected for another reason: $what"; cat /tmp/arch-rule.log; fail=1; }
+  fi
+}
+expect_rejected src/features/shell/Planted.tsx "import { LoginForm } from '../session/LoginForm'; export const x = LoginForm;" 'cross-feature import' 'no-restricted-paths'
+expect_rejected src/features/shell/Planted.tsx "import { login } from '../../api/loginApi'; export const x = login;" 'component calling the API' 'Only sagas call the API'
+expect_rejected src/features/session/Planted.ts "import { db } from '../../../mocks/db/current'; export const x = db;" 'app code importing mocks' 'no-restricted-paths'
+expect_rejected src/shared/lib/Planted.ts "import { selectSession } from '../../entities/session/sessionSelectors'; export const x = selectSession;" 'shared importing entities' 'no-restricted-paths'
+[ $fail -eq 0 ] && echo "architecture rule: 4 planted violations rejected"
+exit $fail

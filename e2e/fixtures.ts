@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every browser test starts from the fixed `e2e` scenario with no faults and no stored session. */
+export const test = base.extend<{ mockApi: MockApi }>({
+  mockApi: [
+    async ({ request }, use) => {
+      const api = new MockApi(request);
+      await api.reset();
+      await use(api);
+      await api.clearFaults();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+type Request = Parameters<Parameters<typeof base>[2]>[0]['request'];
+
+export class MockApi {
+  constructor(private readonly request: Request) {}
+
+  async reset(scenario = 'e2e'): Promise<void> {
+    await this.request.post('/api/__mock/reset', { data: { scenario } });
+  }
+
+  async fault(rule: { method?: string; path: string; status?: number; delayMs?: number; networkError?: boolean; malformed?: boolean; times?: number }): Promise<void> {
+    await this.request.post('/api/__mock/faults', { data: rule });
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.request.delete('/api/__mock/faults');
+  }
+
+  async token(username = 'comprador', password = `${username}123`): Promise<string> {
+    const answer = await this.request.post('/api/login', { data: { username, password } });
+    return ((await answer.json()) as { jwttoken: string }).jwttoken;
+  }
+}
+
+export const DEMO_PASSWORDS = { comprador: 'comprador123', admin: 'admin123' } as const;
+
+/** Signs in through the login form, as a user would. */
+export async function login(page: Page, username: keyof typeof DEMO_PASSWORDS = 'comprador', path = '/cotacao'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Login').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORDS[username]);
+  await page.getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+}
+
+/** axe (WCAG 2 A and AA): no serious or critical violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}

@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 8080);
+const baseURL = `http://127.0.0.1:${port}`;
+
+/** Browser tests: Debian's Chromium against the real dev server and its mock API (reset to `e2e` per test). */
+export default defineConfig({
+  testDir: '.',
+  testMatch: ['*.spec.ts'],
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium-debian',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npm start',
+    url: baseURL,
+    env: { PORT: String(port), SCENARIO: 'e2e' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  },
+});

@@ -1,0 +1,77 @@
+// The dependency rule of ARCHITECTURE.md ("Who may import what"), enforced here and run by `npm test`.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const featuresDir = path.join(root, 'src/features');
+const features = fs.existsSync(featuresDir) ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory()) : [];
+
+/** Each feature may not import any other feature. */
+const crossFeatureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [`./${feature}`],
+  message: 'Features talk to each other only through entities, URLs and shared events (ARCHITECTURE.md).',
+}));
+
+const layerZones = [
+  { target: './src/api', from: ['./src/app', './src/features', './src/entities', './src/domain'], message: 'api/ is HTTP only: it may import shared/lib and its own dto and schemas.' },
+  { target: './src/domain', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'domain/ holds pure rules: no app, features, entities or api.' },
+  { target: './src/shared', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'shared/ is domain-free: no app, features, entities or api.' },
+  { target: './src/entities', from: ['./src/features', './src/app'], message: 'entities/ may not import features or app.' },
+  { target: './src/features', from: './src/app', except: ['./hooks.ts', './configSlice.ts', './rootReducer.ts', './store.ts'], message: 'Features may use app/hooks only.' },
+  { target: './mocks', from: ['./src/app', './src/features', './src/entities', './src/shared'], message: 'mocks/ may use api dto types and domain only.' },
+  { target: './src/!(test)/**/!(*.test).ts?(x)', from: './mocks', message: 'Application code never imports the mock API.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'e2e/test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...crossFeatureZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrels: import the module itself.' }] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
+        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
+      ],
+    },
+  },
+  {
+    // Only sagas (and api/) call the API; components and slices never do, and nobody but http.ts calls fetch.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/**/*Sagas.ts', 'src/**/*sagas/**', 'src/app/boot.tsx', 'src/**/*.test.ts?(x)', 'src/test/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['**/api/*Api', '**/api/http'], message: 'Only sagas call the API (ARCHITECTURE.md).' },
+        { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrels: import the module itself.' },
+      ] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/http.ts', 'src/**/*.test.ts?(x)', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api/http.ts: it is the only caller of fetch.' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Use api/http.ts.' }],
+    },
+  },
+);

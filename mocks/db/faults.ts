@@ -1,0 +1,50 @@
+/**
+ * Fault injection per route, for tests and demos of failure states: answer with a status, wait,
+ * drop the connection or send a body that is not JSON. Rules match on method and a path suffix
+ * pattern (":param" segments match anything) and may apply a limited number of times.
+ */
+export interface FaultRule {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  networkError?: boolean;
+  malformed?: boolean;
+  /** How many matching requests it applies to; unlimited when absent. */
+  times?: number;
+}
+
+interface ActiveRule extends FaultRule {
+  matcher: RegExp;
+  used: number;
+}
+
+export class FaultRegistry {
+  private rules: ActiveRule[] = [];
+
+  add(rule: FaultRule): void {
+    const pattern = rule.path
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    this.rules.push({ ...rule, matcher: new RegExp(`${pattern}$`), used: 0 });
+  }
+
+  clear(): void {
+    this.rules = [];
+  }
+
+  /** The first rule that applies to this request, counted as used. */
+  take(method: string, pathname: string): FaultRule | undefined {
+    const rule = this.rules.find(
+      (r) => (!r.method || r.method.toUpperCase() === method.toUpperCase()) && r.matcher.test(pathname) && (r.times === undefined || r.used < r.times),
+    );
+    if (rule) rule.used += 1;
+    return rule;
+  }
+
+  list(): FaultRule[] {
+    return this.rules.map(({ matcher: _matcher, used: _used, ...rule }) => rule);
+  }
+}

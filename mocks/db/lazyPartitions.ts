@@ -1,0 +1,44 @@
+/**
+ * Partitions (for example the items of one branch order) built on first use and kept in a
+ * bounded least-recently-used cache. A partition that was written to is pinned, so the
+ * simulation never forgets a change while memory stays bounded for the large scenario.
+ */
+export class LazyPartitions<K, V> {
+  private readonly cache = new Map<K, V[]>();
+  private readonly pinned = new Set<K>();
+
+  constructor(
+    private readonly build: (key: K) => V[],
+    private readonly capacity: number,
+  ) {}
+
+  get(key: K): V[] {
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const built = this.build(key);
+    this.cache.set(key, built);
+    this.evict();
+    return built;
+  }
+
+  /** Returns the partition for writing; it stays in memory from now on. */
+  edit(key: K): V[] {
+    this.pinned.add(key);
+    return this.get(key);
+  }
+
+  get size(): number {
+    return this.cache.size;
+  }
+
+  private evict(): void {
+    for (const key of this.cache.keys()) {
+      if (this.cache.size <= this.capacity) return;
+      if (!this.pinned.has(key)) this.cache.delete(key);
+    }
+  }
+}

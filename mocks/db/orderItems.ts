@@ -1,0 +1,42 @@
+import type { DbOrder, DbOrderItem, DbProduct, DbQuotation } from './types';
+import { createRandom, seedOf } from './random';
+
+/**
+ * Builds the items of one branch order from the quotation's products, the same way every time
+ * (seeded by scenario and order id), so the large scenario never has to hold them all.
+ * An order with more items than the quotation has products repeats products with another
+ * payment term (one answer per term), as a power buyer's biggest orders do.
+ */
+export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number): DbOrderItem[] {
+  const random = createRandom(seedOf(scenarioSeed, order.idPedido));
+  const quoted = quotation.itens;
+  const offset = random.int(0, Math.max(0, quoted.length - 1));
+  const items: DbOrderItem[] = [];
+  for (let index = 0; index < order.quantidadeItens; index += 1) {
+    const quotedItem = quoted[(offset + index) % quoted.length];
+    const product = productById.get(quotedItem.idProduto)!;
+    const pack = product.qtdeEmbalagem;
+    const semST = Math.round(product.precoFabrica * (0.72 + random.next() * 0.25) * 100) / 100;
+    const qtdeRespondida = random.chance(0.85) ? quotedItem.quantidade : Math.max(pack, quotedItem.quantidade - pack);
+    items.push({
+      id: order.idPedido * 10_000 + index,
+      idPedido: order.idPedido,
+      idProduto: product.id,
+      codigoBarras: product.ean,
+      descricaoProdutoCliente: product.descricao,
+      descricaoFabricanteCliente: product.fabricante,
+      grupoProduto: product.grupoProduto,
+      tipoProduto: product.tipoProduto,
+      qtdeCotada: quotedItem.quantidade,
+      qtdeRespondida,
+      qtdePedida: qtdeRespondida,
+      qtdeEmbalagem: pack,
+      qtdeMinima: random.chance(0.2) ? pack * 2 : 0,
+      quantidadeFixa: random.chance(0.05),
+      valorSemST: semST,
+      valorComST: Math.round(semST * 1.12 * 100) / 100,
+      valorReferencia: product.precoFabrica,
+    });
+  }
+  return items;
+}

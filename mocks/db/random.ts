@@ -1,0 +1,36 @@
+/** A small seeded PRNG (mulberry32) so every scenario is the same on every run and machine. */
+export interface Random {
+  next(): number;
+  int(min: number, max: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(probability: number): boolean;
+  money(min: number, max: number): number;
+}
+
+export function createRandom(seed: number): Random {
+  let state = seed >>> 0;
+  const next = (): number => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)],
+    chance: (probability) => next() < probability,
+    money: (min, max) => Math.round((min + next() * (max - min)) * 100) / 100,
+  };
+}
+
+/** Derives a stable seed from a few numbers (scenario seed, entity id, …). */
+export function seedOf(...parts: number[]): number {
+  let hash = 2166136261;
+  for (const part of parts) {
+    hash ^= part;
+    hash = Math.imul(hash, 16777619);
+  }
+  return hash >>> 0;
+}

@@ -1,0 +1,85 @@
+import type {
+  CategoriaResposta,
+  FilialDto,
+  FornecedorDto,
+  PedidoDto,
+  PedidoItemDto,
+  ProdutoDto,
+  RepresentanteDto,
+  SituacaoCotacao,
+} from '../../src/api/dto';
+
+export type ScenarioName = 'demo' | 'large' | 'e2e';
+
+export interface DbUser {
+  sub: string;
+  username: string;
+  password: string;
+  nome: string;
+  authorities: string[];
+  idComprador: number;
+}
+
+export interface DbBranch extends FilialDto {
+  idComprador: number;
+}
+
+export type DbSupplier = Omit<FornecedorDto, 'representantes'>;
+export type DbRepresentative = RepresentanteDto;
+export type DbProduct = ProdutoDto;
+
+export interface DbQuotationItem {
+  idProduto: number;
+  quantidade: number;
+}
+
+export interface DbParticipant {
+  idFornecedor: number;
+  idRepresentante: number;
+}
+
+export interface DbQuotation {
+  id: number;
+  idComprador: number;
+  titulo: string;
+  dataCadastro: string;
+  dataVencimento: string;
+  situacao: SituacaoCotacao;
+  motivoCancelamento: string | null;
+  condicaoPagamento: '' | 'a-vista' | 'a-prazo';
+  tipoEntrega: '' | '1' | '2';
+  observacoes: string;
+  filiais: number[];
+  participantes: DbParticipant[];
+  itens: DbQuotationItem[];
+}
+
+export interface DbAnswer {
+  id: number;
+  idCotacao: number;
+  idFornecedor: number;
+  idRepresentante: number;
+  idCliente: number;
+  categoria: CategoriaResposta;
+  dataEnvio: string | null;
+  qtdeItensRespondidos: number;
+}
+
+export type DbOrder = PedidoDto;
+export type DbOrderItem = PedidoItemDto;
+
+/** Scenario-level sizes; the generator reads only these. */
+export interface ScenarioShape {
+  name: ScenarioName;
+  seed: number;
+  branches: number;
+  products: number;
+  suppliers: number;
+  representativesPerSupplier: [number, number];
+  quotationsPerStatus: number;
+  itemsPerQuotation: [number, number];
+  /** Item counts of the automatic orders of answered quotations. */
+  itemsPerOrder: [number, number];
+  /** The power-buyer quotation of the large scenario. */
+  powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
+}

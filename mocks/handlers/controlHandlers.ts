@@ -1,0 +1,29 @@
+import { http, HttpResponse } from 'msw';
+import { db, resetDb } from '../db/current';
+import type { FaultRule } from '../db/faults';
+import { isScenarioName } from '../db/scenarios';
+import { api } from './context';
+
+/**
+ * Test controls of the simulation (not part of the backend contract): reset to a scenario and
+ * switch faults on or off per route. Browser tests use them through real HTTP.
+ */
+export const controlHandlers = [
+  http.post(api('/__mock/reset'), async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { scenario?: unknown };
+    const scenario = isScenarioName(body.scenario) ? body.scenario : undefined;
+    const fresh = resetDb(scenario);
+    return HttpResponse.json({ scenario: fresh.scenario });
+  }),
+  http.get(api('/__mock/faults'), () => HttpResponse.json(db().faults.list())),
+  http.post(api('/__mock/faults'), async ({ request }) => {
+    const rule = (await request.json()) as FaultRule;
+    if (!rule || typeof rule.path !== 'string') return HttpResponse.json({ mensagem: 'path é obrigatório' }, { status: 400 });
+    db().faults.add(rule);
+    return HttpResponse.json(db().faults.list(), { status: 201 });
+  }),
+  http.delete(api('/__mock/faults'), () => {
+    db().faults.clear();
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,186 @@
+/**
+ * Wire types: exactly as the backend sends them (field names kept end to end).
+ * The mock API (mocks/) builds its answers from these types too, so both sides share one contract.
+ */
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  jwttoken: string;
+}
+
+/** Claims of the token issued by POST /login. */
+export interface TokenClaims {
+  sub: string;
+  authorities: { authority: string }[];
+  nome?: string;
+  iat?: number;
+  exp?: number;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  number: number;
+  size: number;
+  first: boolean;
+  last: boolean;
+  empty: boolean;
+}
+
+export type SituacaoCotacao =
+  | 'EM_CRIACAO'
+  | 'EM_ANALISE'
+  | 'EM_ANDAMENTO'
+  | 'CANCELADA'
+  | 'FINALIZADA'
+  | 'ENVIADA_MATRIZ'
+  | 'ASSOCIADA_MATRIZ'
+  | 'EM_PROCESSAMENTO'
+  | 'CAPTURADA';
+
+export type SituacaoPedido =
+  | 'NAO_INICIADO'
+  | 'EM_CRIACAO'
+  | 'EM_NEGOCIACAO'
+  | 'CONFIRMADO'
+  | 'ENVIADO_PROBLEMA'
+  | 'ENVIADO'
+  | 'AGUARDANDO_FATURAMENTO'
+  | 'FATURADO_MANUALMENTE'
+  | 'FATURADO_RETORNO'
+  | 'ENVIADO_FTP'
+  | 'NAO_FATURADO'
+  | 'FATURADO_RETORNO_INCOMPLETO'
+  | 'ENVIADO_PENDENTE_DE_PAGAMENTO'
+  | 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'
+  | 'CANCELADO';
+
+export type CategoriaResposta =
+  | 'RESPONDIDA'
+  | 'USUARIO_SENHA'
+  | 'NAO_ATENDE'
+  | 'ESTOQUE'
+  | 'AGUARDANDO'
+  | 'VENCIDA'
+  | 'ATRASADA';
+
+export type TipoProduto = 'LIBERADO' | 'MONITORADO';
+
+export type TipoRespostaRepresentante = 'ELETRONICO' | 'ELETRONICO_OL' | 'MANUAL';
+
+/** A quotation as listed by POST /cotacao/getByFiltro. */
+export interface CotacaoDto {
+  id: number;
+  titulo: string;
+  dataCadastro: string;
+  dataVencimento: string;
+  numeroProdutos: number;
+  motivoCancelamento: string | null;
+  situacao: SituacaoCotacao;
+}
+
+export interface RepresentanteDto {
+  id: number;
+  idFornecedor: number;
+  nome: string;
+  tipoResposta: TipoRespostaRepresentante;
+}
+
+export interface FornecedorDto {
+  id: number;
+  cnpj: string;
+  razaoSocial: string;
+  nomeFantasia: string;
+  representantes: RepresentanteDto[];
+}
+
+/** A buyer's branch (filial); the backend calls it cliente. */
+export interface FilialDto {
+  id: number;
+  cnpj: string;
+  razaoSocial: string;
+  nomeFantasia: string;
+  cidade: string;
+  uf: string;
+}
+
+export interface ProdutoDto {
+  id: number;
+  ean: string;
+  descricao: string;
+  apresentacao: string;
+  fabricante: string;
+  substancia: string;
+  tipoProduto: TipoProduto;
+  grupoProduto: number;
+  grupoProdutoDescricao: string;
+  precoFabrica: number;
+  pmc: number | null;
+  qtdeEmbalagem: number;
+}
+
+export interface CategoriaDto {
+  idComprador: number;
+  categoria: CategoriaResposta;
+  nome: string;
+  codigo: number;
+  prioridade: number;
+  ativo: boolean;
+  color: string;
+  quantidade: number;
+}
+
+export interface PedidoDto {
+  idPedido: number;
+  idCotacao: number;
+  idFornecedor: number;
+  idRepresentante: number;
+  idCliente: number;
+  cnpjCliente: string;
+  nomeFantasiaCliente: string;
+  situacaoPedido: SituacaoPedido;
+  valorTotal: number;
+  quantidadeItens: number;
+}
+
+export interface PedidoItemDto {
+  id: number;
+  idPedido: number;
+  idProduto: number;
+  codigoBarras: string;
+  descricaoProdutoCliente: string;
+  descricaoFabricanteCliente: string;
+  grupoProduto: number;
+  tipoProduto: TipoProduto;
+  qtdeCotada: number;
+  qtdeRespondida: number;
+  qtdePedida: number;
+  qtdeEmbalagem: number;
+  qtdeMinima: number;
+  quantidadeFixa: boolean;
+  valorSemST: number;
+  valorComST: number;
+  valorReferencia: number;
+}
+
+export interface RespostaDto {
+  id: number;
+  idCotacao: number;
+  idFornecedor: number;
+  idRepresentante: number;
+  idCliente: number;
+  categoria: CategoriaResposta;
+  dataEnvio: string | null;
+  qtdeItensRespondidos: number;
+}
+
+/** Generic acknowledgement several endpoints answer with. */
+export interface ResultadoDto {
+  sucesso: boolean;
+  mensagem?: string;
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { SessionGate } from '../features/session/SessionGate';
+import { ShellLayout } from '../features/shell/ShellLayout';
+import { RouteError } from './RouteError';
+
+/** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
+const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
+
+const HOME = '/cotacao';
+
+function page(element: ReactNode): ReactNode {
+  return <Suspense fallback={<p className="page-loading" role="status">Carregando…</p>}>{element}</Suspense>;
+}
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: (
+      <SessionGate>
+        <ShellLayout />
+      </SessionGate>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to={HOME} replace /> },
+      { path: 'cotacao', element: page(<QuotationHomePage />) },
+      // Unknown paths go to the home layout.
+      { path: '*', element: <Navigate to={HOME} replace /> },
+    ],
+  },
+];

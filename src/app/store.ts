@@ -1,0 +1,42 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import type { Navigate } from '../shared/saga/navigation';
+import { DEFAULT_TIMING, type Timing } from '../shared/saga/timing';
+import { reportError } from '../shared/lib/errorReporting';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export interface StoreOptions {
+  preloadedState?: Partial<RootState>;
+  timing?: Timing;
+  navigate?: Navigate;
+}
+
+export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate }: StoreOptions = {}) {
+  // Sagas get a stable navigate function that forwards to the router attached later.
+  let target: Navigate | undefined = navigate;
+  const forwardNavigate: Navigate = (to, options) => target?.(to, options);
+  const sagaMiddleware = createSagaMiddleware({
+    context: { timing, navigate: forwardNavigate },
+    onError: (error) => reportError(error, 'saga:root'),
+  });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    // Sagas are the one async mechanism: no thunks.
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(sagaMiddleware),
+  });
+  const rootTask = sagaMiddleware.run(rootSaga);
+  return Object.assign(store, {
+    /** Lets the router be attached after the store exists (the router needs the store's Provider). */
+    setNavigate(next: Navigate) {
+      target = next;
+    },
+    stopSagas: () => rootTask.cancel(),
+  });
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+export type { RootState };

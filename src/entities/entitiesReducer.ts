@@ -1,0 +1,19 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { featureFlagsReducer } from './featureFlagsSlice';
+import { orderItemsReducer } from './orderItemsSlice';
+import { answers, branches, categories, orders, products, quotations, representatives, suppliers } from './tables';
+
+export const entitiesReducer = combineReducers({
+  quotations: quotations.slice.reducer,
+  suppliers: suppliers.slice.reducer,
+  representatives: representatives.slice.reducer,
+  branches: branches.slice.reducer,
+  products: products.slice.reducer,
+  answers: answers.slice.reducer,
+  orders: orders.slice.reducer,
+  orderItems: orderItemsReducer,
+  categories: categories.slice.reducer,
+  featureFlags: featureFlagsReducer,
+});
+
+export type EntitiesState = ReturnType<typeof entitiesReducer>;

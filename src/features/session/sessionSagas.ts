@@ -1,0 +1,94 @@
+import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
+import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { ApiError, configureHttp } from '../../api/http';
+import { hasFlag } from '../../api/configuracaoApi';
+import { login } from '../../api/loginApi';
+import type { LoginResponse } from '../../api/dto';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { FEATURE_FLAGS, featureFlagsReceived, type FeatureFlag } from '../../entities/featureFlagsSlice';
+import { clearToken, writeToken } from '../../shared/lib/tokenStorage';
+import { navigateTo } from '../../shared/saga/navigation';
+import { selectSession } from '../../entities/session/sessionSelectors';
+import { loginFailed, loginSubmitted, loginSucceeded, logoutRequested, sessionExpired, type SessionState } from '../../entities/session/sessionSlice';
+import { userFromToken } from '../../entities/session/sessionUser';
+
+export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
+export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
+
+function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
+  const before: SessionState = yield select(selectSession);
+  try {
+    const answer: LoginResponse = yield call(login, { username: payload.username.trim(), password: payload.password });
+    const user = userFromToken(answer.jwttoken);
+    if (!user) throw new ApiError('parse', 'Token inválido', 200);
+    writeToken(answer.jwttoken);
+    // Someone else signing in after an expiry must not see the previous user's screen or data.
+    const previous = before.user;
+    if (previous && previous.sub !== user.sub) {
+      yield put(sessionCleared());
+      yield call(navigateTo, '/', { replace: true });
+    }
+    yield put(loginSucceeded(user));
+  } catch (error) {
+    const wrongCredentials = error instanceof ApiError && (error.status === 401 || error.status === 403);
+    yield put(loginFailed(wrongCredentials ? LOGIN_FAILED_MESSAGE : LOGIN_UNAVAILABLE_MESSAGE));
+  }
+}
+
+function* signOut(): SagaIterator {
+  clearToken();
+  yield put(sessionCleared());
+  yield call(navigateTo, '/', { replace: true });
+}
+
+function unauthorizedChannel(): EventChannel<true> {
+  return eventChannel<true>((emit) => {
+    configureHttp({ onUnauthorized: () => emit(true) });
+    return () => configureHttp({ onUnauthorized: () => undefined });
+  });
+}
+
+/** The HTTP layer reports a 401 once per token; the session then shows the login over the screen. */
+function* watchUnauthorized(): SagaIterator {
+  const channel: EventChannel<true> = yield call(unauthorizedChannel);
+  try {
+    while (true) {
+      yield take(channel);
+      yield put(sessionExpired());
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function* fetchFlag(flag: FeatureFlag): SagaIterator<boolean> {
+  try {
+    return (yield call(hasFlag, flag)) as boolean;
+  } catch {
+    return false; // reported by the HTTP layer; the feature stays off
+  }
+}
+
+/** Feature switches (spec 01 §6), fetched once per session: at startup with a stored token, and after each login. */
+function* loadFeatureFlags(): SagaIterator {
+  const values: boolean[] = yield all(FEATURE_FLAGS.map((flag) => call(fetchFlag, flag)));
+  const status: SessionState['status'] = (yield select(selectSession)).status;
+  if (status !== 'authenticated') return;
+  yield put(featureFlagsReceived(Object.fromEntries(FEATURE_FLAGS.map((flag, i) => [flag, values[i]]))));
+}
+
+function* loadFlagsIfSignedIn(): SagaIterator {
+  const session: SessionState = yield select(selectSession);
+  if (session.status === 'authenticated') yield call(loadFeatureFlags);
+}
+
+export function* sessionSaga(): SagaIterator {
+  // takeLeading: a double click on Ok sends one login, not two. takeLatest for the flag reads.
+  yield all([
+    takeLeading(loginSubmitted.type, signIn),
+    takeLeading(logoutRequested.type, signOut),
+    takeLatest(loginSucceeded.type, loadFeatureFlags),
+    call(watchUnauthorized),
+    call(loadFlagsIfSignedIn),
+  ]);
+}

@@ -1,0 +1,45 @@
+/**
+ * Local storage, safe when it is unavailable (private mode, quota, sandboxed iframe).
+ * Keys for one user's data are namespaced by the token subject: `u:{sub}:{key}`.
+ */
+export function readItem(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeItem(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage full or blocked: the app keeps working with what it has in memory.
+  }
+}
+
+export function removeItem(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // See writeItem.
+  }
+}
+
+export function userKey(sub: string, key: string): string {
+  return `u:${sub}:${key}`;
+}
+
+export function readJson<T>(key: string, fallback: T): T {
+  const raw = readItem(key);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: string, value: unknown): void {
+  writeItem(key, JSON.stringify(value));
+}

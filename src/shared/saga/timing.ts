@@ -1,0 +1,53 @@
+import { getContext } from 'redux-saga/effects';
+
+/**
+ * Every wait a saga makes comes from here, read from the saga context, so tests run with
+ * short timings and the app with the spec's numbers.
+ */
+export interface Timing {
+  /** Order generation status polling: first wait and growth per poll (spec 02 §4.5). */
+  pollStartMs: number;
+  pollStepMs: number;
+  /** Embedded mode: content size poll and heartbeat (spec 01 §9). */
+  sizePollMs: number;
+  heartbeatMs: number;
+  /** Side column: recent items refresh after a change; popover freshness and close delay. */
+  recentRefreshMs: number;
+  popoverFreshMs: number;
+  popoverCloseMs: number;
+  /** Debounces: product search, category save. */
+  searchDebounceMs: number;
+  categorySaveDebounceMs: number;
+  alertAutoCloseMs: number;
+}
+
+export const DEFAULT_TIMING: Timing = {
+  pollStartMs: 1000,
+  pollStepMs: 250,
+  sizePollMs: 200,
+  heartbeatMs: 60_000,
+  recentRefreshMs: 2000,
+  popoverFreshMs: 60_000,
+  popoverCloseMs: 300,
+  searchDebounceMs: 1000,
+  categorySaveDebounceMs: 800,
+  alertAutoCloseMs: 5000,
+};
+
+export const FAST_TIMING: Timing = {
+  pollStartMs: 5,
+  pollStepMs: 1,
+  sizePollMs: 5,
+  heartbeatMs: 50,
+  recentRefreshMs: 5,
+  popoverFreshMs: 60_000,
+  popoverCloseMs: 5,
+  searchDebounceMs: 5,
+  categorySaveDebounceMs: 5,
+  alertAutoCloseMs: 5000,
+};
+
+export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {
+  const timing = yield getContext('timing');
+  return timing ?? DEFAULT_TIMING;
+}

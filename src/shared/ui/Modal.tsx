@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { emitAppEvent } from '../lib/appEvents';
+import './Modal.css';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  width?: number;
+  /** false for dialogs that must be answered (for example a running generation). */
+  closable?: boolean;
+}
+
+/**
+ * A dialog with a title bar and a close button. Esc closes it, Tab stays inside, focus returns
+ * to where it was. Opening and closing are announced (app:modal) for the embedded-mode bridge.
+ */
+export function Modal({ title, onClose, children, footer, width = 560, closable = true }: ModalProps) {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog)?.focus();
+    emitAppEvent('app:modal', { open: true });
+    return () => {
+      emitAppEvent('app:modal', { open: false });
+      previous?.focus?.();
+    };
+  }, []);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key === 'Escape' && closable) {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div className="modal-backdrop">
+      <div
+        ref={dialogRef}
+        className="modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ maxWidth: width }}
+        onKeyDown={onKeyDown}
+      >
+        <header className="modal__title-bar">
+          <h2 id={titleId}>{title}</h2>
+          {closable && (
+            <button type="button" className="modal__close" aria-label="Fechar" onClick={() => onCloseRef.current()}>
+              ×
+            </button>
+          )}
+        </header>
+        <div className="modal__body">{children}</div>
+        {footer && <footer className="modal__footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+}

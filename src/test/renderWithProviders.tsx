@@ -1,0 +1,51 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { appRoutes } from '../app/routes';
+import { DEFAULT_CONFIG } from '../app/configSlice';
+import type { RootState } from '../app/rootReducer';
+import { setupStore } from '../app/store';
+import { FAST_TIMING, type Timing } from '../shared/saga/timing';
+import { signedInAs } from './session';
+import { onTeardown } from './teardown';
+
+interface Options {
+  /** The address to open. */
+  route?: string;
+  /** Who is signed in; null for nobody (the login page). */
+  user?: 'comprador' | 'admin' | null;
+  preloadedState?: Partial<RootState>;
+  timing?: Timing;
+  /** Defaults to the app's own route table; pass routes to mount a single component. */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders with the real store, the real sagas (short timings), the real route table and the
+ * mock API behind fetch: what a user sees, end to end inside jsdom.
+ */
+export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes }: Options = {}) {
+  const session = user ? signedInAs(user) : undefined;
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const store = setupStore({
+    preloadedState: { config: DEFAULT_CONFIG, ...(session && { session }), ...preloadedState },
+    timing,
+    navigate: (to, options) => void router.navigate(to, options),
+  });
+  onTeardown(store.stopSagas);
+  const user$ = userEvent.setup();
+  const view = render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, user: user$, ...view };
+}
+
+/** Renders one component at a path, inside the same real store and sagas. */
+export function renderWithProviders(ui: ReactElement, options: Omit<Options, 'routes'> & { path?: string } = {}) {
+  const { path = '*', ...rest } = options;
+  return renderApp({ ...rest, routes: [{ path, element: ui }] });
+}
