@@ -1,0 +1,38 @@
+import { format, isValid, parseISO } from 'date-fns';
+import { ptBR } from 'date-fns/locale';
+
+/** Formatters built once (Intl objects are costly to create). Money is BRL; percentages have 2 decimals. */
+const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+export function formatMoney(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : money.format(value);
+}
+
+/** A percentage given in percent units (12.5 → '12,50%'). */
+export function formatPercent(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : percent.format(value / 100);
+}
+
+export function formatInteger(value: number | null | undefined): string {
+  return value === null || value === undefined || Number.isNaN(value) ? '' : integer.format(value);
+}
+
+function toDate(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === 'string' ? parseISO(value) : value;
+  return isValid(date) ? date : null;
+}
+
+/** dd/MM/yyyy; empty for a missing or unreadable date. */
+export function formatDate(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR }) : '';
+}
+
+/** dd/MM/yyyy HH:mm */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '';
+}

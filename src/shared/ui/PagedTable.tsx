@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { Pager } from './Pager';
+import { TABLE_MAX_BUTTONS } from './pagerModel';
+import './PagedTable.css';
+
+export const EMPTY_TABLE_TEXT = 'Nenhum dado encontrado.';
+
+export interface TableColumn<T> {
+  key: string;
+  header: string;
+  render: (row: T) => ReactNode;
+  /** The server's sort key; sortable when present. */
+  sortKey?: string;
+  className?: string;
+}
+
+export interface TableSort {
+  key: string;
+  asc: boolean;
+}
+
+export interface TableSelection<Id> {
+  selected: ReadonlySet<Id>;
+  onToggle: (id: Id) => void;
+  onToggleAll: (ids: Id[], select: boolean) => void;
+  /** Accessible name of a row's checkbox. */
+  rowLabel: (id: Id) => string;
+}
+
+export interface PagedTableProps<T, Id extends string | number> {
+  caption: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  getRowId: (row: T) => Id;
+  loading?: boolean;
+  total: number;
+  page: number;
+  size: number;
+  onPageChange: (page: number) => void;
+  onSizeChange?: (size: number) => void;
+  sizeOptions?: readonly number[];
+  sort?: TableSort;
+  onSortChange?: (sort: TableSort) => void;
+  selection?: TableSelection<Id>;
+  emptyText?: string;
+  /** Show the caption to sighted users too (otherwise it is for screen readers). */
+  showCaption?: boolean;
+}
+
+const SKELETON_ROWS = 5;
+
+/** A server-paged table: sortable headers, optional row selection, a loading skeleton and the empty text. */
+export function PagedTable<T, Id extends string | number>(props: PagedTableProps<T, Id>) {
+  const { caption, columns, rows, getRowId, loading = false, total, page, size, onPageChange, onSizeChange, sizeOptions, sort, onSortChange, selection, emptyText = EMPTY_TABLE_TEXT, showCaption = false } = props;
+  const ids = rows.map(getRowId);
+  const allSelected = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
+  const width = columns.length + (selection ? 1 : 0);
+
+  return (
+    <div className="paged-table">
+      <table aria-busy={loading}>
+        <caption className={showCaption ? 'paged-table__caption' : 'visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {selection && (
+              <th scope="col" className="paged-table__check">
+                <input
+                  type="checkbox"
+                  aria-label="Selecionar todos desta página"
+                  checked={allSelected}
+                  disabled={ids.length === 0}
+                  onChange={() => selection.onToggleAll(ids, !allSelected)}
+                />
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.className} aria-sort={ariaSort(column, sort)}>
+                {column.sortKey && onSortChange ? (
+                  <button type="button" className="paged-table__sort" onClick={() => onSortChange(nextSort(column.sortKey!, sort))}>
+                    {column.header}
+                    <span aria-hidden="true">{sortIcon(column, sort)}</span>
+                  </button>
+                ) : (
+                  column.header
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {loading &&
+            Array.from({ length: Math.min(size, SKELETON_ROWS) }, (_, i) => (
+              <tr key={`skeleton-${i}`} className="paged-table__skeleton" aria-hidden="true">
+                {Array.from({ length: width }, (__, c) => (
+                  <td key={c}>
+                    <span />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          {!loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={width} className="paged-table__empty">
+                {emptyText}
+              </td>
+            </tr>
+          )}
+          {!loading &&
+            rows.map((row, index) => {
+              const id = ids[index];
+              return (
+                <tr key={id}>
+                  {selection && (
+                    <td className="paged-table__check">
+                      <input type="checkbox" aria-label={selection.rowLabel(id)} checked={selection.selected.has(id)} onChange={() => selection.onToggle(id)} />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.key} className={column.className}>
+                      {column.render(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+        </tbody>
+      </table>
+      {loading && <p className="visually-hidden" role="status">Carregando…</p>}
+      <Pager total={total} page={page} size={size} onPageChange={onPageChange} onSizeChange={onSizeChange} sizeOptions={sizeOptions} maxButtons={TABLE_MAX_BUTTONS} />
+    </div>
+  );
+}
+
+function nextSort(key: string, sort: TableSort | undefined): TableSort {
+  return { key, asc: sort?.key === key ? !sort.asc : true };
+}
+
+function ariaSort<T>(column: TableColumn<T>, sort: TableSort | undefined): 'ascending' | 'descending' | undefined {
+  if (!column.sortKey || sort?.key !== column.sortKey) return undefined;
+  return sort.asc ? 'ascending' : 'descending';
+}
+
+function sortIcon<T>(column: TableColumn<T>, sort: TableSort | undefined): string {
+  if (!sort || sort.key !== column.sortKey) return ' ↕';
+  return sort.asc ? ' ▲' : ' ▼';
+}
