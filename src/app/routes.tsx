@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { SessionGate } from '../features/session/SessionGate';
-import { ShellLayout } from '../features/shell/ShellLayout';
+import { ShellLayout, BLANK_PATH } from '../features/shell/ShellLayout';
+import { AdminRoute } from '../features/shell/AdminRoute';
+import { BlankPage } from '../features/shell/BlankPage';
 import { RouteError } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
@@ -25,6 +27,9 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },
+      { path: BLANK_PATH.slice(1), element: <BlankPage /> },
+      // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
+      { element: <AdminRoute />, children: [] },
       // Unknown paths go to the home layout.
       { path: '*', element: <Navigate to={HOME} replace /> },
     ],

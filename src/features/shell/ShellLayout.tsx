@@ -1,27 +1,48 @@
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { logoutRequested } from '../../entities/session/sessionSlice';
-import { selectSessionUser } from '../../entities/session/sessionSelectors';
+import { AdBanner } from './AdBanner';
+import { HeaderMenu } from './HeaderMenu';
+import { SiteFooter } from './SiteFooter';
+import { selectEmbedded, shellOpened } from './shellSlice';
 import './ShellLayout.css';
 
-/** The authenticated layout: header with the user and Sair, then the routed page. */
-export function ShellLayout() {
+export const BLANK_PATH = '/blank';
+
+interface ShellLayoutProps {
+  /** The side column, composed by the app (features do not import each other). */
+  sideColumn?: ReactNode;
+}
+
+/**
+ * The authenticated layout (spec 01 §2.1–2.3): header menu; banners beside the content on wide
+ * screens; the side column; the footer. `?embed` hides the banners, `?print` hides the side
+ * column and the footer, and the blank route hides the footer.
+ */
+export function ShellLayout({ sideColumn }: ShellLayoutProps) {
   const dispatch = useAppDispatch();
-  const user = useAppSelector(selectSessionUser);
+  const [params] = useSearchParams();
+  const embedParam = params.has('embed');
+  const print = params.has('print');
+  const blank = useMatch(BLANK_PATH) !== null;
+  const embedded = useAppSelector(selectEmbedded) || embedParam;
+
+  useEffect(() => {
+    dispatch(shellOpened({ embedded: embedParam }));
+  }, [dispatch, embedParam]);
+
   return (
-    <div className="shell">
-      <header className="shell__header">
-        <span className="shell__brand">Cotações e Pedidos</span>
-        <nav aria-label="Menu principal" className="shell__menu">
-          {user && <span className="shell__user">{user.nome}</span>}
-          <button type="button" className="btn btn--link" onClick={() => dispatch(logoutRequested())}>
-            Sair
-          </button>
-        </nav>
-      </header>
-      <main className="shell__content">
-        <Outlet />
-      </main>
+    <div className={`shell${embedded ? ' shell--embedded' : ''}${print ? ' shell--print' : ''}`}>
+      <HeaderMenu />
+      <div className="shell__body">
+        {!embedded && <AdBanner side="left" />}
+        <main className="shell__content">
+          <Outlet />
+        </main>
+        {!print && !blank && sideColumn}
+        {!embedded && <AdBanner side="right" />}
+      </div>
+      {!print && !blank && <SiteFooter />}
     </div>
   );
 }
