@@ -2,12 +2,14 @@ import type { SagaIterator } from 'redux-saga';
 import { all, spawn } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
+import { embedSaga } from '../features/embed/embedSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
 /** Each feature's root saga, spawned under a supervisor: one crash is reported and never stops the others. */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   shell: shellSaga,
+  embed: embedSaga,
 };
 
 export function* rootSaga(): SagaIterator {
