@@ -27,6 +27,8 @@ export class MockDb {
   readonly quotationById: Map<number, DbQuotation>;
   readonly orderItems: LazyPartitions<number, DbOrderItem>;
   private sequence = 100_000;
+  /** The simulation's clock: real time plus an offset that tests may advance (POST /__mock/clock). */
+  clockOffsetMs = 0;
 
   constructor(
     readonly scenario: ScenarioName,
@@ -42,6 +44,10 @@ export class MockDb {
       if (!order) return [];
       return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed);
     }, 400);
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.clockOffsetMs);
   }
 
   nextId(): number {

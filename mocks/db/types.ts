@@ -31,6 +31,17 @@ export type DbProduct = ProdutoDto;
 export interface DbQuotationItem {
   idProduto: number;
   quantidade: number;
+  /** How the item was added in the wizard (absent for generated quotations: search). */
+  origem?: 'BUSCA' | 'ARQUIVO';
+}
+
+/** Payment term of one participating representative, saved by the wizard. */
+export interface DbPaymentTerm {
+  idFornecedor: number;
+  idRepresentante: number;
+  prazo: number | null;
+  prazosParcelados: boolean;
+  promocoes: 'prazo' | 'prazoIgualMaior' | 'qualquer';
 }
 
 export interface DbParticipant {
@@ -52,6 +63,12 @@ export interface DbQuotation {
   filiais: number[];
   participantes: DbParticipant[];
   itens: DbQuotationItem[];
+  /** Wizard step 2 purchase modes ('' until chosen). */
+  buscaDeProduto?: '' | 'PRODUTO_ESPECIFICO' | 'EQUIVALENCIA';
+  arquivosDeFalta?: '' | 'PRODUTO_ESPECIFICO' | 'EQUIVALENCIA';
+  prazos?: DbPaymentTerm[];
+  /** When the quotation was sent to the suppliers (EM_ANDAMENTO). */
+  dataEnvio?: string;
 }
 
 export interface DbAnswer {
@@ -63,6 +80,8 @@ export interface DbAnswer {
   categoria: CategoriaResposta;
   dataEnvio: string | null;
   qtdeItensRespondidos: number;
+  /** Simulated answers (mocks/db/answerSimulation.ts): the category it settles into, and when. Absent once settled. */
+  pendente?: { categoria: CategoriaResposta; disponivelEm: string; qtdeItensRespondidos: number };
 }
 
 export type DbOrder = PedidoDto;

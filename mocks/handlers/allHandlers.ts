@@ -1,7 +1,22 @@
 import { configuracaoHandlers } from './configuracaoHandlers';
 import { controlHandlers } from './controlHandlers';
+import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
+import { cotacaoHandlers } from './cotacaoHandlers';
+import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
 import { faultHandlers } from './faultHandlers';
 import { loginHandlers } from './loginHandlers';
+import { produtoHandlers } from './produtoHandlers';
+import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
-export const handlers = [...faultHandlers, ...controlHandlers, ...loginHandlers, ...configuracaoHandlers];
+export const handlers = [
+  ...faultHandlers,
+  ...cotacaoSimulationHandlers,
+  ...controlHandlers,
+  ...loginHandlers,
+  ...configuracaoHandlers,
+  ...cotacaoHandlers,
+  ...cotacaoCadastroHandlers,
+  ...produtoHandlers,
+  ...resumoRespostaHandlers,
+];

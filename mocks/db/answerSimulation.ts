@@ -1,0 +1,83 @@
+import type { CategoriaResposta } from '../../src/api/dto';
+import type { MockDb } from './database';
+import { seedOf } from './random';
+import type { DbAnswer, DbQuotation } from './types';
+
+/**
+ * Answers of the simulated suppliers to a quotation sent from the app. Sending schedules one
+ * answer per representative and branch; each has the category it settles into and the moment
+ * it becomes visible (`pendente`). Reads settle whatever is due on the database's clock, so no
+ * timer runs and tests can move the clock instead of waiting.
+ *
+ * Profiles (by a stable hash of quotation, representative and branch):
+ * answered at once, answered over the next minutes, without stock, login errors of the
+ * supplier's integration, answers to check, late answers (after the due date) and expired ones
+ * (never answered). The first representative's first branch always answers at once, so every
+ * sent quotation can be carried on to orders.
+ */
+const MINUTE = 60_000;
+
+interface Profile {
+  categoria: CategoriaResposta;
+  /** Delay after sending, or after the due date when `afterDue`. */
+  delayMinutes: [number, number];
+  afterDue?: boolean;
+  answersItems: boolean;
+}
+
+const PROFILES: Profile[] = [
+  ...Array<Profile>(6).fill({ categoria: 'RESPONDIDA', delayMinutes: [0, 0], answersItems: true }),
+  ...Array<Profile>(5).fill({ categoria: 'RESPONDIDA', delayMinutes: [1, 10], answersItems: true }),
+  ...Array<Profile>(2).fill({ categoria: 'ESTOQUE', delayMinutes: [0, 3], answersItems: false }),
+  { categoria: 'USUARIO_SENHA', delayMinutes: [0, 0], answersItems: false },
+  { categoria: 'NAO_ATENDE', delayMinutes: [2, 8], answersItems: true },
+  ...Array<Profile>(2).fill({ categoria: 'ATRASADA', delayMinutes: [5, 30], afterDue: true, answersItems: true }),
+  ...Array<Profile>(2).fill({ categoria: 'VENCIDA', delayMinutes: [0, 0], afterDue: true, answersItems: false }),
+  { categoria: 'RESPONDIDA', delayMinutes: [0, 0], answersItems: true },
+];
+
+export function scheduleAnswers(db: MockDb, quotation: DbQuotation, sentAt: Date): void {
+  const due = new Date(quotation.dataVencimento).getTime();
+  const itemCount = quotation.itens.length;
+  quotation.participantes.forEach((participant, p) => {
+    quotation.filiais.forEach((idCliente, b) => {
+      const hash = seedOf(quotation.id, participant.idRepresentante, idCliente);
+      const profile = p === 0 && b === 0 ? PROFILES[0] : PROFILES[hash % PROFILES.length];
+      const [min, max] = profile.delayMinutes;
+      const delay = (min + (hash % (max - min + 1))) * MINUTE;
+      const disponivelEm = new Date((profile.afterDue ? due : sentAt.getTime()) + delay).toISOString();
+      const answered = profile.answersItems ? Math.max(1, itemCount - (hash % Math.max(1, Math.ceil(itemCount / 4)))) : 0;
+      const answer: DbAnswer = {
+        id: db.nextId(),
+        idCotacao: quotation.id,
+        idFornecedor: participant.idFornecedor,
+        idRepresentante: participant.idRepresentante,
+        idCliente,
+        categoria: 'AGUARDANDO',
+        dataEnvio: null,
+        qtdeItensRespondidos: 0,
+        pendente: { categoria: profile.categoria, disponivelEm, qtdeItensRespondidos: Math.min(itemCount, answered) },
+      };
+      db.data.answers.push(answer);
+    });
+  });
+  settleAnswers(db, sentAt);
+}
+
+/** Applies every scheduled answer that is due, and moves quotations past their due date to analysis. */
+export function settleAnswers(db: MockDb, now: Date): void {
+  const instant = now.getTime();
+  for (const answer of db.data.answers) {
+    const pending = answer.pendente;
+    if (!pending || new Date(pending.disponivelEm).getTime() > instant) continue;
+    answer.categoria = pending.categoria;
+    answer.qtdeItensRespondidos = pending.qtdeItensRespondidos;
+    answer.dataEnvio = pending.qtdeItensRespondidos > 0 ? pending.disponivelEm : null;
+    delete answer.pendente;
+  }
+  for (const quotation of db.data.quotations) {
+    if (quotation.situacao === 'EM_ANDAMENTO' && quotation.dataEnvio && new Date(quotation.dataVencimento).getTime() <= instant) {
+      quotation.situacao = 'EM_ANALISE';
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import { normalize } from 'normalizr';
+import type {
+  ArquivoFaltaResultadoDto,
+  CondicaoPagamentoFilialDto,
+  CotacaoCadastroDto,
+  CotacaoCadastroRequest,
+  CotacaoDto,
+  CotacaoItemDto,
+  FilialDto,
+  FornecedorCotacaoDto,
+  ModoCompra,
+  PrazoPagamentoDto,
+} from './dto';
+import { http } from './http';
+import { branchSchema, supplierSchema, type NormalizedEntities } from './schemas';
+
+/** The new-quotation wizard's resource (DECISIONS 10, docs/api.md "Quotations and the wizard"). */
+export interface NormalizedList {
+  entities: NormalizedEntities;
+  ids: number[];
+}
+
+/** GET /cotacaoCadastro/fornecedores: suppliers with their representatives (normalized) and the pagamento flags. */
+export async function getFornecedores(): Promise<NormalizedList & { semCondicao: number[] }> {
+  const answer = await http<FornecedorCotacaoDto[]>('/cotacaoCadastro/fornecedores');
+  const { entities, result } = normalize<FornecedorCotacaoDto, NormalizedEntities, number[]>(answer, [supplierSchema]);
+  return { entities, ids: result, semCondicao: answer.filter((s) => !s.pagamento).map((s) => s.id) };
+}
+
+/** GET /cotacaoCadastro/fornecedores/{id}/condicoesPagamento: each branch's condition with that supplier. */
+export function getCondicoesPagamento(idFornecedor: number): Promise<CondicaoPagamentoFilialDto[]> {
+  return http<CondicaoPagamentoFilialDto[]>(`/cotacaoCadastro/fornecedores/${idFornecedor}/condicoesPagamento`);
+}
+
+/** GET /cotacaoCadastro/filiais: the buyer's branches. */
+export async function getFiliais(): Promise<NormalizedList> {
+  const answer = await http<FilialDto[]>('/cotacaoCadastro/filiais');
+  const { entities, result } = normalize<FilialDto, NormalizedEntities, number[]>(answer, [branchSchema]);
+  return { entities, ids: result };
+}
+
+/** POST /cotacaoCadastro: creates the quotation in EM_CRIACAO. */
+export function criarCotacao(body: CotacaoCadastroRequest): Promise<CotacaoCadastroDto> {
+  return http<CotacaoCadastroDto>('/cotacaoCadastro', { method: 'POST', json: body });
+}
+
+/** GET /cotacaoCadastro/{id}: everything entered so far. */
+export function getCadastro(id: number, signal?: AbortSignal): Promise<CotacaoCadastroDto> {
+  return http<CotacaoCadastroDto>(`/cotacaoCadastro/${id}`, { signal });
+}
+
+/** PUT /cotacaoCadastro/{id}: 'Confirmar' of step 1. */
+export function atualizarCadastro(id: number, body: CotacaoCadastroRequest): Promise<CotacaoCadastroDto> {
+  return http<CotacaoCadastroDto>(`/cotacaoCadastro/${id}`, { method: 'PUT', json: body });
+}
+
+/** PUT /cotacaoCadastro/{id}/modoCompra: step 2's purchase modes. */
+export function salvarModoCompra(id: number, buscaDeProduto: ModoCompra, arquivosDeFalta: ModoCompra): Promise<CotacaoCadastroDto> {
+  return http<CotacaoCadastroDto>(`/cotacaoCadastro/${id}/modoCompra`, { method: 'PUT', json: { buscaDeProduto, arquivosDeFalta } });
+}
+
+/** GET /cotacao/getCotacaoItemByIdCotacao/{id}. */
+export function getItens(id: number, signal?: AbortSignal): Promise<CotacaoItemDto[]> {
+  return http<CotacaoItemDto[]>(`/cotacao/getCotacaoItemByIdCotacao/${id}`, { signal });
+}
+
+/** POST /cotacaoCadastro/{id}/itens: adds a product (quantities of the same product add up). */
+export function adicionarItem(id: number, idProduto: number, quantidade: number): Promise<CotacaoItemDto[]> {
+  return http<CotacaoItemDto[]>(`/cotacaoCadastro/${id}/itens`, { method: 'POST', json: { idProduto, quantidade } });
+}
+
+/** POST /cotacaoCadastro/{id}/itens/excluir. */
+export function excluirItens(id: number, idsProduto: number[]): Promise<CotacaoItemDto[]> {
+  return http<CotacaoItemDto[]>(`/cotacaoCadastro/${id}/itens/excluir`, { method: 'POST', json: { idsProduto } });
+}
+
+/** POST /cotacaoCadastro/{id}/arquivoFalta (multipart: arquivo, modo). */
+export function enviarArquivoFalta(id: number, arquivo: File, modo: ModoCompra): Promise<ArquivoFaltaResultadoDto> {
+  const body = new FormData();
+  body.append('arquivo', arquivo);
+  body.append('modo', modo);
+  return http<ArquivoFaltaResultadoDto>(`/cotacaoCadastro/${id}/arquivoFalta`, { method: 'POST', body });
+}
+
+/** GET /cotacaoCadastro/{id}/prazos. */
+export function getPrazos(id: number): Promise<PrazoPagamentoDto[]> {
+  return http<PrazoPagamentoDto[]>(`/cotacaoCadastro/${id}/prazos`);
+}
+
+/** PUT /cotacaoCadastro/{id}/prazos. */
+export function salvarPrazos(id: number, prazos: PrazoPagamentoDto[]): Promise<PrazoPagamentoDto[]> {
+  return http<PrazoPagamentoDto[]>(`/cotacaoCadastro/${id}/prazos`, { method: 'PUT', json: prazos });
+}
+
+/** POST /cotacaoCadastro/{id}/enviar: sends to the suppliers (EM_ANDAMENTO). */
+export function enviarCotacao(id: number): Promise<CotacaoDto> {
+  return http<CotacaoDto>(`/cotacaoCadastro/${id}/enviar`, { method: 'POST' });
+}

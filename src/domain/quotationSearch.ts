@@ -1,0 +1,43 @@
+/** The search rules of spec 01 §5 "Search". Dates are ISO calendar dates (yyyy-MM-dd) or ''. */
+export interface QuotationSearchCriteria {
+  codigo: string;
+  titulo: string;
+  startRegistrationDate: string;
+  endRegistrationDate: string;
+  startExpirationDate: string;
+  endExpirationDate: string;
+  statusList: string[];
+}
+
+export const EMPTY_SEARCH_CRITERIA: QuotationSearchCriteria = {
+  codigo: '',
+  titulo: '',
+  startRegistrationDate: '',
+  endRegistrationDate: '',
+  startExpirationDate: '',
+  endExpirationDate: '',
+  statusList: [],
+};
+
+export const PERIOD_REQUIRED_MESSAGE =
+  'É necessário selecionar um período de data de criação ou de vencimento da cotação para realizar a pesquisa.';
+export const SEARCH_NO_RESULTS_MESSAGE = 'Efetuamos a busca, porém não foi possível encontrar resultados.';
+export const SEARCH_FAILED_MESSAGE = 'Houve problemas ao efetuar a busca.';
+
+/** Unless a code is given, a complete creation period or a complete due period is required. */
+export function searchPeriodError(criteria: QuotationSearchCriteria): string | null {
+  if (criteria.codigo.trim() !== '') return null;
+  const creation = criteria.startRegistrationDate !== '' && criteria.endRegistrationDate !== '';
+  const due = criteria.startExpirationDate !== '' && criteria.endExpirationDate !== '';
+  return creation || due ? null : PERIOD_REQUIRED_MESSAGE;
+}
+
+/** The quotation-list search text has the literal %20 removed. */
+export function cleanSearchText(text: string): string {
+  return text.split('%20').join('').trim();
+}
+
+/** The code field accepts digits only. */
+export function digitsOnly(text: string): string {
+  return text.replace(/\D/g, '');
+}
