@@ -1,7 +1,7 @@
 import type { PedidoItemDto } from '../api/dto';
-import { setupStore } from '../app/store';
-import { onTeardown } from '../test/teardown';
+import { configureStore } from '@reduxjs/toolkit';
 import { entitiesReceived, sessionCleared } from './entitiesActions';
+import { entitiesReducer } from './entitiesReducer';
 import { selectOrderItems, selectOrderItemsTotal } from './entitiesSelectors';
 import { MAX_OPEN_ORDERS, orderItemsLoaded, orderItemsPatched } from './orderItemsSlice';
 
@@ -14,9 +14,7 @@ function item(idPedido: number, id: number, idProduto: number, qtdePedida = 2, v
 }
 
 function store() {
-  const s = setupStore();
-  onTeardown(s.stopSagas);
-  return s;
+  return configureStore({ reducer: { entities: entitiesReducer } });
 }
 
 describe('order items partitioned by branch order (ARCHITECTURE "State at the scale of a power buyer")', () => {
