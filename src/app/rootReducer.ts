@@ -3,6 +3,8 @@ import { entitiesReducer } from '../entities/entitiesReducer';
 import { configReducer } from './configSlice';
 import { sessionReducer } from '../entities/session/sessionSlice';
 import { shellReducer } from '../features/shell/shellSlice';
+import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
+import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -10,6 +12,8 @@ export const rootReducer = combineReducers({
   entities: entitiesReducer,
   session: sessionReducer,
   shell: shellReducer,
+  sideColumn: sideColumnReducer,
+  quotationHome: quotationHomeReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -3,6 +3,8 @@ import { all, spawn } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
 import { embedSaga } from '../features/embed/embedSagas';
+import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
+import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
 /** Each feature's root saga, spawned under a supervisor: one crash is reported and never stops the others. */
@@ -10,6 +12,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   shell: shellSaga,
   embed: embedSaga,
+  sideColumn: sideColumnSaga,
+  quotationHome: quotationHomeSaga,
 };
 
 export function* rootSaga(): SagaIterator {

@@ -1,9 +1,24 @@
+import { useCallback, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { HOME_PANELS } from '../../domain/quotationStatus';
+import { AlertBox } from '../../shared/ui/AlertBox';
+import { QuotationPanel } from './components/QuotationPanel';
+import { selectHome } from './quotationHomeSelectors';
+import { alertClosed, homeEntered } from './quotationHomeSlice';
+import './QuotationHomePage.css';
 
-/** Quotation home (spec 01 §2.6): header 'Início' and the two entry buttons. */
+/** Quotation home (spec 01 §2.6): header 'Início', the two entry buttons and the five status panels. */
 export function QuotationHomePage() {
+  const dispatch = useAppDispatch();
+  const alert = useAppSelector((s) => selectHome(s).alert);
+  const closeAlert = useCallback(() => dispatch(alertClosed()), [dispatch]);
+  useEffect(() => {
+    dispatch(homeEntered());
+  }, [dispatch]);
+
   return (
-    <section aria-labelledby="home-title">
+    <section aria-labelledby="home-title" className="quotation-home">
       <h1 id="home-title">Início</h1>
       <div className="button-row">
         <Link className="btn btn--primary" to="/cotacao/criar">
@@ -13,6 +28,10 @@ export function QuotationHomePage() {
           CONSULTAR COTAÇÕES
         </Link>
       </div>
+      {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
+      {HOME_PANELS.map((panel) => (
+        <QuotationPanel key={panel.key} panel={panel} />
+      ))}
     </section>
   );
 }

@@ -1,0 +1,96 @@
+import { endOfDay, startOfDay, subDays } from 'date-fns';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { exportProdutosCotacao, getByFiltro, type QuotationPage } from '../../api/cotacaoApi';
+import type { FiltroCotacaoDto, ResultadoDto, SituacaoCotacao } from '../../api/dto';
+import { ApiError, errorMessage } from '../../api/http';
+import { HOME_LOOKBACK_DAYS, HOME_PANELS } from '../../domain/quotationStatus';
+import { entitiesReceived } from '../../entities/entitiesActions';
+import {
+  exportFinished,
+  exportRequested,
+  homeEntered,
+  panelLoadFailed,
+  panelLoaded,
+  panelLoadStarted,
+  panelPagingChanged,
+  panelToggled,
+  type PanelKey,
+  type PanelState,
+  type QuotationHomeState,
+} from './quotationHomeSlice';
+
+export const LIST_FAILED_MESSAGE = 'Não foi possível carregar as cotações.';
+export const EXPORT_FAILED_MESSAGE = 'Não foi possível exportar os produtos da cotação.';
+
+/** Home lists: the panel's statuses, registered from today − 90 days to today (spec 01 §7). */
+export function homeFilter(statusList: SituacaoCotacao[], now: Date): FiltroCotacaoDto {
+  return {
+    id: 0,
+    title: '',
+    statusList,
+    startRegistrationDate: startOfDay(subDays(now, HOME_LOOKBACK_DAYS)).toISOString(),
+    endRegistrationDate: endOfDay(now).toISOString(),
+    startExpirationDate: null,
+    endExpirationDate: null,
+  };
+}
+
+const selectHomeState = (state: { quotationHome: QuotationHomeState }) => state.quotationHome;
+
+function* loadPanel(key: PanelKey): SagaIterator {
+  const panel: PanelState = (yield select(selectHomeState)).panels[key];
+  const statusList = HOME_PANELS.find((p) => p.key === key)!.statusList;
+  yield put(panelLoadStarted(key));
+  try {
+    const answer: QuotationPage = yield call(getByFiltro, homeFilter(statusList, new Date()), {
+      page: panel.page,
+      size: panel.size,
+      sortKey: panel.sortKey,
+      asc: panel.asc,
+    });
+    yield put(entitiesReceived(answer.entities));
+    yield put(panelLoaded({ key, ids: answer.ids, total: answer.totalElements }));
+  } catch (error) {
+    yield put(panelLoadFailed({ key, message: errorMessage(error, LIST_FAILED_MESSAGE) }));
+  }
+}
+
+/**
+ * One load per panel at a time, latest wins per panel (a read): a new page of one panel cancels
+ * that panel's previous load but never another panel's.
+ */
+function* watchPanelLoads(): SagaIterator {
+  const running = new Map<PanelKey, Task>();
+  const start = function* (key: PanelKey): SagaIterator {
+    const previous = running.get(key);
+    if (previous?.isRunning()) yield cancel(previous);
+    running.set(key, (yield fork(loadPanel, key)) as Task);
+  };
+  while (true) {
+    const action: ReturnType<typeof panelToggled | typeof panelPagingChanged | typeof homeEntered> = yield take([
+      panelToggled.type,
+      panelPagingChanged.type,
+      homeEntered.type,
+    ]);
+    const panels: QuotationHomeState['panels'] = (yield select(selectHomeState)).panels;
+    const keys = homeEntered.match(action) ? HOME_PANELS.map((p) => p.key) : [panelToggled.match(action) ? action.payload : action.payload.key];
+    for (const key of keys) if (panels[key].open) yield call(start, key);
+  }
+}
+
+/** The export link opens in a new window. takeLeading: a double click opens one window. */
+function* exportProducts({ payload: id }: ReturnType<typeof exportRequested>): SagaIterator {
+  try {
+    const answer: ResultadoDto = yield call(exportProdutosCotacao, id);
+    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED_MESSAGE, 200);
+    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield put(exportFinished(null));
+  } catch (error) {
+    yield put(exportFinished((error instanceof ApiError && error.serverMessage) || errorMessage(error, EXPORT_FAILED_MESSAGE)));
+  }
+}
+
+export function* quotationHomeSaga(): SagaIterator {
+  yield all([call(watchPanelLoads), takeLeading(exportRequested.type, exportProducts)]);
+}
