@@ -5,6 +5,7 @@ import { sessionReducer } from '../entities/session/sessionSlice';
 import { shellReducer } from '../features/shell/shellSlice';
 import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
+import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   shell: shellReducer,
   sideColumn: sideColumnReducer,
   quotationHome: quotationHomeReducer,
+  quotationSearch: quotationSearchReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

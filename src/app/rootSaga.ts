@@ -5,6 +5,7 @@ import { shellSaga } from '../features/shell/shellSagas';
 import { embedSaga } from '../features/embed/embedSagas';
 import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
+import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
 /** Each feature's root saga, spawned under a supervisor: one crash is reported and never stops the others. */
@@ -14,6 +15,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   embed: embedSaga,
   sideColumn: sideColumnSaga,
   quotationHome: quotationHomeSaga,
+  quotationSearch: quotationSearchSaga,
 };
 
 export function* rootSaga(): SagaIterator {

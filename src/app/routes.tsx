@@ -8,6 +8,7 @@ import { RouteError } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
+const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
 
 const HOME = '/cotacao';
 
@@ -27,6 +28,7 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },
+      { path: 'cotacao/filter', element: page(<QuotationSearchPage />) },
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
       { element: <AdminRoute />, children: [] },

@@ -1,0 +1,80 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { format, subDays } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { db } from '../../../mocks/db/current';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../test/renderWithProviders';
+
+const today = format(new Date(), 'yyyy-MM-dd');
+const monthsAgo = format(subDays(new Date(), 120), 'yyyy-MM-dd');
+
+function setCreationPeriod(from: string, to: string): void {
+  const range = screen.getByRole('group', { name: 'Data de criação' });
+  fireEvent.change(within(range).getByLabelText('De'), { target: { value: from } });
+  fireEvent.change(within(range).getByLabelText('Até'), { target: { value: to } });
+}
+
+describe('quotation search', () => {
+  it('requires a complete creation or due period unless a code is given', async () => {
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.type(await screen.findByLabelText('Título'), 'Reposição');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('É necessário selecionar um período de data de criação ou de vencimento da cotação para realizar a pesquisa.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Título')).toHaveValue('Reposição');
+
+    const range = screen.getByRole('group', { name: 'Data de criação' });
+    fireEvent.change(within(range).getByLabelText('De'), { target: { value: monthsAgo } });
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
+  });
+
+  it('finds a quotation by code alone, digits only, with a link to its summary', async () => {
+    const target = db().data.quotations.find((q) => q.situacao === 'EM_ANDAMENTO')!;
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.type(await screen.findByLabelText('Código'), `a${target.id}x`);
+    expect(screen.getByLabelText('Código')).toHaveValue(String(target.id));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: target.titulo })).toHaveAttribute('href', `/pedido-resumo/${target.id}`);
+  });
+
+  it('lists by creation period and status, cancelled titles without a link, and removes a literal %20 from the title', async () => {
+    const cancelled = db().data.quotations.find((q) => q.situacao === 'CANCELADA')!;
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Cancelada' }));
+    await user.type(screen.getByLabelText('Título'), `${cancelled.titulo}%20`);
+    setCreationPeriod(monthsAgo, today);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Resultado da busca' });
+    expect(within(table).getByText(cancelled.titulo)).toBeInTheDocument();
+    expect(within(table).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Efetuamos a busca…' as an error when nothing is found and 'Houve problemas…' when the call fails", async () => {
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.type(await screen.findByLabelText('Código'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Efetuamos a busca, porém não foi possível encontrar resultados.');
+
+    server.use(http.post('*/api/cotacao/getByFiltro', () => HttpResponse.json({ mensagem: 'falha' }, { status: 500 })));
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Houve problemas ao efetuar a busca.')).toBeInTheDocument();
+  });
+
+  it('bounds each end of a period by the other', async () => {
+    renderApp({ route: '/cotacao/filter' });
+    await screen.findByLabelText('Título');
+    setCreationPeriod(monthsAgo, today);
+    const range = screen.getByRole('group', { name: 'Data de criação' });
+    expect(within(range).getByLabelText('De')).toHaveAttribute('max', today);
+    expect(within(range).getByLabelText('Até')).toHaveAttribute('min', monthsAgo);
+  });
+
+  it('repeats the search kept in the address', async () => {
+    const target = db().data.quotations.find((q) => q.situacao === 'FINALIZADA')!;
+    renderApp({ route: `/cotacao/filter?codigo=${target.id}` });
+    expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Código')).toHaveValue(String(target.id));
+  });
+});

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { QuotationSearchCriteria } from '../../domain/quotationSearch';
+import { AlertBox } from '../../shared/ui/AlertBox';
+import { SearchFilterForm } from './components/SearchFilterForm';
+import { SearchResults } from './components/SearchResults';
+import { selectSearch } from './quotationSearchSelectors';
+import { searchAlertClosed, searchPageEntered, searchRequested } from './quotationSearchSlice';
+import { criteriaFromParams, criteriaToParams } from './searchParams';
+import './QuotationSearchPage.css';
+
+/** Quotation search at /cotacao/filter (spec 01 §2.7). The search that ran is kept in the address. */
+export function QuotationSearchPage() {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const [initial] = useState(() => criteriaFromParams(params));
+  const { statusOptions, alert } = useAppSelector(selectSearch);
+  const closeAlert = useCallback(() => dispatch(searchAlertClosed()), [dispatch]);
+
+  useEffect(() => {
+    dispatch(searchPageEntered());
+    if (initial) dispatch(searchRequested(initial));
+  }, [dispatch, initial]);
+
+  const onSearch = (criteria: QuotationSearchCriteria): void => {
+    setParams(criteriaToParams(criteria), { replace: true });
+    dispatch(searchRequested(criteria));
+  };
+
+  return (
+    <section aria-labelledby="search-title" className="quotation-search">
+      <h1 id="search-title">Consultar cotações</h1>
+      {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
+      <section className="panel" aria-labelledby="search-filter-title">
+        <h2 id="search-filter-title">FILTRO DE COTAÇÕES</h2>
+        <SearchFilterForm initial={initial} statusOptions={statusOptions} onSearch={onSearch} />
+      </section>
+      <SearchResults />
+    </section>
+  );
+}

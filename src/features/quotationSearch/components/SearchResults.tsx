@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import type { CotacaoDto } from '../../../api/dto';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { QUOTATION_PAGE_SIZES, quotationStatusLabel } from '../../../domain/quotationStatus';
+import { formatDate, formatDateTime } from '../../../shared/lib/format';
+import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
+import { selectResultRows, selectSearch } from '../quotationSearchSelectors';
+import { resultsPagingChanged } from '../quotationSearchSlice';
+
+/** Titles link to the summary, except cancelled quotations (spec 01 §2.7). */
+const COLUMNS: TableColumn<CotacaoDto>[] = [
+  { key: 'id', header: 'Código', sortKey: 'id', render: (q) => q.id },
+  {
+    key: 'titulo',
+    header: 'Título',
+    sortKey: 'titulo',
+    render: (q) => (q.situacao === 'CANCELADA' ? q.titulo : <Link to={`/pedido-resumo/${q.id}`}>{q.titulo}</Link>),
+  },
+  { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', render: (q) => formatDate(q.dataCadastro) },
+  { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', render: (q) => formatDateTime(q.dataVencimento) },
+  { key: 'produtos', header: 'Produtos', sortKey: 'numeroProdutos', render: (q) => q.numeroProdutos },
+  { key: 'situacao', header: 'Situação', render: (q) => quotationStatusLabel(q.situacao) },
+];
+
+export function SearchResults() {
+  const dispatch = useAppDispatch();
+  const search = useAppSelector(selectSearch);
+  const rows = useAppSelector(selectResultRows);
+  return (
+    <section className="panel" aria-labelledby="search-results-title">
+      <h2 id="search-results-title">RESULTADO DA BUSCA ({search.total})</h2>
+      <PagedTable
+        caption="Resultado da busca"
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(q) => q.id}
+        loading={search.loading}
+        total={search.total}
+        page={search.page}
+        size={search.size}
+        sizeOptions={QUOTATION_PAGE_SIZES}
+        onPageChange={(page) => dispatch(resultsPagingChanged({ page }))}
+        onSizeChange={(size) => dispatch(resultsPagingChanged({ size }))}
+        sort={{ key: search.sortKey, asc: search.asc }}
+        onSortChange={(sort) => dispatch(resultsPagingChanged({ sortKey: sort.key, asc: sort.asc }))}
+      />
+    </section>
+  );
+}

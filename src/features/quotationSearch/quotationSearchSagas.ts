@@ -1,0 +1,67 @@
+import { endOfDay, parseISO, startOfDay } from 'date-fns';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { getByFiltro, getListSituacaoFiltro, type QuotationPage } from '../../api/cotacaoApi';
+import type { FiltroCotacaoDto, SituacaoCotacao } from '../../api/dto';
+import { cleanSearchText, searchPeriodError, SEARCH_FAILED_MESSAGE, SEARCH_NO_RESULTS_MESSAGE, type QuotationSearchCriteria } from '../../domain/quotationSearch';
+import { entitiesReceived } from '../../entities/entitiesActions';
+import {
+  resultsPagingChanged,
+  searchFailed,
+  searchPageEntered,
+  searchRejected,
+  searchRequested,
+  searchStarted,
+  searchSucceeded,
+  statusOptionsLoaded,
+  type QuotationSearchState,
+} from './quotationSearchSlice';
+
+const day = (text: string, edge: (d: Date) => Date): string | null => (text ? edge(parseISO(text)).toISOString() : null);
+
+/** The filter body of spec 01 §3: id 0 when empty, the title without literal %20, each period as local whole days. */
+export function toFiltro(criteria: QuotationSearchCriteria): FiltroCotacaoDto {
+  return {
+    id: Number(criteria.codigo) || 0,
+    title: cleanSearchText(criteria.titulo),
+    startRegistrationDate: day(criteria.startRegistrationDate, startOfDay),
+    endRegistrationDate: day(criteria.endRegistrationDate, endOfDay),
+    startExpirationDate: day(criteria.startExpirationDate, startOfDay),
+    endExpirationDate: day(criteria.endExpirationDate, endOfDay),
+    statusList: criteria.statusList as SituacaoCotacao[],
+  };
+}
+
+const selectState = (state: { quotationSearch: QuotationSearchState }) => state.quotationSearch;
+
+function* loadStatusOptions(): SagaIterator {
+  try {
+    const statuses: SituacaoCotacao[] = yield call(getListSituacaoFiltro);
+    yield put(statusOptionsLoaded(statuses));
+  } catch {
+    // Reported by the HTTP layer; the search still works without a status filter.
+  }
+}
+
+function* runSearch(): SagaIterator {
+  const state: QuotationSearchState = yield select(selectState);
+  if (!state.criteria) return;
+  const problem = searchPeriodError(state.criteria);
+  if (problem) {
+    yield put(searchRejected(problem));
+    return;
+  }
+  yield put(searchStarted());
+  try {
+    const answer: QuotationPage = yield call(getByFiltro, toFiltro(state.criteria), { page: state.page, size: state.size, sortKey: state.sortKey, asc: state.asc });
+    yield put(entitiesReceived(answer.entities));
+    yield put(searchSucceeded({ ids: answer.ids, total: answer.totalElements, emptyMessage: SEARCH_NO_RESULTS_MESSAGE }));
+  } catch {
+    yield put(searchFailed(SEARCH_FAILED_MESSAGE));
+  }
+}
+
+export function* quotationSearchSaga(): SagaIterator {
+  // Reads: takeLatest, so a new search or page supersedes the one still running.
+  yield all([takeLatest(searchPageEntered.type, loadStatusOptions), takeLatest([searchRequested.type, resultsPagingChanged.type], runSearch)]);
+}
