@@ -4,6 +4,7 @@ import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
 import { faultHandlers } from './faultHandlers';
+import { lateralHandlers } from './lateralHandlers';
 import { loginHandlers } from './loginHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
@@ -19,4 +20,5 @@ export const handlers = [
   ...cotacaoCadastroHandlers,
   ...produtoHandlers,
   ...resumoRespostaHandlers,
+  ...lateralHandlers,
 ];

@@ -4,6 +4,7 @@ import { SessionGate } from '../features/session/SessionGate';
 import { ShellLayout, BLANK_PATH } from '../features/shell/ShellLayout';
 import { AdminRoute } from '../features/shell/AdminRoute';
 import { BlankPage } from '../features/shell/BlankPage';
+import { SideColumn } from '../features/sideColumn/SideColumn';
 import { RouteError } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
@@ -21,7 +22,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: (
       <SessionGate>
-        <ShellLayout />
+        <ShellLayout sideColumn={<SideColumn />} />
       </SessionGate>
     ),
     errorElement: <RouteError />,

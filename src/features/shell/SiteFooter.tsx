@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { emitAppEvent } from '../../shared/lib/appEvents';
+import { isFramed } from '../../shared/lib/frame';
 import { contactsToggled, footerToggled, selectShell } from './shellSlice';
 import { COMPANY_ADDRESS, CONTACT_PHONES, PORTAL_SECTIONS } from './shellSections';
 
@@ -11,7 +12,7 @@ import { COMPANY_ADDRESS, CONTACT_PHONES, PORTAL_SECTIONS } from './shellSection
 export function SiteFooter() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { footerHidden, contactsHidden, embedded } = useAppSelector(selectShell);
+  const { footerHidden, contactsHidden } = useAppSelector(selectShell);
 
   if (footerHidden) {
     return (
@@ -26,7 +27,7 @@ export function SiteFooter() {
   const open = (section: (typeof PORTAL_SECTIONS)[number]): void => {
     emitAppEvent('app:parent', { action: 'menuClick', menu: section.label });
     // On its own (no parent page to open the section) the app opens the sections it serves.
-    if (!embedded && section.to) navigate(section.to);
+    if (!isFramed() && section.to) navigate(section.to);
   };
 
   return (

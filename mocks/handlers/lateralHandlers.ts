@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../src/api/dto';
+import { db } from '../db/current';
+import type { DbQuotation, DbUser } from '../db/types';
+import { api, requireUser } from './context';
+
+/** How many recent quotations the side column lists. */
+export const RECENT_LIMIT = 8;
+
+function ownQuotation(user: DbUser, id: number): DbQuotation {
+  const quotation = db().quotationById.get(id);
+  if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
+  return quotation;
+}
+
+const answerCount = (idCotacao: number): number => db().data.answers.filter((a) => a.idCotacao === idCotacao && a.dataEnvio !== null).length;
+
+/**
+ * The side column (spec 01 §7). The real backend caches recent items and quotation data per
+ * buyer, hence the evict calls; this mock reads its database every time, so evicting only answers 204.
+ */
+export const lateralHandlers = [
+  http.get(api('/lateral/getItensRecentes'), ({ request }) => {
+    const user = requireUser(request);
+    const recent = db()
+      .data.quotations.filter((q) => q.idComprador === user.idComprador)
+      .sort((a, b) => b.dataCadastro.localeCompare(a.dataCadastro) || b.id - a.id)
+      .slice(0, RECENT_LIMIT)
+      .map<ItemRecenteDto>(({ id, titulo, situacao }) => ({ id, titulo, situacao }));
+    return HttpResponse.json(recent);
+  }),
+  http.delete(api('/lateral/evictItensRecentes'), ({ request }) => {
+    requireUser(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.delete<{ id: string }>(api('/lateral/evictDadosCotacao/:id'), ({ request }) => {
+    requireUser(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get<{ id: string }>(api('/lateral/getDadosCotacao/:id'), ({ request, params }) => {
+    const q = ownQuotation(requireUser(request), Number(params.id));
+    return HttpResponse.json<DadosCotacaoLateralDto>({
+      id: q.id,
+      titulo: q.titulo,
+      dataVencimento: q.dataVencimento,
+      situacao: q.situacao,
+      numFiliais: q.filiais.length,
+      numProdutos: q.itens.length,
+      qtdRespostas: answerCount(q.id),
+      aba: 0,
+    });
+  }),
+  http.get(api('/lateral/getQtdRespostas'), ({ request }) => {
+    const user = requireUser(request);
+    const id = Number(new URL(request.url).searchParams.get('idCotacao'));
+    return HttpResponse.json(answerCount(ownQuotation(user, id).id));
+  }),
+];

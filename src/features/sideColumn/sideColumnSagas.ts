@@ -1,0 +1,113 @@
+import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { ApiError } from '../../api/http';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
+import { evictDadosCotacao, evictItensRecentes, getDadosCotacao, getItensRecentes, getQtdRespostas } from '../../api/lateralApi';
+import { loginSucceeded } from '../../entities/session/sessionSlice';
+import { selectSessionStatus } from '../../entities/session/sessionSelectors';
+import { emitAppEvent, onAppEvent, type AppEvents } from '../../shared/lib/appEvents';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import {
+  popoverClosed,
+  quotationCardEvicted,
+  quotationCardReceived,
+  recentItemHovered,
+  recentItemLeft,
+  recentItemsFailed,
+  recentItemsReceived,
+  recentItemsRequested,
+  recentItemsUnavailable,
+  selectPopoverId,
+  selectQuotationCard,
+  type QuotationCard,
+} from './sideColumnSlice';
+
+function* loadRecentItems(): SagaIterator {
+  yield put(recentItemsRequested());
+  try {
+    const items: ItemRecenteDto[] = yield call(getItensRecentes);
+    yield put(recentItemsReceived(items));
+  } catch (error) {
+    // Spec 01 §8: a 405 hides the list; other failures keep what was shown (the HTTP layer reported them).
+    yield put(error instanceof ApiError && error.status === 405 ? recentItemsUnavailable() : recentItemsFailed());
+  }
+}
+
+/** A quotation changed (here, or the parent page said so): evict the server caches, wait, refresh. */
+function* refreshAfterChange({ idCotacao }: AppEvents['app:recent-changed']): SagaIterator {
+  const timing: Timing = yield* getTiming();
+  yield put(quotationCardEvicted(idCotacao));
+  try {
+    yield all([call(evictItensRecentes), ...(idCotacao ? [call(evictDadosCotacao, idCotacao)] : [])]);
+  } catch {
+    // An eviction that failed only means a staler list; it was reported by the HTTP layer.
+  }
+  yield delay(timing.recentRefreshMs);
+  yield call(loadRecentItems);
+}
+
+function recentChanges(): EventChannel<AppEvents['app:recent-changed']> {
+  return eventChannel((emit) => onAppEvent('app:recent-changed', emit));
+}
+
+function* watchRecentChanges(): SagaIterator {
+  const channel: EventChannel<AppEvents['app:recent-changed']> = yield call(recentChanges);
+  let pending: Task | undefined;
+  try {
+    while (true) {
+      const change: AppEvents['app:recent-changed'] = yield take(channel);
+      // Latest wins: several changes in a row make one refresh, 2 s after the last one.
+      if (pending?.isRunning()) yield cancel(pending);
+      pending = yield fork(refreshAfterChange, change);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The popover's data, fetched only when missing or older than popoverFreshMs. */
+function* loadQuotationCard({ payload: id }: ReturnType<typeof recentItemHovered>): SagaIterator {
+  const timing: Timing = yield* getTiming();
+  const card: QuotationCard | undefined = yield select(selectQuotationCard, id);
+  if (card && !card.failed && Date.now() - card.fetchedAt < timing.popoverFreshMs) return;
+  try {
+    const [data, answers]: [DadosCotacaoLateralDto, number] = yield all([call(getDadosCotacao, id), call(getQtdRespostas, id)]);
+    yield put(quotationCardReceived({ id, data: { ...data, qtdRespostas: answers }, at: Date.now() }));
+  } catch {
+    yield put(quotationCardReceived({ id, data: null, at: Date.now() }));
+  }
+}
+
+/** Leaving starts the close delay; coming back to the item or the popover within it keeps it open. */
+function* closeLater(): SagaIterator {
+  const timing: Timing = yield* getTiming();
+  const { back } = yield race({ back: take(recentItemHovered.type), timeout: delay(timing.popoverCloseMs) });
+  if (!back) yield put(popoverClosed());
+}
+
+/** The popover may reach past the frame: the bridge raises it while open. */
+function* announceOverlay(): SagaIterator {
+  let open = false;
+  while (true) {
+    yield take([recentItemHovered.type, popoverClosed.type, recentItemsUnavailable.type]);
+    const now = (yield select(selectPopoverId)) !== null;
+    if (now !== open) emitAppEvent('app:overlay', { open: now });
+    open = now;
+  }
+}
+
+function* loadIfSignedIn(): SagaIterator {
+  if ((yield select(selectSessionStatus)) === 'authenticated') yield call(loadRecentItems);
+}
+
+export function* sideColumnSaga(): SagaIterator {
+  yield all([
+    // takeLatest: a new login or hover supersedes the previous read.
+    takeLatest(loginSucceeded.type, loadRecentItems),
+    takeLatest(recentItemHovered.type, loadQuotationCard),
+    takeLatest(recentItemLeft.type, closeLater),
+    call(watchRecentChanges),
+    call(announceOverlay),
+    call(loadIfSignedIn),
+  ]);
+}
