@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Pager } from './Pager';
+import { Pager, type PagerProps } from './Pager';
 import { TABLE_MAX_BUTTONS } from './pagerModel';
 import './PagedTable.css';
 
@@ -27,18 +27,13 @@ export interface TableSelection<Id> {
   rowLabel: (id: Id) => string;
 }
 
-export interface PagedTableProps<T, Id extends string | number> {
+/** Paging props are the Pager's own; a table always shows at most 5 page buttons. */
+export interface PagedTableProps<T, Id extends string | number> extends Omit<PagerProps, 'maxButtons' | 'sizeLabel'> {
   caption: string;
   columns: readonly TableColumn<T>[];
   rows: readonly T[];
   getRowId: (row: T) => Id;
   loading?: boolean;
-  total: number;
-  page: number;
-  size: number;
-  onPageChange: (page: number) => void;
-  onSizeChange?: (size: number) => void;
-  sizeOptions?: readonly number[];
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
   selection?: TableSelection<Id>;
