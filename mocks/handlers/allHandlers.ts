@@ -5,6 +5,7 @@ import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
 import { faultHandlers } from './faultHandlers';
 import { lateralHandlers } from './lateralHandlers';
+import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
@@ -21,4 +22,5 @@ export const handlers = [
   ...produtoHandlers,
   ...resumoRespostaHandlers,
   ...lateralHandlers,
+  ...docStoreHandlers,
 ];

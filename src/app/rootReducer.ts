@@ -4,6 +4,7 @@ import { configReducer } from './configSlice';
 import { sessionReducer } from '../entities/session/sessionSlice';
 import { shellReducer } from '../features/shell/shellSlice';
 import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
+import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
 import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 
@@ -14,6 +15,7 @@ export const rootReducer = combineReducers({
   session: sessionReducer,
   shell: shellReducer,
   sideColumn: sideColumnReducer,
+  preferences: preferencesReducer,
   quotationHome: quotationHomeReducer,
   quotationSearch: quotationSearchReducer,
 });

@@ -4,6 +4,7 @@ import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
 import { embedSaga } from '../features/embed/embedSagas';
 import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
+import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
 import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
@@ -14,6 +15,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   shell: shellSaga,
   embed: embedSaga,
   sideColumn: sideColumnSaga,
+  preferences: preferencesSaga,
   quotationHome: quotationHomeSaga,
   quotationSearch: quotationSearchSaga,
 };

@@ -5,6 +5,7 @@ import { ShellLayout, BLANK_PATH } from '../features/shell/ShellLayout';
 import { AdminRoute } from '../features/shell/AdminRoute';
 import { BlankPage } from '../features/shell/BlankPage';
 import { SideColumn } from '../features/sideColumn/SideColumn';
+import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
 import { RouteError } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
@@ -22,7 +23,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: (
       <SessionGate>
-        <ShellLayout sideColumn={<SideColumn />} />
+        <ShellLayout sideColumn={<SideColumn designSwitch={<NewDesignSwitch />} />} />
       </SessionGate>
     ),
     errorElement: <RouteError />,

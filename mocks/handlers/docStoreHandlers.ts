@@ -1,0 +1,43 @@
+import { http, HttpResponse } from 'msw';
+import type { UserDocument } from '../../src/api/documentStoreApi';
+import { db } from '../db/current';
+import type { MockDb } from '../db/database';
+import { api, requireUser } from './context';
+
+/** The documents of one database run, kept beside it (a reset starts empty). */
+const stores = new WeakMap<MockDb, Map<string, UserDocument>>();
+const documents = (): Map<string, UserDocument> => {
+  const current = db();
+  if (!stores.has(current)) stores.set(current, new Map());
+  return stores.get(current)!;
+};
+
+const revNumber = (rev: string | undefined): number => Number(rev?.split('-')[0]) || 0;
+
+/**
+ * A CouchDB-style document API (DECISIONS 5) under /api/docstore/{database}/{id}: GET answers
+ * the document with _rev (404 when none); PUT must carry the current _rev, otherwise 409.
+ * A user reads and writes only the document keyed by their own subject.
+ */
+export const docStoreHandlers = [
+  http.get<{ database: string; id: string }>(api('/docstore/:database/:id'), ({ request, params }) => {
+    const user = requireUser(request);
+    if (params.id !== user.sub) return HttpResponse.json({ error: 'forbidden', reason: 'Documento de outro usuário.' }, { status: 403 });
+    const doc = documents().get(`${params.database}/${params.id}`);
+    return doc ? HttpResponse.json(doc) : HttpResponse.json({ error: 'not_found', reason: 'missing' }, { status: 404 });
+  }),
+  http.put<{ database: string; id: string }>(api('/docstore/:database/:id'), async ({ request, params }) => {
+    const user = requireUser(request);
+    if (params.id !== user.sub) return HttpResponse.json({ error: 'forbidden', reason: 'Documento de outro usuário.' }, { status: 403 });
+    const body = (await request.json().catch(() => null)) as UserDocument | null;
+    if (!body || typeof body !== 'object') return HttpResponse.json({ error: 'bad_request', reason: 'invalid JSON' }, { status: 400 });
+    const key = `${params.database}/${params.id}`;
+    const current = documents().get(key);
+    if ((current?._rev ?? undefined) !== (body._rev ?? undefined)) {
+      return HttpResponse.json({ error: 'conflict', reason: 'Document update conflict.' }, { status: 409 });
+    }
+    const rev = `${revNumber(current?._rev) + 1}-${Date.now().toString(36)}`;
+    documents().set(key, { ...body, _id: params.id, _rev: rev });
+    return HttpResponse.json({ ok: true, id: params.id, rev }, { status: 201 });
+  }),
+];

@@ -1,0 +1,37 @@
+import { ApiError, http } from './http';
+
+/**
+ * The cloud document store of user preferences (DECISIONS 5): one document per user in the
+ * configured database, CouchDB-style. GET answers the document with its _rev; PUT sends the
+ * _rev it read; a stale _rev answers 409.
+ */
+export interface UserDocument {
+  _id: string;
+  _rev?: string;
+  novoLayout?: boolean;
+  /** Visible columns per table. */
+  colunas?: Record<string, string[]>;
+}
+
+export interface DocumentStoreAddress {
+  url: string;
+  database: string;
+}
+
+const docPath = (store: DocumentStoreAddress, id: string): string => `/${encodeURIComponent(store.database)}/${encodeURIComponent(id)}`;
+
+/** The user's document, or a new one (no _rev) when the store has none yet. */
+export async function readUserDocument(store: DocumentStoreAddress, id: string): Promise<UserDocument> {
+  try {
+    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return { _id: id };
+    throw error;
+  }
+}
+
+/** Saves and answers the new _rev; a conflict throws an ApiError with status 409. */
+export async function writeUserDocument(store: DocumentStoreAddress, doc: UserDocument): Promise<string> {
+  const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url });
+  return answer.rev;
+}
