@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, spawn } from 'redux-saga/effects';
+import { all, fork } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
 import { embedSaga } from '../features/embed/embedSagas';
@@ -9,7 +9,11 @@ import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas'
 import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
-/** Each feature's root saga, spawned under a supervisor: one crash is reported and never stops the others. */
+/**
+ * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
+ * that feature only. Forked, not spawned, so cancelling the root (logout of a test store,
+ * stopSagas) stops every feature; keepAlive never lets an error reach the root.
+ */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   shell: shellSaga,
@@ -21,5 +25,5 @@ export const featureSagas: Record<string, () => SagaIterator> = {
 };
 
 export function* rootSaga(): SagaIterator {
-  yield all(Object.entries(featureSagas).map(([name, saga]) => spawn(keepAlive, name, saga)));
+  yield all(Object.entries(featureSagas).map(([name, saga]) => fork(keepAlive, name, saga)));
 }
