@@ -64,7 +64,8 @@ async function readUpload(request: Request): Promise<{ text: string; modo: ModoC
   const form = await request.formData().catch(() => badRequest('Envie o arquivo como formulário.'));
   const file = form.get('arquivo');
   const modo = String(form.get('modo') ?? '') as ModoCompra;
-  if (!(file instanceof File)) badRequest('Nenhum arquivo enviado.');
+  // Duck-typed: the File class of the form parser may not be this realm's global File.
+  if (!file || typeof file === 'string') badRequest('Nenhum arquivo enviado.');
   if (!modo || !MODES.includes(modo)) badRequest('Escolha uma opção de arquivo de falta.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const problem = shortageFileProblem(file.name, bytes);

@@ -74,10 +74,10 @@ export function excluirItens(id: number, idsProduto: number[]): Promise<CotacaoI
   return http<CotacaoItemDto[]>(`/cotacaoCadastro/${id}/itens/excluir`, { method: 'POST', json: { idsProduto } });
 }
 
-/** POST /cotacaoCadastro/{id}/arquivoFalta (multipart: arquivo, modo). */
-export function enviarArquivoFalta(id: number, arquivo: File, modo: ModoCompra): Promise<ArquivoFaltaResultadoDto> {
+/** POST /cotacaoCadastro/{id}/arquivoFalta (multipart: arquivo, modo). Sent from the bytes already read and checked. */
+export function enviarArquivoFalta(id: number, nome: string, conteudo: Uint8Array, modo: ModoCompra): Promise<ArquivoFaltaResultadoDto> {
   const body = new FormData();
-  body.append('arquivo', arquivo);
+  body.append('arquivo', new Blob([conteudo as BlobPart], { type: 'text/plain' }), nome);
   body.append('modo', modo);
   return http<ArquivoFaltaResultadoDto>(`/cotacaoCadastro/${id}/arquivoFalta`, { method: 'POST', body });
 }

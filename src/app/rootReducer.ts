@@ -7,6 +7,8 @@ import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
 import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
 import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
+import { chatReducer } from '../features/chat/chatSlice';
+import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -18,6 +20,8 @@ export const rootReducer = combineReducers({
   preferences: preferencesReducer,
   quotationHome: quotationHomeReducer,
   quotationSearch: quotationSearchReducer,
+  chat: chatReducer,
+  quotationWizard: quotationWizardReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -7,6 +7,8 @@ import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
 import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
+import { chatSaga } from '../features/chat/chatSagas';
+import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
 /**
@@ -22,6 +24,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   preferences: preferencesSaga,
   quotationHome: quotationHomeSaga,
   quotationSearch: quotationSearchSaga,
+  chat: chatSaga,
+  quotationWizard: quotationWizardSaga,
 };
 
 export function* rootSaga(): SagaIterator {

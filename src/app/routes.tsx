@@ -10,7 +10,9 @@ import { RouteError } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
+const ChatPage = lazy(() => import('../features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
+const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
 
 const HOME = '/cotacao';
 
@@ -31,7 +33,10 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },
       { path: 'cotacao/filter', element: page(<QuotationSearchPage />) },
+      // One route for both addresses, so creating the quotation (→ /cotacao/criar/{id}) keeps the wizard mounted.
+      { path: 'cotacao/criar/:id?', element: page(<QuotationWizardPage />) },
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
+      { path: 'chat', element: page(<ChatPage />) },
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
       { element: <AdminRoute />, children: [] },
       // Unknown paths go to the home layout.

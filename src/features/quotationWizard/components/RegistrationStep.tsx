@@ -1,0 +1,54 @@
+import { Formik, type FormikProps } from 'formik';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RegistrationDraft } from '../../../domain/quotationRegistration';
+import { selectWizardState } from '../quotationWizardSelectors';
+import { wizardActions } from '../quotationWizardSlice';
+import { EMPTY_REGISTRATION } from '../registrationMapping';
+import { registrationSchema } from '../validation';
+import { BranchesPanel } from './BranchesPanel';
+import { PaymentConditionsModal } from './PaymentConditionsModal';
+import { QuotationDataPanel } from './QuotationDataPanel';
+import { SuppliersPanel } from './SuppliersPanel';
+
+const ALL_TOUCHED = { titulo: true, vencimento: true, hora: true, condicaoPagamento: true };
+
+/** Step 1 '1. cadastro': Fornecedores, Filiais and Dados da Cotação; 'Criar Cotação', later 'Confirmar'. */
+export function RegistrationStep() {
+  const dispatch = useAppDispatch();
+  const { id, registration, situacao } = useAppSelector(selectWizardState);
+
+  // Field errors show beside the fields; the submit itself always goes to the saga, which checks in the spec's order.
+  const submit = async (form: FormikProps<RegistrationDraft>): Promise<void> => {
+    const errors = await form.validateForm();
+    void form.setTouched(ALL_TOUCHED, false);
+    const fieldError = Object.values(errors).find((e): e is string => typeof e === 'string') ?? null;
+    dispatch(wizardActions.registrationSubmitted({ values: form.values, fieldError }));
+  };
+
+  return (
+    <Formik initialValues={registration ?? EMPTY_REGISTRATION} enableReinitialize validationSchema={registrationSchema} onSubmit={() => undefined}>
+      {(form) => (
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit(form);
+          }}
+        >
+          <SuppliersPanel />
+          <BranchesPanel />
+          <QuotationDataPanel />
+          <div className="button-row">
+            <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelRequested())}>
+              Cancelar Cotação
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={situacao !== null && situacao !== 'EM_CRIACAO'}>
+              {id === null ? 'Criar Cotação' : 'Confirmar'}
+            </button>
+          </div>
+          <PaymentConditionsModal />
+        </form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Modal } from '../../../shared/ui/Modal';
+import { selectWizardState } from '../quotationWizardSelectors';
+import { wizardActions } from '../quotationWizardSlice';
+import { CANCEL_WARNING, dueConfirmationText } from '../wizardTexts';
+
+/** 'Aviso': cancelling loses everything; a reason is asked (no validation, spec 01 §5). */
+function CancelModal() {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const close = (): void => void dispatch(wizardActions.cancelDismissed());
+  return (
+    <Modal
+      title="Aviso"
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={close}>
+            Voltar
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelConfirmed(reason))}>
+            Cancelar Cotação
+          </button>
+        </>
+      }
+    >
+      <p>{CANCEL_WARNING}</p>
+      <label htmlFor={`${id}-motivo`}>Motivo do cancelamento</label>
+      <textarea id={`${id}-motivo`} rows={3} className="wizard-textarea" value={reason} onChange={(e) => setReason(e.target.value)} />
+    </Modal>
+  );
+}
+
+function SendConfirmModal() {
+  const dispatch = useAppDispatch();
+  const registration = useAppSelector((s) => selectWizardState(s).registration);
+  const close = (): void => void dispatch(wizardActions.sendDismissed());
+  return (
+    <Modal
+      title="Confirmação do vencimento"
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={close}>
+            Voltar
+          </button>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(wizardActions.sendConfirmed())}>
+            Confirmar envio
+          </button>
+        </>
+      }
+    >
+      <p>{dueConfirmationText(registration ? `${registration.vencimento} às ${registration.hora}` : '')}</p>
+    </Modal>
+  );
+}
+
+/** The wizard's dialogs: cancel ('Aviso'), due-date confirmation and the loading dialog while a command runs. */
+export function WizardModals() {
+  const { cancelOpen, sendConfirmOpen, busy } = useAppSelector(selectWizardState);
+  if (busy)
+    return (
+      <Modal title="Carregando" onClose={() => undefined} closable={false}>
+        <p role="status">{busy}</p>
+      </Modal>
+    );
+  return (
+    <>
+      {cancelOpen && <CancelModal />}
+      {sendConfirmOpen && <SendConfirmModal />}
+    </>
+  );
+}

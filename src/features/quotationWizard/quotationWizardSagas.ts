@@ -1,0 +1,142 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import {
+  atualizarCadastro,
+  criarCotacao,
+  enviarCotacao,
+  getCadastro,
+  getCondicoesPagamento,
+  getFiliais,
+  getFornecedores,
+  getItens,
+  type NormalizedList,
+} from '../../api/cotacaoCadastroApi';
+import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } from '../../api/dto';
+import { cancelarCotacao } from '../../api/resumoRespostaApi';
+import { registrationError } from '../../domain/quotationRegistration';
+import { entitiesReceived } from '../../entities/entitiesActions';
+import { navigateTo } from '../../shared/saga/navigation';
+import { wizardActions as a, type WizardState } from './quotationWizardSlice';
+import { failureText, selectWizard, showErrorAtTop } from './wizardAlertSagas';
+import { fromCadastro, toRegistrationRequest } from './registrationMapping';
+import { wizardProductsSaga } from './wizardProductsSagas';
+
+export const LOAD_FAILED_MESSAGE = 'Não foi possível carregar os dados da cotação.';
+export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar a cotação. Tente novamente.';
+export const NOT_IN_CREATION_MESSAGE = 'Esta cotação não está mais em criação.';
+export const HOME = '/cotacao';
+
+interface SavedQuotation {
+  cadastro: CotacaoCadastroDto | null;
+  items: CotacaoItemDto[];
+}
+
+async function loadSaved(id: number | null): Promise<SavedQuotation> {
+  if (id === null) return { cadastro: null, items: [] };
+  const [cadastro, items] = await Promise.all([getCadastro(id), getItens(id)]);
+  return { cadastro, items };
+}
+
+/** Reference data (suppliers with representatives, branches) and, for /cotacao/criar/{id}, everything entered before. */
+function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaIterator {
+  const current: WizardState = yield select(selectWizard);
+  if (!current.loading) return; // same quotation already open
+  try {
+    const [suppliers, branches, saved]: [NormalizedList & { semCondicao: number[] }, NormalizedList, SavedQuotation] = yield all([
+      call(getFornecedores),
+      call(getFiliais),
+      call(loadSaved, payload.id),
+    ]);
+    const { cadastro, items } = saved;
+    yield put(entitiesReceived({ ...suppliers.entities, ...branches.entities }));
+    yield put(
+      a.wizardLoaded({
+        supplierIds: suppliers.ids,
+        suppliersWithoutCondition: suppliers.semCondicao,
+        branchIds: branches.ids,
+        cadastro,
+        registration: cadastro ? fromCadastro(cadastro) : null,
+        items,
+      }),
+    );
+    if (cadastro && cadastro.situacao !== 'EM_CRIACAO') yield put(a.wizardAlertShown({ severity: 'warning', message: NOT_IN_CREATION_MESSAGE }));
+  } catch (error) {
+    yield put(a.wizardLoadFailed(failureText(error, LOAD_FAILED_MESSAGE)));
+  }
+}
+
+/** Step 1: the spec's checks in order, then 'Criar Cotação' (create) or 'Confirmar' (update). */
+function* submitRegistration({ payload }: ReturnType<typeof a.registrationSubmitted>): SagaIterator {
+  const problem = registrationError(payload.values, new Date()) ?? payload.fieldError;
+  if (problem) {
+    yield call(showErrorAtTop, problem);
+    return;
+  }
+  const { id }: WizardState = yield select(selectWizard);
+  yield put(a.busyStarted('Salvando a cotação…'));
+  try {
+    const request = toRegistrationRequest(payload.values);
+    const cadastro: CotacaoCadastroDto = id === null ? yield call(criarCotacao, request) : yield call(atualizarCadastro, id, request);
+    yield put(a.registrationSaved({ cadastro, registration: fromCadastro(cadastro) }));
+    // The address names the quotation from now on, so a reload continues it.
+    if (id === null) yield call(navigateTo, `/cotacao/criar/${cadastro.id}`, { replace: true });
+  } catch (error) {
+    yield call(showErrorAtTop, failureText(error, SAVE_FAILED_MESSAGE));
+  } finally {
+    yield put(a.busyEnded());
+  }
+}
+
+function* loadConditions({ payload }: ReturnType<typeof a.conditionsRequested>): SagaIterator {
+  try {
+    const rows: CondicaoPagamentoFilialDto[] = yield call(getCondicoesPagamento, payload);
+    yield put(a.conditionsLoaded(rows));
+  } catch (error) {
+    yield put(a.conditionsFailed(failureText(error, 'Não foi possível carregar as condições de pagamento.')));
+  }
+}
+
+/** Cancel from any step: POST cancelarCotacao, then home (whose open lists load again). */
+function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirmed>): SagaIterator {
+  const { id }: WizardState = yield select(selectWizard);
+  if (id !== null) {
+    yield put(a.busyStarted('Cancelando a cotação…'));
+    try {
+      yield call(cancelarCotacao, id, motivo.trim());
+    } catch (error) {
+      yield put(a.busyEnded());
+      yield call(showErrorAtTop, failureText(error, 'Não foi possível cancelar a cotação.'));
+      return;
+    }
+  }
+  yield put(a.wizardFinished());
+  yield call(navigateTo, HOME);
+}
+
+/** Step 3: after the due-date confirmation, the quotation goes to the suppliers (EM_ANDAMENTO). */
+function* sendQuotation(): SagaIterator {
+  const { id }: WizardState = yield select(selectWizard);
+  if (id === null) return;
+  yield put(a.busyStarted('Enviando a cotação…'));
+  try {
+    yield call(enviarCotacao, id);
+    yield put(a.wizardFinished());
+    yield call(navigateTo, HOME);
+  } catch (error) {
+    yield put(a.busyEnded());
+    yield call(showErrorAtTop, failureText(error, 'Não foi possível enviar a cotação.'));
+  }
+}
+
+export function* quotationWizardSaga(): SagaIterator {
+  yield all([
+    // Reads: takeLatest (a newer address or supplier wins).
+    takeLatest(a.wizardEntered.type, loadWizard),
+    takeLatest(a.conditionsRequested.type, loadConditions),
+    // One-shot commands: takeLeading, so a double click creates, cancels or sends once.
+    takeLeading(a.registrationSubmitted.type, submitRegistration),
+    takeLeading(a.cancelConfirmed.type, cancelQuotation),
+    takeLeading(a.sendConfirmed.type, sendQuotation),
+    call(wizardProductsSaga),
+  ]);
+}

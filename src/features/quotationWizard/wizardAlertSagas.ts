@@ -1,0 +1,21 @@
+import type { SagaIterator } from 'redux-saga';
+import { put } from 'redux-saga/effects';
+import { ApiError, errorMessage } from '../../api/http';
+import { emitAppEvent } from '../../shared/lib/appEvents';
+import { wizardActions as a, type WizardState } from './quotationWizardSlice';
+
+/** Shared by the wizard's sagas: its state, failure texts and the error alert at the top of the page. */
+export const selectWizard = (state: { quotationWizard: WizardState }): WizardState => state.quotationWizard;
+
+/** The server's own message when it sent one, else the fallback (or the network/timeout text). */
+export function failureText(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
+}
+
+/** Errors show at the top of the page (spec 01 §5); an embedding parent scrolls too. */
+export function* showErrorAtTop(message: string): SagaIterator {
+  yield put(a.wizardAlertShown({ severity: 'error', message }));
+  document.documentElement.scrollTop = 0;
+  document.body.scrollTop = 0;
+  emitAppEvent('app:scroll-top', {});
+}
