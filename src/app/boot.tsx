@@ -7,6 +7,8 @@ import { sessionStateFor } from '../entities/session/sessionSlice';
 import { userFromToken } from '../entities/session/sessionUser';
 import { takeTokenFromAddress } from '../shared/lib/address';
 import { clearToken, readToken } from '../shared/lib/tokenStorage';
+import { reportError } from '../shared/lib/errorReporting';
+import { installSentry } from '../shared/lib/sentryReporting';
 import { App } from './App';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { setupStore } from './store';
@@ -28,6 +30,11 @@ export async function boot(root: Root): Promise<void> {
     return;
   }
   configureHttp({ baseUrl: result.config.apiBaseUrl });
+  const { errorReportingDsn, environment } = result.config;
+  if (errorReportingDsn) {
+    // Without a DSN nothing leaves the browser: failures stay in the local support journal.
+    installSentry({ dsn: errorReportingDsn, environment }).catch((error: unknown) => reportError(error, 'sentry'));
+  }
   takeTokenFromAddress();
   const token = readToken();
   const user = token ? userFromToken(token) : null;
