@@ -1,16 +1,5 @@
 /** Quotation statuses and their labels (spec 01 §4), and the five panels of the home (§2.6). */
-export type QuotationStatus =
-  | 'EM_CRIACAO'
-  | 'EM_ANALISE'
-  | 'EM_ANDAMENTO'
-  | 'CANCELADA'
-  | 'FINALIZADA'
-  | 'ENVIADA_MATRIZ'
-  | 'ASSOCIADA_MATRIZ'
-  | 'EM_PROCESSAMENTO'
-  | 'CAPTURADA';
-
-export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
+export const QUOTATION_STATUS_LABELS = {
   EM_CRIACAO: 'Em Criação',
   EM_ANALISE: 'Em Análise',
   EM_ANDAMENTO: 'Em Andamento',
@@ -20,7 +9,10 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   ASSOCIADA_MATRIZ: 'Associada pela Matriz',
   EM_PROCESSAMENTO: 'Em Processamento',
   CAPTURADA: 'Capturada',
-};
+} as const;
+
+/** The status codes (the wire's SituacaoCotacao). */
+export type QuotationStatus = keyof typeof QUOTATION_STATUS_LABELS;
 
 export function quotationStatusLabel(status: string): string {
   return QUOTATION_STATUS_LABELS[status as QuotationStatus] ?? status;

@@ -7,6 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { selectWizardState } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { paymentTermSchema } from '../validation';
+import { DialogButtons } from './DialogButtons';
 
 interface TermForm {
   prazo: string;
@@ -41,16 +42,7 @@ function TermsEditor({ initial }: { initial: PrazoPagamentoDto[] }) {
       title="Gerenciamento do prazo de pagamento"
       width={820}
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={close}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(wizardActions.termsSaveRequested(rows))}>
-            Salvar
-          </button>
-        </>
-      }
+      footer={<DialogButtons backLabel="Cancelar" onBack={close} confirmLabel="Salvar" onConfirm={() => dispatch(wizardActions.termsSaveRequested(rows))} />}
     >
       <Formik<TermForm> initialValues={{ prazo: '', prazosParcelados: false, promocoes: 'prazo' }} validationSchema={paymentTermSchema} onSubmit={apply}>
         {(form) => (

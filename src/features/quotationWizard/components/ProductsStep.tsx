@@ -5,6 +5,7 @@ import { ItemsSummaryPanel } from './ItemsSummaryPanel';
 import { PaymentTermsModal } from './PaymentTermsModal';
 import { ProductSearchPanel } from './ProductSearchPanel';
 import { ShortageFilePanel } from './ShortageFilePanel';
+import { StepButtons } from './StepButtons';
 
 /** Step 2 '2. adicionar produtos'. */
 export function ProductsStep() {
@@ -15,17 +16,14 @@ export function ProductsStep() {
       <ShortageFilePanel />
       <ProductSearchPanel />
       <AddedProductsPanel />
-      <div className="button-row">
-        <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelRequested())}>
-          Cancelar Cotação
-        </button>
+      <StepButtons>
         <button type="button" className="btn" onClick={() => dispatch(wizardActions.termsOpened())}>
           Gerenciar prazo de pagamento
         </button>
         <button type="button" className="btn btn--primary" onClick={() => dispatch(wizardActions.productsClosed())}>
           Encerrar Adição de Produtos
         </button>
-      </div>
+      </StepButtons>
       <PaymentTermsModal />
     </>
   );

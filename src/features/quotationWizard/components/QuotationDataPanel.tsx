@@ -9,13 +9,39 @@ function FieldError({ name, id }: { name: keyof RegistrationDraft; id: string })
   return <ErrorMessage name={name}>{(message) => <p id={id} className="field-error">{message}</p>}</ErrorMessage>;
 }
 
+/** A masked field of the form (due date, time) with its hint and error. */
+function MaskedField({ name, label, mask, placeholder, hint }: { name: 'vencimento' | 'hora'; label: string; mask: string; placeholder: string; hint: string }) {
+  const id = useId();
+  const form = useFormikContext<RegistrationDraft>();
+  const error = form.touched[name] && form.errors[name];
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <MaskedInput
+        id={id}
+        name={name}
+        mask={mask}
+        placeholder={placeholder}
+        inputMode="numeric"
+        value={form.values[name]}
+        onChange={(value) => void form.setFieldValue(name, value)}
+        onBlur={() => void form.setFieldTouched(name, true)}
+        aria-describedby={[error ? `${id}-erro` : '', `${id}-dica`].filter(Boolean).join(' ')}
+      />
+      <p id={`${id}-dica`} className="wizard-hint">
+        {hint}
+      </p>
+      <FieldError name={name} id={`${id}-erro`} />
+    </div>
+  );
+}
+
 /** Panel Dados da Cotação: title, due date and time (masked), payment condition, delivery type, notes. */
 export function QuotationDataPanel() {
   const id = useId();
   const form = useFormikContext<RegistrationDraft>();
   const { min, max } = dueDateRange(new Date());
-  const describedBy = (name: keyof RegistrationDraft, hint?: string): string | undefined =>
-    [form.touched[name] && form.errors[name] ? `${id}-${name}-erro` : '', hint ?? ''].filter(Boolean).join(' ') || undefined;
+  const describedBy = (name: keyof RegistrationDraft): string | undefined => (form.touched[name] && form.errors[name] ? `${id}-${name}-erro` : undefined);
 
   return (
     <section className="panel" aria-labelledby="wizard-data">
@@ -26,42 +52,8 @@ export function QuotationDataPanel() {
           <Field id={`${id}-titulo`} name="titulo" maxLength={120} aria-describedby={describedBy('titulo')} />
           <FieldError name="titulo" id={`${id}-titulo-erro`} />
         </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-vencimento`}>Vencimento *</label>
-          <MaskedInput
-            id={`${id}-vencimento`}
-            name="vencimento"
-            mask="00/00/0000"
-            placeholder="dd/mm/aaaa"
-            inputMode="numeric"
-            value={form.values.vencimento}
-            onChange={(value) => void form.setFieldValue('vencimento', value)}
-            onBlur={() => void form.setFieldTouched('vencimento', true)}
-            aria-describedby={describedBy('vencimento', `${id}-vencimento-dica`)}
-          />
-          <p id={`${id}-vencimento-dica`} className="wizard-hint">
-            De {formatDate(min)} a {formatDate(max)}
-          </p>
-          <FieldError name="vencimento" id={`${id}-vencimento-erro`} />
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${id}-hora`}>Hora *</label>
-          <MaskedInput
-            id={`${id}-hora`}
-            name="hora"
-            mask="00:00"
-            placeholder="hh:mm"
-            inputMode="numeric"
-            value={form.values.hora}
-            onChange={(value) => void form.setFieldValue('hora', value)}
-            onBlur={() => void form.setFieldTouched('hora', true)}
-            aria-describedby={describedBy('hora', `${id}-hora-dica`)}
-          />
-          <p id={`${id}-hora-dica`} className="wizard-hint">
-            Intervalos de 15 minutos
-          </p>
-          <FieldError name="hora" id={`${id}-hora-erro`} />
-        </div>
+        <MaskedField name="vencimento" label="Vencimento *" mask="00/00/0000" placeholder="dd/mm/aaaa" hint={`De ${formatDate(min)} a ${formatDate(max)}`} />
+        <MaskedField name="hora" label="Hora *" mask="00:00" placeholder="hh:mm" hint="Intervalos de 15 minutos" />
         <div className="form-field">
           <label htmlFor={`${id}-condicao`}>Condição de pagamento *</label>
           <Field as="select" id={`${id}-condicao`} name="condicaoPagamento" aria-describedby={describedBy('condicaoPagamento')}>

@@ -8,6 +8,7 @@ import { registrationSchema } from '../validation';
 import { BranchesPanel } from './BranchesPanel';
 import { PaymentConditionsModal } from './PaymentConditionsModal';
 import { QuotationDataPanel } from './QuotationDataPanel';
+import { StepButtons } from './StepButtons';
 import { SuppliersPanel } from './SuppliersPanel';
 
 const ALL_TOUCHED = { titulo: true, vencimento: true, hora: true, condicaoPagamento: true };
@@ -38,14 +39,11 @@ export function RegistrationStep() {
           <SuppliersPanel />
           <BranchesPanel />
           <QuotationDataPanel />
-          <div className="button-row">
-            <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelRequested())}>
-              Cancelar Cotação
-            </button>
+          <StepButtons>
             <button type="submit" className="btn btn--primary" disabled={situacao !== null && situacao !== 'EM_CRIACAO'}>
               {id === null ? 'Criar Cotação' : 'Confirmar'}
             </button>
-          </div>
+          </StepButtons>
           <PaymentConditionsModal />
         </form>
       )}

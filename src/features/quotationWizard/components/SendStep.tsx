@@ -6,6 +6,7 @@ import { selectBranches, selectWizardState } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { DELIVERY_TYPES, PAYMENT_CONDITIONS, purchaseModeLabel } from '../wizardTexts';
 import { ItemsTable } from './ItemsTable';
+import { StepButtons } from './StepButtons';
 
 function GeneralData() {
   const { registration, buscaDeProduto, arquivosDeFalta } = useAppSelector(selectWizardState);
@@ -95,14 +96,11 @@ export function SendStep() {
         <h2 id="wizard-send-items">Produtos adicionados ({filtered.length})</h2>
         <ItemsTable caption="Produtos adicionados" items={filtered} />
       </section>
-      <div className="button-row">
-        <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelRequested())}>
-          Cancelar Cotação
-        </button>
+      <StepButtons>
         <button type="button" className="btn btn--primary" onClick={() => dispatch(wizardActions.sendRequested())}>
           Enviar Cotação
         </button>
-      </div>
+      </StepButtons>
     </>
   );
 }

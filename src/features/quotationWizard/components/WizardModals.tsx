@@ -4,6 +4,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { selectWizardState } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { CANCEL_WARNING, dueConfirmationText } from '../wizardTexts';
+import { DialogButtons } from './DialogButtons';
 
 /** 'Aviso': cancelling loses everything; a reason is asked (no validation, spec 01 §5). */
 function CancelModal() {
@@ -15,16 +16,7 @@ function CancelModal() {
     <Modal
       title="Aviso"
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={close}>
-            Voltar
-          </button>
-          <button type="button" className="btn btn--danger" onClick={() => dispatch(wizardActions.cancelConfirmed(reason))}>
-            Cancelar Cotação
-          </button>
-        </>
-      }
+      footer={<DialogButtons onBack={close} confirmLabel="Cancelar Cotação" onConfirm={() => dispatch(wizardActions.cancelConfirmed(reason))} danger />}
     >
       <p>{CANCEL_WARNING}</p>
       <label htmlFor={`${id}-motivo`}>Motivo do cancelamento</label>
@@ -41,16 +33,7 @@ function SendConfirmModal() {
     <Modal
       title="Confirmação do vencimento"
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={close}>
-            Voltar
-          </button>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(wizardActions.sendConfirmed())}>
-            Confirmar envio
-          </button>
-        </>
-      }
+      footer={<DialogButtons onBack={close} confirmLabel="Confirmar envio" onConfirm={() => dispatch(wizardActions.sendConfirmed())} />}
     >
       <p>{dueConfirmationText(registration ? `${registration.vencimento} às ${registration.hora}` : '')}</p>
     </Modal>
