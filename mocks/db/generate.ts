@@ -99,8 +99,11 @@ function generateBranches(count: number, random: Random): DbBranch[] {
 function generateSuppliers(shape: ScenarioShape, random: Random): { suppliers: DbSupplier[]; representatives: DbRepresentative[] } {
   const suppliers: DbSupplier[] = [];
   const representatives: DbRepresentative[] = [];
+  const used = new Set<string>();
   for (let i = 0; i < shape.suppliers; i += 1) {
-    const base = faker.company.name().split(/[\s,-]/)[0];
+    let base = faker.company.name().split(/[\s,-]/)[0];
+    while (used.has(base)) base = faker.company.name().split(/[\s,-]/)[0]; // one name, one distributor
+    used.add(base);
     suppliers.push({
       id: i + 1,
       cnpj: generateCnpj(random),
@@ -137,8 +140,9 @@ function generateQuotation(
 ): DbQuotation {
   const createdDaysAgo = situacao === 'EM_CRIACAO' || situacao === 'EM_ANDAMENTO' ? random.int(0, 6) : random.int(3, 80);
   const dataCadastro = new Date(today.getTime() - createdDaysAgo * DAY + random.int(8, 17) * 3_600_000);
-  const dueOffset = situacao === 'EM_ANDAMENTO' || situacao === 'EM_CRIACAO' ? random.int(1, 10) * DAY : random.int(1, 3) * DAY;
-  const dataVencimento = new Date(dataCadastro.getTime() + dueOffset);
+  const dueOffset = situacao === 'EM_ANDAMENTO' ? random.int(1, 10) * DAY : random.int(1, 3) * DAY;
+  // In creation: due tomorrow, inside the wizard's limit (today to one day ahead), so 'Confirmar' works as is.
+  const dataVencimento = situacao === 'EM_CRIACAO' ? new Date(today.getTime() + DAY) : new Date(dataCadastro.getTime() + dueOffset);
   dataVencimento.setHours(random.pick([10, 12, 14, 17]), random.pick([0, 15, 30, 45]), 0, 0);
   const itemCount = random.int(shape.itemsPerQuotation[0], shape.itemsPerQuotation[1]);
   const start = random.int(0, Math.max(0, parts.products.length - itemCount));

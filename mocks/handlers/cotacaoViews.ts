@@ -67,7 +67,8 @@ const CONDITIONS = ['Boleto 28 dias', 'Boleto 30/60/90 dias', 'À vista com 3% d
 
 /** A branch's payment condition with a supplier; some pairs have none (stable per pair). */
 export function paymentCondition(idFornecedor: number, idFilial: number): string | null {
-  if ((idFornecedor * 7 + idFilial * 3) % 11 === 0) return null;
+  // About one supplier in three lacks a condition for a few branches (the wizard's warning and dialog).
+  if (idFornecedor % 3 === 0 && (idFornecedor * 7 + idFilial * 3) % 5 === 0) return null;
   return CONDITIONS[(idFornecedor + idFilial) % CONDITIONS.length];
 }
 
