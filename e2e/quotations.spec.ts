@@ -47,6 +47,7 @@ test.describe('quotations', () => {
     await confirm.getByRole('button', { name: 'Confirmar envio' }).click();
 
     await expect(page).toHaveURL(/\/cotacao$/);
+    await expect(page.getByText(`Cotação ${id} enviada aos fornecedores.`)).toBeVisible();
     await page.getByRole('button', { name: 'EM ANDAMENTO', exact: true }).click();
     await expect(page.getByRole('table', { name: 'EM ANDAMENTO' }).getByRole('link', { name: 'Cotação E2E de analgésicos' })).toHaveAttribute('href', `/pedido-resumo/${id}`);
     await expectAccessible(page);
@@ -67,6 +68,7 @@ test.describe('quotations', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancelar Cotação' }).click();
     await expect(page).toHaveURL(/\/cotacao$/);
+    await expect(page.getByText(/^Cotação \d+ cancelada\.$/)).toBeVisible();
     await page.getByRole('button', { name: 'CANCELADAS', exact: true }).click();
     const row = page.getByRole('table', { name: 'CANCELADAS' }).getByRole('row', { name: /Cotação E2E a cancelar/ });
     await expect(row).toContainText('Compra adiada pela matriz');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HOME_PANELS } from '../../domain/quotationStatus';
 import { AlertBox } from '../../shared/ui/AlertBox';
@@ -16,6 +16,7 @@ export function QuotationHomePage() {
   useEffect(() => {
     dispatch(homeEntered());
   }, [dispatch]);
+  const notice = useNotice();
 
   return (
     <section aria-labelledby="home-title" className="quotation-home">
@@ -28,10 +29,26 @@ export function QuotationHomePage() {
           CONSULTAR COTAÇÕES
         </Link>
       </div>
+      {notice.aviso && <AlertBox severity={notice.aviso.severity} message={notice.aviso.message} onClose={notice.dismiss} />}
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       {HOME_PANELS.map((panel) => (
         <QuotationPanel key={panel.key} panel={panel} />
       ))}
     </section>
   );
+}
+
+interface HomeNotice {
+  aviso?: { severity: string; message: string };
+}
+
+/** A notice handed over by the screen that sent the user home (sent or cancelled quotation), shown once. */
+function useNotice() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const aviso = (location.state as HomeNotice | null)?.aviso;
+  const dismiss = useCallback(() => {
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [navigate, location.pathname, location.search]);
+  return { aviso, dismiss };
 }

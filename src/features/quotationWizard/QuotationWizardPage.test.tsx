@@ -142,6 +142,7 @@ describe('new-quotation wizard', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar envio' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cotacao'));
     expect(quotation.situacao).toBe('EM_ANDAMENTO');
+    expect(await screen.findByText(`Cotação ${quotation.id} enviada aos fornecedores.`)).toBeInTheDocument();
     expect(db().data.answers.filter((a) => a.idCotacao === quotation.id).length).toBe(quotation.filiais.length * quotation.participantes.length);
   });
 
@@ -179,6 +180,7 @@ describe('new-quotation wizard', () => {
     const cancelled = db().data.quotations.find((q) => q.titulo === 'Cotação para cancelar')!;
     expect(cancelled.situacao).toBe('CANCELADA');
     expect(cancelled.motivoCancelamento).toBe('Fornecedor fora do prazo');
+    expect(await screen.findByText(`Cotação ${cancelled.id} cancelada.`)).toBeInTheDocument();
   });
 
   it('shows the supplier tooltip and the payment condition per branch', async () => {

@@ -96,6 +96,11 @@ function* loadConditions({ payload }: ReturnType<typeof a.conditionsRequested>):
   }
 }
 
+/** The home shows this once (router history state), then forgets it. */
+function homeNotice(message: string) {
+  return { aviso: { severity: 'success', message } };
+}
+
 /** Cancel from any step: POST cancelarCotacao, then home (whose open lists load again). */
 function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirmed>): SagaIterator {
   const { id }: WizardState = yield select(selectWizard);
@@ -110,7 +115,7 @@ function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirm
     }
   }
   yield put(a.wizardFinished());
-  yield call(navigateTo, HOME);
+  yield call(navigateTo, HOME, { state: homeNotice(id === null ? 'Cotação descartada.' : `Cotação ${id} cancelada.`) });
 }
 
 /** Step 3: after the due-date confirmation, the quotation goes to the suppliers (EM_ANDAMENTO). */
@@ -121,7 +126,7 @@ function* sendQuotation(): SagaIterator {
   try {
     yield call(enviarCotacao, id);
     yield put(a.wizardFinished());
-    yield call(navigateTo, HOME);
+    yield call(navigateTo, HOME, { state: homeNotice(`Cotação ${id} enviada aos fornecedores.`) });
   } catch (error) {
     yield put(a.busyEnded());
     yield call(showErrorAtTop, failureText(error, 'Não foi possível enviar a cotação.'));
