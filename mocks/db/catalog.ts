@@ -81,7 +81,7 @@ export function buildCatalog(rows: CmedRow[], size: number, random: Random): Pro
     products.push({
       id: i + 1,
       ean,
-      descricao: `${row.produto} ${row.apresentacao}`,
+      descricao: row.produto, // the brand name; the presentation (strength, form, pack) is apresentacao
       apresentacao: row.apresentacao,
       fabricante: row.laboratorio,
       substancia: row.substancia,

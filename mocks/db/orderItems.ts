@@ -23,7 +23,7 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
       idPedido: order.idPedido,
       idProduto: product.id,
       codigoBarras: product.ean,
-      descricaoProdutoCliente: product.descricao,
+      descricaoProdutoCliente: `${product.descricao} ${product.apresentacao}`,
       descricaoFabricanteCliente: product.fabricante,
       grupoProduto: product.grupoProduto,
       tipoProduto: product.tipoProduto,
