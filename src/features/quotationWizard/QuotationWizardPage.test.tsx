@@ -65,6 +65,9 @@ describe('new-quotation wizard', () => {
     expect(created.situacao).toBe('EM_CRIACAO');
     expect(created.filiais).toHaveLength(db().data.branches.length);
     expect(router.state.location.pathname).toBe(`/cotacao/criar/${created.id}`);
+    // The side column refreshes its recent items after the change (spec 01 §2.3, 2 s in the app).
+    const recent = screen.getByRole('region', { name: 'Itens recentes' });
+    expect(await within(recent).findByRole('button', { name: /Reposição de analgésicos/ })).toBeInTheDocument();
   });
 
   it('rejects a time off the 15-minute steps and a due date past tomorrow, keeping what was typed', async () => {

@@ -15,6 +15,7 @@ import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } f
 import { cancelarCotacao } from '../../api/resumoRespostaApi';
 import { registrationError } from '../../domain/quotationRegistration';
 import { entitiesReceived } from '../../entities/entitiesActions';
+import { emitAppEvent } from '../../shared/lib/appEvents';
 import { navigateTo } from '../../shared/saga/navigation';
 import { wizardActions as a, type WizardState } from './quotationWizardSlice';
 import { failureText, selectWizard, showErrorAtTop } from './wizardAlertSagas';
@@ -78,6 +79,7 @@ function* submitRegistration({ payload }: ReturnType<typeof a.registrationSubmit
     const request = toRegistrationRequest(payload.values);
     const cadastro: CotacaoCadastroDto = id === null ? yield call(criarCotacao, request) : yield call(atualizarCadastro, id, request);
     yield put(a.registrationSaved({ cadastro, registration: fromCadastro(cadastro) }));
+    yield call(emitAppEvent, 'app:recent-changed', { idCotacao: cadastro.id }); // the side column lists it
     // The address names the quotation from now on, so a reload continues it.
     if (id === null) yield call(navigateTo, `/cotacao/criar/${cadastro.id}`, { replace: true });
   } catch (error) {
@@ -115,6 +117,7 @@ function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirm
     }
   }
   yield put(a.wizardFinished());
+  if (id !== null) yield call(emitAppEvent, 'app:recent-changed', { idCotacao: id });
   yield call(navigateTo, HOME, { state: homeNotice(id === null ? 'Cotação descartada.' : `Cotação ${id} cancelada.`) });
 }
 
@@ -126,6 +129,7 @@ function* sendQuotation(): SagaIterator {
   try {
     yield call(enviarCotacao, id);
     yield put(a.wizardFinished());
+    yield call(emitAppEvent, 'app:recent-changed', { idCotacao: id });
     yield call(navigateTo, HOME, { state: homeNotice(`Cotação ${id} enviada aos fornecedores.`) });
   } catch (error) {
     yield put(a.busyEnded());
