@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { format, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/current';
@@ -8,10 +8,17 @@ import { renderApp } from '../../test/renderWithProviders';
 const today = format(new Date(), 'yyyy-MM-dd');
 const monthsAgo = format(subDays(new Date(), 120), 'yyyy-MM-dd');
 
-function setCreationPeriod(from: string, to: string): void {
+/** Date pickers are set as the browser does (a change event); act lets Formik's validation settle. */
+async function changeDate(input: HTMLElement, value: string): Promise<void> {
+  await act(async () => {
+    fireEvent.change(input, { target: { value } });
+  });
+}
+
+async function setCreationPeriod(from: string, to: string): Promise<void> {
   const range = screen.getByRole('group', { name: 'Data de criação' });
-  fireEvent.change(within(range).getByLabelText('De'), { target: { value: from } });
-  fireEvent.change(within(range).getByLabelText('Até'), { target: { value: to } });
+  await changeDate(within(range).getByLabelText('De'), from);
+  await changeDate(within(range).getByLabelText('Até'), to);
 }
 
 describe('quotation search', () => {
@@ -23,7 +30,7 @@ describe('quotation search', () => {
     expect(screen.getByLabelText('Título')).toHaveValue('Reposição');
 
     const range = screen.getByRole('group', { name: 'Data de criação' });
-    fireEvent.change(within(range).getByLabelText('De'), { target: { value: monthsAgo } });
+    await changeDate(within(range).getByLabelText('De'), monthsAgo);
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
   });
@@ -43,7 +50,7 @@ describe('quotation search', () => {
     const { user } = renderApp({ route: '/cotacao/filter' });
     await user.click(await screen.findByRole('checkbox', { name: 'Cancelada' }));
     await user.type(screen.getByLabelText('Título'), `${cancelled.titulo}%20`);
-    setCreationPeriod(monthsAgo, today);
+    await setCreationPeriod(monthsAgo, today);
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Resultado da busca' });
@@ -65,7 +72,7 @@ describe('quotation search', () => {
   it('bounds each end of a period by the other', async () => {
     renderApp({ route: '/cotacao/filter' });
     await screen.findByLabelText('Título');
-    setCreationPeriod(monthsAgo, today);
+    await setCreationPeriod(monthsAgo, today);
     const range = screen.getByRole('group', { name: 'Data de criação' });
     expect(within(range).getByLabelText('De')).toHaveAttribute('max', today);
     expect(within(range).getByLabelText('Até')).toHaveAttribute('min', monthsAgo);
