@@ -6,6 +6,7 @@ import type {
   PedidoItemDto,
   ProdutoDto,
   RepresentanteDto,
+  RespostaDto,
   SituacaoCotacao,
 } from '../../src/api/dto';
 
@@ -71,15 +72,7 @@ export interface DbQuotation {
   dataEnvio?: string;
 }
 
-export interface DbAnswer {
-  id: number;
-  idCotacao: number;
-  idFornecedor: number;
-  idRepresentante: number;
-  idCliente: number;
-  categoria: CategoriaResposta;
-  dataEnvio: string | null;
-  qtdeItensRespondidos: number;
+export interface DbAnswer extends RespostaDto {
   /** Simulated answers (mocks/db/answerSimulation.ts): the category it settles into, and when. Absent once settled. */
   pendente?: { categoria: CategoriaResposta; disponivelEm: string; qtdeItensRespondidos: number };
 }

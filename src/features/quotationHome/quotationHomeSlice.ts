@@ -1,19 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { HOME_PAGE_SIZE, HOME_PANELS, type HomePanel } from '../../domain/quotationStatus';
+import type { PagedIdsState } from '../../shared/lib/paging';
 
 /** The five collapsed panels of the quotation home (spec 01 §2.6): open state, paging and the rows' ids. */
 export type PanelKey = HomePanel['key'];
 
-export interface PanelState {
+export interface PanelState extends PagedIdsState {
   open: boolean;
-  page: number;
-  size: number;
-  sortKey: string;
-  asc: boolean;
-  ids: number[];
-  total: number;
-  loading: boolean;
   error: string | null;
 }
 

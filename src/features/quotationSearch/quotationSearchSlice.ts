@@ -3,18 +3,12 @@ import type { SituacaoCotacao } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { SEARCH_PAGE_SIZE } from '../../domain/quotationStatus';
 import type { QuotationSearchCriteria } from '../../domain/quotationSearch';
+import type { PagedIdsState } from '../../shared/lib/paging';
 
 /** Quotation search (spec 01 §2.7): the status options, the search that ran and its page of results. */
-export interface QuotationSearchState {
+export interface QuotationSearchState extends PagedIdsState {
   statusOptions: SituacaoCotacao[];
   criteria: QuotationSearchCriteria | null;
-  page: number;
-  size: number;
-  sortKey: string;
-  asc: boolean;
-  ids: number[];
-  total: number;
-  loading: boolean;
   alert: { severity: 'error' | 'info'; message: string } | null;
 }
 
