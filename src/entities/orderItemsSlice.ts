@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PedidoItemDto } from '../api/dto';
+import { workspaceReset } from '../shared/lib/workspaceReset';
 import { entitiesReceived, sessionCleared } from './entitiesActions';
 
 /**
@@ -95,7 +96,8 @@ const orderItemsSlice = createSlice({
         }
         grouped.forEach((items, idPedido) => storePartition(state, idPedido, items));
       })
-      .addCase(sessionCleared, () => initialState);
+      .addCase(sessionCleared, () => initialState)
+      .addCase(workspaceReset, () => initialState);
   },
 });
 

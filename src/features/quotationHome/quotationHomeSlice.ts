@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { HOME_PAGE_SIZE, HOME_PANELS, type HomePanel } from '../../domain/quotationStatus';
 import type { PagedIdsState } from '../../shared/lib/paging';
 
@@ -69,7 +70,7 @@ const quotationHomeSlice = createSlice({
       state.alert = null;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationHomeState),
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationHomeState).addCase(workspaceReset, () => initialQuotationHomeState),
 });
 
 export const { homeEntered, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed } =

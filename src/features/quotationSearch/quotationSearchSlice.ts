@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SituacaoCotacao } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { SEARCH_PAGE_SIZE } from '../../domain/quotationStatus';
 import type { QuotationSearchCriteria } from '../../domain/quotationSearch';
 import type { PagedIdsState } from '../../shared/lib/paging';
@@ -66,7 +67,7 @@ const quotationSearchSlice = createSlice({
       state.alert = null;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationSearchState),
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationSearchState).addCase(workspaceReset, () => initialQuotationSearchState),
 });
 
 export const {

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto, LinhaIgnoradaDto, ModoCompra, PrazoPagamentoDto, SituacaoCotacao } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
 
 /**
@@ -237,7 +238,7 @@ const wizardSlice = createSlice({
       return initialWizardState;
     },
   },
-  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialWizardState),
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialWizardState).addCase(workspaceReset, () => initialWizardState),
 });
 
 export const wizardActions = wizardSlice.actions;

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { renderApp } from '../../test/renderWithProviders';
 import { onAppEvent, type ParentRequest } from '../../shared/lib/appEvents';
@@ -105,5 +105,18 @@ describe('footer and page chrome', () => {
     renderApp({ route: '/blank' });
     await screen.findByRole('navigation', { name: 'Menu principal' });
     expect(screen.queryByRole('navigation', { name: 'Seções do portal' })).toBeNull();
+  });
+
+  it('the blank route resets the screens and cached server data, keeping the session', async () => {
+    const { user, router, store } = renderApp({ route: '/cotacao' });
+    await user.click(await screen.findByRole('button', { name: 'EM ANDAMENTO', exact: true }));
+    await screen.findByRole('table', { name: 'EM ANDAMENTO' });
+    await waitFor(() => expect(store.getState().entities.quotations.ids.length).toBeGreaterThan(0));
+
+    await act(() => router.navigate('/blank'));
+
+    await waitFor(() => expect(store.getState().entities.quotations.ids).toEqual([]));
+    expect(Object.values(store.getState().quotationHome.panels).some((panel) => panel.open)).toBe(false);
+    expect(store.getState().session.status).toBe('authenticated');
   });
 });
