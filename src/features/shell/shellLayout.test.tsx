@@ -109,7 +109,7 @@ describe('footer and page chrome', () => {
 
   it('the blank route resets the screens and cached server data, keeping the session', async () => {
     const { user, router, store } = renderApp({ route: '/cotacao' });
-    await user.click(await screen.findByRole('button', { name: 'EM ANDAMENTO', exact: true }));
+    await user.click(await screen.findByRole('button', { name: 'EM ANDAMENTO' }));
     await screen.findByRole('table', { name: 'EM ANDAMENTO' });
     await waitFor(() => expect(store.getState().entities.quotations.ids.length).toBeGreaterThan(0));
 
