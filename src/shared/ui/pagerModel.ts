@@ -5,7 +5,6 @@
  */
 export const PAGER_MIN_TOTAL = 5;
 export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
-export const QUOTATION_PAGE_SIZES = [5, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_MAX_BUTTONS = 8;
 export const TABLE_MAX_BUTTONS = 5;
 
