@@ -48,7 +48,7 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html' }),
       new CopyWebpackPlugin({
-        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/mockServiceWorker.js'] } }],
+        patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),
     ],
     performance: { hints: false },
