@@ -29,6 +29,10 @@ describe('mock API platform', () => {
     await expect((await call()).json()).rejects.toThrow();
     db().faults.add({ path: '/configuracao/tem/:flag', networkError: true, times: 1 });
     await expect(call()).rejects.toThrow();
+    db().faults.add({ path: '/configuracao/tem/:flag', delayMs: 150, times: 1 });
+    const started = Date.now();
+    expect(await (await call()).json()).toBe(true); // a delay alone still answers normally
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
   it('requires a valid token on protected routes', async () => {
