@@ -1,4 +1,7 @@
+import { recordAnswer } from '../shared/lib/diagnostics';
 import { reportError } from '../shared/lib/errorReporting';
+import type { ReplayResponder } from '../shared/lib/replayResponder';
+import { scrubText } from '../shared/lib/scrub';
 import { clearToken, readToken } from '../shared/lib/tokenStorage';
 
 /**
@@ -6,7 +9,8 @@ import { clearToken, readToken } from '../shared/lib/tokenStorage';
  * timeout and the caller's AbortSignal, turns 204 or an empty body into {}, raises
  * 'Failed to parse JSON' for a body it cannot parse, and turns other non-OK answers into a
  * reported ApiError. A 401 clears the token and notifies the session exactly once, however
- * many calls fail together.
+ * many calls fail together. Every answer is recorded (scrubbed) for the support bundle; in a
+ * read-only replay the answers come from the bundle and nothing reaches the network (DECISIONS 16).
  */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'parse' | 'aborted';
 
@@ -32,6 +36,7 @@ export class ApiError extends Error {
 }
 
 export const PARSE_ERROR_MESSAGE = 'Failed to parse JSON';
+export const REPLAY_MISSING_MESSAGE = 'Modo de reprodução: esta chamada não foi gravada no diagnóstico.';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -53,9 +58,11 @@ interface HttpSettings {
   baseUrl: string;
   timeoutMs: number;
   onUnauthorized: () => void;
+  /** Set in a diagnostic replay: the only source of answers. */
+  replay: ReplayResponder | null;
 }
 
-const settings: HttpSettings = { baseUrl: '/api', timeoutMs: 30_000, onUnauthorized: () => undefined };
+const settings: HttpSettings = { baseUrl: '/api', timeoutMs: 30_000, onUnauthorized: () => undefined, replay: null };
 
 export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
@@ -71,8 +78,21 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, baseU
   return url.toString();
 }
 
+/** A replayed call: the recorded answer, or a refusal; no token, no 401 handling, no report. */
+function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOptions['method']>, path: string, target: string, json: unknown): T {
+  const answer = responder({ method, path: scrubText(target), request: json });
+  if (!answer) throw new ApiError('network', REPLAY_MISSING_MESSAGE, 0, null, method, path);
+  if (answer.status < 200 || answer.status >= 300) {
+    throw new ApiError('http', answer.status === 401 ? 'Sessão expirada.' : `HTTP ${answer.status}`, answer.status, answer.body, method, path);
+  }
+  return (answer.body ?? {}) as T;
+}
+
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
   const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl } = options;
+  const url = buildUrl(path, query, baseUrl);
+  const target = `${path}${new URL(url).search}`;
+  if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
   const token = auth ? readToken() : null;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
@@ -90,7 +110,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query, baseUrl), {
+    response = await fetch(url, {
       method,
       headers,
       body: json !== undefined ? JSON.stringify(json) : body,
@@ -120,6 +140,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
       parsed = text;
     }
   }
+  recordAnswer({ method, path: target, status: response.status, text, body: parsed, request: json });
 
   if (response.status === 401 && auth) {
     // Only the first of many failing calls ends the session; the others find the token gone.

@@ -2,15 +2,19 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { fetchRuntimeConfig } from '../api/runtimeConfigApi';
 import { configureHttp } from '../api/http';
-import { parseRuntimeConfig, type ConfigResult } from '../config/runtimeConfig';
+import { parseRuntimeConfig, type ConfigResult, type RuntimeConfig } from '../config/runtimeConfig';
 import { sessionStateFor } from '../entities/session/sessionSlice';
 import { userFromToken } from '../entities/session/sessionUser';
+import { readPendingReplay } from '../features/support/replayStorage';
 import { takeTokenFromAddress } from '../shared/lib/address';
+import { createReplayResponder } from '../shared/lib/replayResponder';
 import { clearToken, readToken } from '../shared/lib/tokenStorage';
 import { reportError } from '../shared/lib/errorReporting';
 import { installSentry } from '../shared/lib/sentryReporting';
 import { App } from './App';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import type { RootState } from './rootReducer';
+import { startReplay } from './replayState';
 import { setupStore } from './store';
 
 async function loadConfig(): Promise<ConfigResult> {
@@ -22,15 +26,9 @@ async function loadConfig(): Promise<ConfigResult> {
   }
 }
 
-/** Startup: validated configuration, token from the address, the session it opens, then the app. */
-export async function boot(root: Root): Promise<void> {
-  const result = await loadConfig();
-  if (!result.ok) {
-    root.render(<ConfigErrorPage problems={result.problems} />);
-    return;
-  }
-  configureHttp({ baseUrl: result.config.apiBaseUrl });
-  const { errorReportingDsn, environment } = result.config;
+/** Error reporting, the token from the address and the session it opens. */
+function startSession(config: RuntimeConfig): Partial<RootState> {
+  const { errorReportingDsn, environment } = config;
   if (errorReportingDsn) {
     // Without a DSN nothing leaves the browser: failures stay in the local support journal.
     installSentry({ dsn: errorReportingDsn, environment }).catch((error: unknown) => reportError(error, 'sentry'));
@@ -39,7 +37,25 @@ export async function boot(root: Root): Promise<void> {
   const token = readToken();
   const user = token ? userFromToken(token) : null;
   if (token && !user) clearToken();
-  const store = setupStore({ preloadedState: { config: result.config, session: sessionStateFor(user) } });
+  return { config, session: sessionStateFor(user) };
+}
+
+/**
+ * Startup: validated configuration, then either the user's session or, when support asked for it
+ * in this tab, the read-only replay of a diagnostic bundle (DECISIONS 16); then the app.
+ */
+export async function boot(root: Root): Promise<void> {
+  const result = await loadConfig();
+  if (!result.ok) {
+    root.render(<ConfigErrorPage problems={result.problems} />);
+    return;
+  }
+  configureHttp({ baseUrl: result.config.apiBaseUrl });
+  const replay = readPendingReplay();
+  // In a replay the bundle's recorded answers are the only answers: nothing reaches the network,
+  // no token is sent and no 401 ends a session.
+  if (replay) configureHttp({ replay: createReplayResponder(replay.respostas) });
+  const store = setupStore({ preloadedState: replay ? startReplay(replay, result.config) : startSession(result.config) });
   root.render(
     <StrictMode>
       <App store={store} />

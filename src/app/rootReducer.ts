@@ -9,6 +9,7 @@ import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSli
 import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
+import { supportReducer } from '../features/support/supportSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -22,6 +23,7 @@ export const rootReducer = combineReducers({
   quotationSearch: quotationSearchReducer,
   chat: chatReducer,
   quotationWizard: quotationWizardReducer,
+  support: supportReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

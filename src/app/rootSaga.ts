@@ -9,6 +9,7 @@ import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas'
 import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
+import { supportSaga } from '../features/support/supportSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 
 /**
@@ -26,6 +27,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   quotationSearch: quotationSearchSaga,
   chat: chatSaga,
   quotationWizard: quotationWizardSaga,
+  support: supportSaga,
 };
 
 export function* rootSaga(): SagaIterator {

@@ -12,6 +12,7 @@ import { RouteError } from './RouteError';
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
 const ChatPage = lazy(() => import('../features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
+const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
 const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
 
 const HOME = '/cotacao';
@@ -21,6 +22,8 @@ function page(element: ReactNode): ReactNode {
 }
 
 export const appRoutes: RouteObject[] = [
+  // DECISIONS 16: outside the session gate, so support can import a bundle where nobody is signed in.
+  { path: '/suporte', element: page(<SupportPage />), errorElement: <RouteError /> },
   {
     path: '/',
     element: (

@@ -1,8 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, isAction, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Navigate } from '../shared/saga/navigation';
 import { DEFAULT_TIMING, type Timing } from '../shared/saga/timing';
 import { reportError } from '../shared/lib/errorReporting';
+import { recordAction } from '../shared/lib/diagnostics';
+import { loginSubmitted, loginSucceeded } from '../entities/session/sessionSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -11,6 +13,15 @@ export interface StoreOptions {
   timing?: Timing;
   navigate?: Navigate;
 }
+
+/** Their payloads name the person (login, user name): only the type is recorded. */
+const PRIVATE_PAYLOADS = new Set<string>([loginSubmitted.type, loginSucceeded.type]);
+
+/** Keeps the recent actions for the support bundle (DECISIONS 16), scrubbed and bounded. */
+const recordActions: Middleware = () => (next) => (action) => {
+  if (isAction(action)) recordAction(action as { type: string; payload?: unknown }, !PRIVATE_PAYLOADS.has(action.type));
+  return next(action);
+};
 
 export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate }: StoreOptions = {}) {
   // Sagas get a stable navigate function that forwards to the router attached later.
@@ -25,7 +36,7 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate }
     preloadedState,
     // Sagas are the one async mechanism: no thunks.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(recordActions, sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, {

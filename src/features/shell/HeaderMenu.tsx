@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectConfig } from '../../app/configSlice';
 import { logoutRequested } from '../../entities/session/sessionSlice';
@@ -45,6 +45,9 @@ export function HeaderMenu() {
       )}
       <div className="shell__account">
         {user && <span className="shell__user">{user.nome}</span>}
+        <Link to="/suporte" className="shell__support">
+          Suporte
+        </Link>
         <button type="button" className="btn btn--link" onClick={() => dispatch(logoutRequested())}>
           Sair
         </button>

@@ -9,6 +9,8 @@ export interface FailureRecord {
   at: string;
   kind: string;
   message: string;
+  /** The screen that failed (pathname + search, scrubbed). */
+  route?: string;
   context?: Record<string, unknown>;
 }
 
@@ -17,9 +19,19 @@ export const JOURNAL_LIMIT = 100;
 
 type Sink = (error: unknown, record: FailureRecord) => void;
 let sink: Sink | null = null;
+let journalReadOnly = false;
 
 export function setErrorSink(next: Sink | null): void {
   sink = next;
+}
+
+/** In a diagnostic replay the failures belong to the bundle: the local journal is not written. */
+export function setJournalReadOnly(readOnly: boolean): void {
+  journalReadOnly = readOnly;
+}
+
+function currentRoute(): string | undefined {
+  return typeof window === 'undefined' ? undefined : scrubText(`${window.location.pathname}${window.location.search}`);
 }
 
 export function readJournal(): FailureRecord[] {
@@ -36,9 +48,10 @@ export function reportError(error: unknown, kind = 'erro', context?: Record<stri
     at: new Date().toISOString(),
     kind,
     message: scrubText(message),
+    route: currentRoute(),
     ...(context && { context: scrub(context) }),
   };
-  writeJson(JOURNAL_KEY, [...readJournal(), record].slice(-JOURNAL_LIMIT));
+  if (!journalReadOnly) writeJson(JOURNAL_KEY, [...readJournal(), record].slice(-JOURNAL_LIMIT));
   try {
     sink?.(error, record);
   } catch {

@@ -36,3 +36,9 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   const date = toDate(value);
   return date ? format(date, 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '';
 }
+
+/** dd/MM/yyyy HH:mm:ss */
+export function formatTimestamp(value: string | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBR }) : '';
+}

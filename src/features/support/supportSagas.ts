@@ -1,0 +1,74 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { lastRoute, recentActions, recentAnswers } from '../../shared/lib/diagnostics';
+import { downloadJson } from '../../shared/lib/download';
+import { clearJournal, readJournal, type FailureRecord } from '../../shared/lib/errorReporting';
+import { invalidBundleMessage, parseBundle } from './bundleValidation';
+import { buildBundle, bundleFileName, type DiagnosableState, type DiagnosticBundle } from './diagnosticBundle';
+import { clearPendingReplay, reloadAt, REPLAY_PATH, savePendingReplay, SUPPORT_PATH } from './replayStorage';
+import {
+  bundleFileRead,
+  bundleImported,
+  bundleRejected,
+  clearRequested,
+  exportRequested,
+  failuresLoaded,
+  replayEnded,
+  replayRequested,
+  selectSupport,
+  supportOpened,
+  type SupportState,
+} from './supportSlice';
+
+export const REPLAY_STORE_FAILED_MESSAGE = 'Não foi possível guardar o diagnóstico para a reprodução (arquivo grande demais para esta aba).';
+
+function* loadFailures(): SagaIterator {
+  const failures: FailureRecord[] = yield call(readJournal);
+  yield put(failuresLoaded(failures));
+}
+
+function* clearFailures(): SagaIterator {
+  yield call(clearJournal);
+  yield call(loadFailures);
+}
+
+function* exportBundle(): SagaIterator {
+  const state: DiagnosableState = yield select((s: DiagnosableState) => s);
+  const now = new Date();
+  const bundle = buildBundle(state, { failures: readJournal(), actions: recentActions(), answers: recentAnswers(), route: lastRoute(), now });
+  yield call(downloadJson, bundleFileName(now), bundle);
+}
+
+function* importBundle({ payload: text }: ReturnType<typeof bundleFileRead>): SagaIterator {
+  const check = parseBundle(text);
+  yield put(check.ok ? bundleImported(check.bundle) : bundleRejected(invalidBundleMessage(check.reason)));
+}
+
+function* startReplay(): SagaIterator {
+  const bundle: DiagnosticBundle | null = ((yield select(selectSupport)) as SupportState).imported;
+  if (!bundle) return;
+  try {
+    yield call(savePendingReplay, bundle);
+  } catch {
+    yield put(bundleRejected(REPLAY_STORE_FAILED_MESSAGE));
+    return;
+  }
+  yield call(reloadAt, REPLAY_PATH);
+}
+
+function* endReplay(): SagaIterator {
+  yield call(clearPendingReplay);
+  yield call(reloadAt, SUPPORT_PATH);
+}
+
+export function* supportSaga(): SagaIterator {
+  // takeLatest for reads; takeLeading for one-shot commands (a double click exports or reloads once).
+  yield all([
+    takeLatest(supportOpened.type, loadFailures),
+    takeLeading(clearRequested.type, clearFailures),
+    takeLeading(exportRequested.type, exportBundle),
+    takeLatest(bundleFileRead.type, importBundle),
+    takeLeading(replayRequested.type, startReplay),
+    takeLeading(replayEnded.type, endReplay),
+  ]);
+}

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FailureRecord } from '../../shared/lib/errorReporting';
+import type { DiagnosticBundle } from './diagnosticBundle';
+
+/** The support page (DECISIONS 16): the stored failures, an imported bundle, and the replay running in this tab. */
+export interface SupportState {
+  failures: FailureRecord[];
+  imported: DiagnosticBundle | null;
+  /** Why the last imported file was refused, or why the replay could not start. */
+  importError: string | null;
+  /** Set while this tab shows a bundle's replay. */
+  replay: { generatedAt: string } | null;
+}
+
+export const initialSupportState: SupportState = { failures: [], imported: null, importError: null, replay: null };
+
+const supportSlice = createSlice({
+  name: 'support',
+  initialState: initialSupportState,
+  reducers: {
+    supportOpened() {},
+    failuresLoaded(state, { payload }: PayloadAction<FailureRecord[]>) {
+      state.failures = payload;
+    },
+    clearRequested() {},
+    exportRequested() {},
+    /** The text of the file the user chose to import. */
+    bundleFileRead(_state, _action: PayloadAction<string>) {},
+    bundleImported(state, { payload }: PayloadAction<DiagnosticBundle>) {
+      state.imported = payload;
+      state.importError = null;
+    },
+    bundleRejected(state, { payload }: PayloadAction<string>) {
+      state.importError = payload;
+    },
+    replayRequested() {},
+    replayEnded() {},
+  },
+});
+
+export const { supportOpened, failuresLoaded, clearRequested, exportRequested, bundleFileRead, bundleImported, bundleRejected, replayRequested, replayEnded } =
+  supportSlice.actions;
+export const supportReducer = supportSlice.reducer;
+export const selectSupport = (state: { support: SupportState }): SupportState => state.support;
