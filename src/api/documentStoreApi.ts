@@ -23,7 +23,7 @@ const docPath = (store: DocumentStoreAddress, id: string): string => `/${encodeU
 /** The user's document, or a new one (no _rev) when the store has none yet. */
 export async function readUserDocument(store: DocumentStoreAddress, id: string): Promise<UserDocument> {
   try {
-    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url });
+    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url, expectedStatuses: [404] });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { _id: id };
     throw error;
@@ -32,6 +32,6 @@ export async function readUserDocument(store: DocumentStoreAddress, id: string):
 
 /** Saves and answers the new _rev; a conflict throws an ApiError with status 409. */
 export async function writeUserDocument(store: DocumentStoreAddress, doc: UserDocument): Promise<string> {
-  const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url });
+  const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url, expectedStatuses: [409] });
   return answer.rev;
 }

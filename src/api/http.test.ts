@@ -73,6 +73,12 @@ describe('the HTTP layer (spec 01 §7 "Response handling")', () => {
     expect(readToken()).toBeNull();
   });
 
+  it('does not report statuses the caller expects (a missing document), but still passes them on', async () => {
+    server.use(mock.get('*/api/documento', () => HttpResponse.json({ error: 'not_found' }, { status: 404 })));
+    await expect(http('/documento', { expectedStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(readJournal()).toEqual([]);
+  });
+
   it('does not treat a 401 of a call made without a session (login) as an expiry', async () => {
     server.use(mock.post('*/api/login', () => HttpResponse.json({}, { status: 401 })));
     await expect(http('/login', { method: 'POST', json: {}, auth: false })).rejects.toMatchObject({ status: 401 });

@@ -50,6 +50,8 @@ export interface HttpOptions {
   timeoutMs?: number;
   /** false for calls made without a session (login, runtime configuration). */
   auth?: boolean;
+  /** Non-OK statuses the caller handles as ordinary answers (a missing document's 404): thrown, not reported. */
+  expectedStatuses?: readonly number[];
   /** Overrides the configured API base ('' = the app's own origin). */
   baseUrl?: string;
 }
@@ -89,7 +91,7 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
 }
 
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl } = options;
+  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [] } = options;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
@@ -152,7 +154,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   }
   if (!response.ok) {
     const error = new ApiError('http', `HTTP ${response.status}`, response.status, parsed, method, path);
-    reportError(error, 'api:http', { method, path, status: response.status, body: parsed });
+    if (!expectedStatuses.includes(response.status)) reportError(error, 'api:http', { method, path, status: response.status, body: parsed });
     throw error;
   }
   if (parseFailed) {
