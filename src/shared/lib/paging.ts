@@ -8,3 +8,8 @@ export interface PagedIdsState {
   total: number;
   loading: boolean;
 }
+
+/** The paging props a PagedTable takes, read from a list's state. */
+export function pagingOf(state: PagedIdsState): { loading: boolean; total: number; page: number; size: number; sort: { key: string; asc: boolean } } {
+  return { loading: state.loading, total: state.total, page: state.page, size: state.size, sort: { key: state.sortKey, asc: state.asc } };
+}

@@ -9,6 +9,7 @@ import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectPanel, selectPanelRows } from '../quotationHomeSelectors';
 import { panelPagingChanged, panelToggled } from '../quotationHomeSlice';
 import { ExportButton } from './ExportButton';
+import { pagingOf } from '../../../shared/lib/paging';
 
 function QuotationTitle({ quotation }: { quotation: CotacaoDto }) {
   const text = truncateTitle(quotation.titulo);
@@ -62,14 +63,10 @@ export function QuotationPanel({ panel }: { panel: HomePanel }) {
             columns={columns}
             rows={rows}
             getRowId={(q) => q.id}
-            loading={state.loading}
-            total={state.total}
-            page={state.page}
-            size={state.size}
+            {...pagingOf(state)}
             sizeOptions={QUOTATION_PAGE_SIZES}
             onPageChange={onPageChange}
             onSizeChange={onSizeChange}
-            sort={{ key: state.sortKey, asc: state.asc }}
             onSortChange={(sort) => dispatch(panelPagingChanged({ key: panel.key, sortKey: sort.key, asc: sort.asc }))}
           />
           <Link className="btn" to="/cotacao/filter" aria-label={`Veja Mais: ${panel.title}`}>

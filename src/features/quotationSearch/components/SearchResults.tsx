@@ -6,6 +6,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectResultRows, selectSearch } from '../quotationSearchSelectors';
 import { resultsPagingChanged } from '../quotationSearchSlice';
+import { pagingOf } from '../../../shared/lib/paging';
 
 /** Titles link to the summary, except cancelled quotations (spec 01 §2.7). */
 const COLUMNS: TableColumn<CotacaoDto>[] = [
@@ -34,14 +35,10 @@ export function SearchResults() {
         columns={COLUMNS}
         rows={rows}
         getRowId={(q) => q.id}
-        loading={search.loading}
-        total={search.total}
-        page={search.page}
-        size={search.size}
+        {...pagingOf(search)}
         sizeOptions={QUOTATION_PAGE_SIZES}
         onPageChange={(page) => dispatch(resultsPagingChanged({ page }))}
         onSizeChange={(size) => dispatch(resultsPagingChanged({ size }))}
-        sort={{ key: search.sortKey, asc: search.asc }}
         onSortChange={(sort) => dispatch(resultsPagingChanged({ sortKey: sort.key, asc: sort.asc }))}
       />
     </section>
