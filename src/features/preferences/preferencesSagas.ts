@@ -1,11 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, put, select, take, takeLatest } from 'redux-saga/effects';
+import { actionChannel, call, fork, put, select, take } from 'redux-saga/effects';
 import { ApiError } from '../../api/http';
 import { readUserDocument, writeUserDocument, type DocumentStoreAddress, type UserDocument } from '../../api/documentStoreApi';
 import { selectConfig } from '../../app/configSlice';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
-import { loginSucceeded } from '../../entities/session/sessionSlice';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
+import { everySessionStart } from '../../entities/session/sessionStart';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { cloudUnavailable, newDesignToggled, preferencesLoaded } from './preferencesSlice';
@@ -66,6 +66,5 @@ function* saveToggles(): SagaIterator {
 
 export function* preferencesSaga(): SagaIterator {
   yield fork(saveToggles);
-  yield takeLatest(loginSucceeded.type, loadPreferences);
-  yield call(loadPreferences);
+  yield call(everySessionStart, loadPreferences);
 }

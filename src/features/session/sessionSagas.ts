@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, take, takeLeading } from 'redux-saga/effects';
 import { ApiError, configureHttp } from '../../api/http';
 import { hasFlag } from '../../api/configuracaoApi';
 import { login } from '../../api/loginApi';
@@ -11,6 +11,7 @@ import { navigateTo } from '../../shared/saga/navigation';
 import { selectSession } from '../../entities/session/sessionSelectors';
 import { loginFailed, loginSubmitted, loginSucceeded, logoutRequested, sessionExpired, type SessionState } from '../../entities/session/sessionSlice';
 import { userFromToken } from '../../entities/session/sessionUser';
+import { everySessionStart } from '../../entities/session/sessionStart';
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
 export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
@@ -77,18 +78,12 @@ function* loadFeatureFlags(): SagaIterator {
   yield put(featureFlagsReceived(Object.fromEntries(FEATURE_FLAGS.map((flag, i) => [flag, values[i]]))));
 }
 
-function* loadFlagsIfSignedIn(): SagaIterator {
-  const session: SessionState = yield select(selectSession);
-  if (session.status === 'authenticated') yield call(loadFeatureFlags);
-}
-
 export function* sessionSaga(): SagaIterator {
-  // takeLeading: a double click on Ok sends one login, not two. takeLatest for the flag reads.
+  // takeLeading: a double click on Ok sends one login, not two. The flag reads run once per session.
   yield all([
     takeLeading(loginSubmitted.type, signIn),
     takeLeading(logoutRequested.type, signOut),
-    takeLatest(loginSucceeded.type, loadFeatureFlags),
+    call(everySessionStart, loadFeatureFlags),
     call(watchUnauthorized),
-    call(loadFlagsIfSignedIn),
   ]);
 }

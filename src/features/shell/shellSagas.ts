@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
-import { put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import { loginSucceeded } from '../../entities/session/sessionSlice';
+import { call, put, select, takeEvery } from 'redux-saga/effects';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
+import { everySessionStart } from '../../entities/session/sessionStart';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { contactsToggled, footerToggled, footerVisibilityLoaded, selectShell, type FooterVisibility, type ShellState } from './shellSlice';
@@ -25,7 +25,6 @@ function* saveFooterVisibility(): SagaIterator {
 export function* shellSaga(): SagaIterator {
   // Local storage only, synchronous: takeLatest on login (a new user replaces the old choice),
   // takeEvery on toggles so every click is written in order.
-  yield takeLatest(loginSucceeded.type, loadFooterVisibility);
   yield takeEvery([footerToggled.type, contactsToggled.type], saveFooterVisibility);
-  yield* loadFooterVisibility();
+  yield call(everySessionStart, loadFooterVisibility);
 }

@@ -3,8 +3,7 @@ import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } f
 import { ApiError } from '../../api/http';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
 import { evictDadosCotacao, evictItensRecentes, getDadosCotacao, getItensRecentes, getQtdRespostas } from '../../api/lateralApi';
-import { loginSucceeded } from '../../entities/session/sessionSlice';
-import { selectSessionStatus } from '../../entities/session/sessionSelectors';
+import { everySessionStart } from '../../entities/session/sessionStart';
 import { emitAppEvent, onAppEvent, type AppEvents } from '../../shared/lib/appEvents';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import {
@@ -96,18 +95,13 @@ function* announceOverlay(): SagaIterator {
   }
 }
 
-function* loadIfSignedIn(): SagaIterator {
-  if ((yield select(selectSessionStatus)) === 'authenticated') yield call(loadRecentItems);
-}
-
 export function* sideColumnSaga(): SagaIterator {
   yield all([
     // takeLatest: a new login or hover supersedes the previous read.
-    takeLatest(loginSucceeded.type, loadRecentItems),
+    call(everySessionStart, loadRecentItems),
     takeLatest(recentItemHovered.type, loadQuotationCard),
     takeLatest(recentItemLeft.type, closeLater),
     call(watchRecentChanges),
     call(announceOverlay),
-    call(loadIfSignedIn),
   ]);
 }
