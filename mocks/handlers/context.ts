@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { verifyToken } from '../auth/jwt';
 import { db } from '../db/current';
-import type { DbUser } from '../db/types';
+import type { DbQuotation, DbUser } from '../db/types';
 
 /** Every backend path lives under /api on whatever host serves it. */
 export const api = (path: string): string => `*/api${path}`;
@@ -19,4 +19,19 @@ export function requireUser(request: Request): DbUser {
 export function intParam(url: URL, name: string, fallback: number): number {
   const value = Number(url.searchParams.get(name));
   return Number.isFinite(value) && url.searchParams.has(name) ? value : fallback;
+}
+
+/** The buyer's quotation, or the 404 answer (thrown, msw sends it). */
+export function requireQuotation(user: DbUser, id: string | readonly string[] | number | undefined): DbQuotation {
+  const quotation = db().quotationById.get(Number(id));
+  if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
+  return quotation;
+}
+
+/** The signed-in buyer's quotation, still in creation: 401, 404 or 409 (thrown) otherwise. */
+export function requireEditableQuotation(request: Request, id: string | readonly string[] | undefined): { user: DbUser; quotation: DbQuotation } {
+  const user = requireUser(request);
+  const quotation = requireQuotation(user, id);
+  if (quotation.situacao !== 'EM_CRIACAO') throw HttpResponse.json({ mensagem: 'A cotação não está mais em criação.' }, { status: 409 });
+  return { user, quotation };
 }

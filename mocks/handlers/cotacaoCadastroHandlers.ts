@@ -4,12 +4,10 @@ import { parseShortageFile, shortageFileProblem } from '../../src/domain/shortag
 import { scheduleAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
 import type { DbQuotation, DbQuotationItem, DbUser } from '../db/types';
-import { api, requireUser } from './context';
+import { api, requireEditableQuotation, requireQuotation, requireUser } from './context';
 import {
   buyerBranches,
   paymentCondition,
-  requireInCreation,
-  requireQuotation,
   toCadastroDto,
   toCotacaoDto,
   toItemDtos,
@@ -113,21 +111,17 @@ export const cotacaoCadastroHandlers = [
 
   http.get<{ id: string }>(api('/cotacaoCadastro/:id'), ({ request, params }) => {
     const user = requireUser(request);
-    return HttpResponse.json(toCadastroDto(requireQuotation(db(), user, params.id)));
+    return HttpResponse.json(toCadastroDto(requireQuotation(user, params.id)));
   }),
 
   http.put<{ id: string }>(api('/cotacaoCadastro/:id'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { user, quotation } = requireEditableQuotation(request, params.id);
     applyRegistration(quotation, readRegistration((await request.json().catch(() => ({}))) as Partial<CotacaoCadastroRequest>, user));
     return HttpResponse.json(toCadastroDto(quotation));
   }),
 
   http.put<{ id: string }>(api('/cotacaoCadastro/:id/modoCompra'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const body = (await request.json().catch(() => ({}))) as { buscaDeProduto?: ModoCompra; arquivosDeFalta?: ModoCompra };
     if (!MODES.includes(body.buscaDeProduto ?? '') || !MODES.includes(body.arquivosDeFalta ?? '')) badRequest('Modo de compra inválido.');
     quotation.buscaDeProduto = body.buscaDeProduto ?? '';
@@ -136,9 +130,7 @@ export const cotacaoCadastroHandlers = [
   }),
 
   http.post<{ id: string }>(api('/cotacaoCadastro/:id/itens'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const body = (await request.json().catch(() => ({}))) as { idProduto?: number; quantidade?: number };
     const quantidade = Number(body.quantidade);
     if (!db().productById.has(Number(body.idProduto))) badRequest('Produto não encontrado.');
@@ -148,9 +140,7 @@ export const cotacaoCadastroHandlers = [
   }),
 
   http.post<{ id: string }>(api('/cotacaoCadastro/:id/itens/excluir'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const body = (await request.json().catch(() => ({}))) as { idsProduto?: number[] };
     const remove = new Set(body.idsProduto ?? []);
     quotation.itens = quotation.itens.filter((i) => !remove.has(i.idProduto));
@@ -158,9 +148,7 @@ export const cotacaoCadastroHandlers = [
   }),
 
   http.post<{ id: string }>(api('/cotacaoCadastro/:id/arquivoFalta'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const { text, modo } = await readUpload(request);
     const parsed = parseShortageFile(text);
     const byEan = new Map(db().data.products.map((p) => [p.ean, p]));
@@ -182,13 +170,11 @@ export const cotacaoCadastroHandlers = [
 
   http.get<{ id: string }>(api('/cotacaoCadastro/:id/prazos'), ({ request, params }) => {
     const user = requireUser(request);
-    return HttpResponse.json(toPrazoDtos(db(), requireQuotation(db(), user, params.id)));
+    return HttpResponse.json(toPrazoDtos(db(), requireQuotation(user, params.id)));
   }),
 
   http.put<{ id: string }>(api('/cotacaoCadastro/:id/prazos'), async ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const rows = (await request.json().catch(() => [])) as PrazoPagamentoDto[];
     if (!Array.isArray(rows)) badRequest('Envie a lista de prazos.');
     for (const row of rows) {
@@ -202,9 +188,7 @@ export const cotacaoCadastroHandlers = [
   }),
 
   http.post<{ id: string }>(api('/cotacaoCadastro/:id/enviar'), ({ request, params }) => {
-    const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
-    requireInCreation(quotation);
+    const { quotation } = requireEditableQuotation(request, params.id);
     const now = db().now();
     if (quotation.itens.length === 0) badRequest('Adicione ao menos um produto antes de enviar a cotação.');
     if (!quotation.buscaDeProduto) badRequest('Preencher busca de produto');

@@ -5,8 +5,8 @@ import { db } from '../db/current';
 import { toPage } from '../db/database';
 import { seedOf } from '../db/random';
 import type { DbQuotation, DbUser } from '../db/types';
-import { api, intParam, requireUser } from './context';
-import { fold, requireQuotation, toCotacaoDto, toItemDtos } from './cotacaoViews';
+import { api, intParam, requireQuotation, requireUser } from './context';
+import { fold, toCotacaoDto, toItemDtos } from './cotacaoViews';
 
 /** Quotation lists, search, status list and the products export (spec 01 §7 "Quotations"). */
 const SORTABLE: Record<string, (q: CotacaoDto) => string | number> = {
@@ -69,12 +69,12 @@ export const cotacaoHandlers = [
 
   http.get<{ id: string }>(api('/cotacao/getCotacaoItemByIdCotacao/:id'), ({ request, params }) => {
     const user = requireUser(request);
-    return HttpResponse.json(toItemDtos(db(), requireQuotation(db(), user, params.id)));
+    return HttpResponse.json(toItemDtos(db(), requireQuotation(user, params.id)));
   }),
 
   http.get<{ id: string }>(api('/cotacao/exportProdutosCotacao/:id'), ({ request, params }) => {
     const user = requireUser(request);
-    const quotation = requireQuotation(db(), user, params.id);
+    const quotation = requireQuotation(user, params.id);
     if (quotation.itens.length === 0) return HttpResponse.json({ mensagem: 'A cotação não tem produtos para exportar.' }, { status: 400 });
     const link = new URL(`${new URL(request.url).pathname}/arquivo`, request.url);
     link.searchParams.set('usuario', user.sub);

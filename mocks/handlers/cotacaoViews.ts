@@ -1,4 +1,3 @@
-import { HttpResponse } from 'msw';
 import type { CotacaoCadastroDto, CotacaoDto, CotacaoItemDto, FornecedorCotacaoDto, PrazoPagamentoDto } from '../../src/api/dto';
 import type { MockDb } from '../db/database';
 import type { DbQuotation, DbUser } from '../db/types';
@@ -83,18 +82,6 @@ export function wizardSuppliers(db: MockDb, user: DbUser): FornecedorCotacaoDto[
     pagamento: branches.every((b) => paymentCondition(supplier.id, b.id) !== null),
     representantes: db.data.representatives.filter((r) => r.idFornecedor === supplier.id),
   }));
-}
-
-/** The buyer's quotation, or the 404 answer (thrown, msw sends it). */
-export function requireQuotation(db: MockDb, user: DbUser, id: string | readonly string[] | undefined): DbQuotation {
-  const quotation = db.quotationById.get(Number(id));
-  if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
-  return quotation;
-}
-
-/** Changes are allowed only while the quotation is in creation (answers 409 otherwise). */
-export function requireInCreation(quotation: DbQuotation): void {
-  if (quotation.situacao !== 'EM_CRIACAO') throw HttpResponse.json({ mensagem: 'A cotação não está mais em criação.' }, { status: 409 });
 }
 
 /** Accent- and case-insensitive text for searches. */

@@ -1,17 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../src/api/dto';
 import { db } from '../db/current';
-import type { DbQuotation, DbUser } from '../db/types';
-import { api, requireUser } from './context';
+import { api, requireQuotation, requireUser } from './context';
 
 /** How many recent quotations the side column lists. */
 export const RECENT_LIMIT = 8;
-
-function ownQuotation(user: DbUser, id: number): DbQuotation {
-  const quotation = db().quotationById.get(id);
-  if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
-  return quotation;
-}
 
 const answerCount = (idCotacao: number): number => db().data.answers.filter((a) => a.idCotacao === idCotacao && a.dataEnvio !== null).length;
 
@@ -38,7 +31,7 @@ export const lateralHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   http.get<{ id: string }>(api('/lateral/getDadosCotacao/:id'), ({ request, params }) => {
-    const q = ownQuotation(requireUser(request), Number(params.id));
+    const q = requireQuotation(requireUser(request), Number(params.id));
     return HttpResponse.json<DadosCotacaoLateralDto>({
       id: q.id,
       titulo: q.titulo,
@@ -53,6 +46,6 @@ export const lateralHandlers = [
   http.get(api('/lateral/getQtdRespostas'), ({ request }) => {
     const user = requireUser(request);
     const id = Number(new URL(request.url).searchParams.get('idCotacao'));
-    return HttpResponse.json(answerCount(ownQuotation(user, id).id));
+    return HttpResponse.json(answerCount(requireQuotation(user, id).id));
   }),
 ];

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
 import { db } from '../db/current';
-import { api, requireUser } from './context';
-import { requireQuotation } from './cotacaoViews';
+import { api, requireQuotation, requireUser } from './context';
 
 const FINAL: string[] = ['CANCELADA', 'FINALIZADA'];
 
@@ -11,7 +10,7 @@ export const resumoRespostaHandlers = [
   http.post(api('/resumoresposta/cancelarCotacao'), async ({ request }) => {
     const user = requireUser(request);
     const body = (await request.json().catch(() => ({}))) as { idCotacao?: number; motivo?: string };
-    const quotation = requireQuotation(db(), user, String(body.idCotacao));
+    const quotation = requireQuotation(user, String(body.idCotacao));
     if (FINAL.includes(quotation.situacao)) return HttpResponse.json({ mensagem: 'Esta cotação não pode mais ser cancelada.' }, { status: 409 });
     quotation.situacao = 'CANCELADA';
     quotation.motivoCancelamento = (body.motivo ?? '').trim();
