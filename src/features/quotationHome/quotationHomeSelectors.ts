@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CotacaoDto } from '../../api/dto';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PanelKey, QuotationHomeState } from './quotationHomeSlice';
+import { pickByIds } from '../../shared/lib/pickByIds';
 
 interface State {
   quotationHome: QuotationHomeState;
@@ -16,5 +17,5 @@ const selectQuotationEntities = (state: State) => state.entities.quotations.enti
 /** Rows of one panel, the same array while its ids and those quotations are unchanged. */
 export const selectPanelRows = createSelector(
   [selectQuotationEntities, (state: State, key: PanelKey) => state.quotationHome.panels[key].ids],
-  (entities, ids): CotacaoDto[] => ids.map((id) => entities[id]).filter((q): q is CotacaoDto => q !== undefined),
+  (entities, ids): CotacaoDto[] => pickByIds(ids, entities),
 );

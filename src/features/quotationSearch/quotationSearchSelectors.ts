@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CotacaoDto } from '../../api/dto';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { QuotationSearchState } from './quotationSearchSlice';
+import { pickByIds } from '../../shared/lib/pickByIds';
 
 interface State {
   quotationSearch: QuotationSearchState;
@@ -12,5 +13,5 @@ export const selectSearch = (state: State): QuotationSearchState => state.quotat
 
 export const selectResultRows = createSelector(
   [(state: State) => state.entities.quotations.entities, (state: State) => state.quotationSearch.ids],
-  (entities, ids): CotacaoDto[] => ids.map((id) => entities[id]).filter((q): q is CotacaoDto => q !== undefined),
+  (entities, ids): CotacaoDto[] => pickByIds(ids, entities),
 );

@@ -1,8 +1,9 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { FilialDto, ProdutoDto, RepresentanteDto } from '../../api/dto';
+import type { RepresentanteDto } from '../../api/dto';
 import type { Supplier } from '../../api/schemas';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { WizardState } from './quotationWizardSlice';
+import { pickByIds } from '../../shared/lib/pickByIds';
 
 interface State {
   quotationWizard: WizardState;
@@ -26,20 +27,17 @@ export const selectSupplierViews = createSelector(
     (s: State) => s.entities.representatives.entities,
   ],
   (ids, without, suppliers, reps): SupplierView[] =>
-    ids
-      .map((id) => suppliers[id])
-      .filter((s): s is Supplier => s !== undefined)
-      .map((supplier) => ({
-        supplier,
-        representatives: supplier.representantes.map((r) => reps[r]).filter((r): r is RepresentanteDto => r !== undefined),
-        withoutCondition: without.includes(supplier.id),
-      })),
+    pickByIds(ids, suppliers).map((supplier) => ({
+      supplier,
+      representatives: pickByIds(supplier.representantes, reps),
+      withoutCondition: without.includes(supplier.id),
+    })),
 );
 
 export const selectBranches = createSelector([(s: State) => s.quotationWizard.branchIds, (s: State) => s.entities.branches.entities], (ids, branches) =>
-  ids.map((id) => branches[id]).filter((b): b is FilialDto => b !== undefined),
+  pickByIds(ids, branches),
 );
 
 export const selectProductResults = createSelector([(s: State) => s.quotationWizard.productSearch.ids, (s: State) => s.entities.products.entities], (ids, products) =>
-  ids.map((id) => products[id]).filter((p): p is ProdutoDto => p !== undefined),
+  pickByIds(ids, products),
 );
