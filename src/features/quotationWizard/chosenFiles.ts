@@ -18,13 +18,3 @@ export function takeChosenFile(key: string): File | undefined {
   files.delete(key);
   return file;
 }
-
-/** The file's bytes (FileReader works in every browser and in jsdom). */
-export function readFileBytes(file: Blob): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('Falha ao ler o arquivo.'));
-    reader.readAsArrayBuffer(file);
-  });
-}

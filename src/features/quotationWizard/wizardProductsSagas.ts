@@ -7,7 +7,8 @@ import { shortageFileProblem } from '../../domain/shortageFile';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions as a, type WizardState } from './quotationWizardSlice';
-import { readFileBytes, takeChosenFile } from './chosenFiles';
+import { readFileBytes } from '../../shared/lib/fileContents';
+import { takeChosenFile } from './chosenFiles';
 import { failureText, selectWizard, showErrorAtTop } from './wizardAlertSagas';
 import { SHORTAGE_DISABLED_MESSAGE } from './wizardTexts';
 

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { readFileText } from '../../../shared/lib/fileText';
+import { readFileText } from '../../../shared/lib/fileContents';
 import { formatTimestamp } from '../../../shared/lib/format';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { invalidBundleMessage } from '../bundleValidation';
