@@ -35,7 +35,12 @@ export const HOME_PANELS: readonly HomePanel[] = [
 /** Where a quotation's title leads (§2.6): the wizard while in creation, otherwise the summary; cancelled ones lead nowhere. */
 export function quotationLink(id: number, status: string): string | null {
   if (status === 'CANCELADA') return null;
-  return status === 'EM_CRIACAO' ? `/cotacao/criar/${id}` : `/pedido-resumo/${id}`;
+  return status === 'EM_CRIACAO' ? `/cotacao/criar/${id}` : summaryPath(id);
+}
+
+/** The quotation summary (stage 0). */
+export function summaryPath(id: number): string {
+  return `/pedido-resumo/${id}`;
 }
 
 /** Page sizes of the quotation lists and search (spec 01 §9). */

@@ -4,6 +4,7 @@ import { selectConfig } from '../../app/configSlice';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { emitAppEvent, onAppEvent } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
+import { isFramed } from '../../shared/lib/frame';
 import { getTiming } from '../../shared/saga/timing';
 import type { Timing } from '../../shared/saga/timing';
 import { applyParentViewport, contentSize, detectEmbedHost, type EmbedHost } from './embedHost';
@@ -108,7 +109,7 @@ export function* embedSaga(): SagaIterator {
   const allowed = config.allowedParentOrigins ?? [];
   const host = detectEmbedHost(allowed);
   if (!host) {
-    if (window.parent !== window) reportError(new Error('Página-mãe fora de allowedParentOrigins: modo incorporado desligado.'), 'embed');
+    if (isFramed()) reportError(new Error('Página-mãe fora de allowedParentOrigins: modo incorporado desligado.'), 'embed');
     return;
   }
   yield call(runBridge, host, allowed);

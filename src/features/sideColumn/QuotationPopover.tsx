@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { quotationLink, quotationStatusLabel, summaryPath } from '../../domain/quotationStatus';
 import { emitAppEvent } from '../../shared/lib/appEvents';
 import { formatDateTime, formatInteger } from '../../shared/lib/format';
 import { isFramed } from '../../shared/lib/frame';
@@ -21,7 +21,8 @@ export function QuotationPopover({ id, domId, onEnter, onLeave }: QuotationPopov
 
   const open = (): void => {
     emitAppEvent('app:parent', { action: 'verCotacao', idCotacao: id });
-    if (!isFramed() && data) navigate(data.situacao === 'EM_CRIACAO' ? `/cotacao/criar/${id}` : `/pedido-resumo/${id}`);
+    // Standalone: the same address as the quotation lists; a cancelled one opens its summary.
+    if (!isFramed() && data) navigate(quotationLink(id, data.situacao) ?? summaryPath(id));
   };
 
   return (

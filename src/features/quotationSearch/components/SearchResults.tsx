@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { CotacaoDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { QUOTATION_PAGE_SIZES, quotationStatusLabel } from '../../../domain/quotationStatus';
+import { QUOTATION_PAGE_SIZES, quotationStatusLabel, summaryPath } from '../../../domain/quotationStatus';
 import { formatDate, formatDateTime } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectResultRows, selectSearch } from '../quotationSearchSelectors';
@@ -15,7 +15,7 @@ const COLUMNS: TableColumn<CotacaoDto>[] = [
     key: 'titulo',
     header: 'Título',
     sortKey: 'titulo',
-    render: (q) => (q.situacao === 'CANCELADA' ? q.titulo : <Link to={`/pedido-resumo/${q.id}`}>{q.titulo}</Link>),
+    render: (q) => (q.situacao === 'CANCELADA' ? q.titulo : <Link to={summaryPath(q.id)}>{q.titulo}</Link>),
   },
   { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', render: (q) => formatDate(q.dataCadastro) },
   { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', render: (q) => formatDateTime(q.dataVencimento) },
