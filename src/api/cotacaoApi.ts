@@ -30,11 +30,11 @@ export async function getByFiltro(filter: FiltroCotacaoDto, paging: PageRequest,
 }
 
 /** GET /cotacao/getListSituacaoFiltro: the status codes the search offers. */
-export function getListSituacaoFiltro(): Promise<SituacaoCotacao[]> {
-  return http<SituacaoCotacao[]>('/cotacao/getListSituacaoFiltro');
+export function getListSituacaoFiltro(signal?: AbortSignal): Promise<SituacaoCotacao[]> {
+  return http<SituacaoCotacao[]>('/cotacao/getListSituacaoFiltro', { signal });
 }
 
 /** GET /cotacao/exportProdutosCotacao/{id}: the link to the products file is in mensagem. */
-export function exportProdutosCotacao(id: number): Promise<ResultadoDto> {
-  return http<ResultadoDto>(`/cotacao/exportProdutosCotacao/${id}`);
+export function exportProdutosCotacao(id: number, signal?: AbortSignal): Promise<ResultadoDto> {
+  return http<ResultadoDto>(`/cotacao/exportProdutosCotacao/${id}`, { signal });
 }

@@ -21,9 +21,9 @@ export interface DocumentStoreAddress {
 const docPath = (store: DocumentStoreAddress, id: string): string => `/${encodeURIComponent(store.database)}/${encodeURIComponent(id)}`;
 
 /** The user's document, or a new one (no _rev) when the store has none yet. */
-export async function readUserDocument(store: DocumentStoreAddress, id: string): Promise<UserDocument> {
+export async function readUserDocument(store: DocumentStoreAddress, id: string, signal?: AbortSignal): Promise<UserDocument> {
   try {
-    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url, expectedStatuses: [404] });
+    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url, expectedStatuses: [404], signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return { _id: id };
     throw error;
@@ -31,7 +31,7 @@ export async function readUserDocument(store: DocumentStoreAddress, id: string):
 }
 
 /** Saves and answers the new _rev; a conflict throws an ApiError with status 409. */
-export async function writeUserDocument(store: DocumentStoreAddress, doc: UserDocument): Promise<string> {
-  const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url, expectedStatuses: [409] });
+export async function writeUserDocument(store: DocumentStoreAddress, doc: UserDocument, signal?: AbortSignal): Promise<string> {
+  const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url, expectedStatuses: [409], signal });
   return answer.rev;
 }

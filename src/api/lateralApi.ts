@@ -4,9 +4,9 @@ import { http } from './http';
 /** The side column's resource (spec 01 §7 "Side column"). */
 export const getItensRecentes = (signal?: AbortSignal): Promise<ItemRecenteDto[]> => http<ItemRecenteDto[]>('/lateral/getItensRecentes', { signal });
 
-export const evictItensRecentes = (): Promise<unknown> => http('/lateral/evictItensRecentes', { method: 'DELETE' });
+export const evictItensRecentes = (signal?: AbortSignal): Promise<unknown> => http('/lateral/evictItensRecentes', { method: 'DELETE', signal });
 
-export const evictDadosCotacao = (idCotacao: number): Promise<unknown> => http(`/lateral/evictDadosCotacao/${idCotacao}`, { method: 'DELETE' });
+export const evictDadosCotacao = (idCotacao: number, signal?: AbortSignal): Promise<unknown> => http(`/lateral/evictDadosCotacao/${idCotacao}`, { method: 'DELETE', signal });
 
 export const getDadosCotacao = (idCotacao: number, signal?: AbortSignal): Promise<DadosCotacaoLateralDto> =>
   http<DadosCotacaoLateralDto>(`/lateral/getDadosCotacao/${idCotacao}`, { signal });

@@ -10,12 +10,16 @@ import { quotationSearchReducer } from '../features/quotationSearch/quotationSea
 import { chatReducer } from '../features/chat/chatSlice';
 import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
 import { supportReducer } from '../features/support/supportSlice';
+import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
+import { featureHealthReducer } from '../shared/lib/featureHealth';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
   config: configReducer,
   entities: entitiesReducer,
   session: sessionReducer,
+  pendingSaves: pendingSavesReducer,
+  featureHealth: featureHealthReducer,
   shell: shellReducer,
   sideColumn: sideColumnReducer,
   preferences: preferencesReducer,

@@ -10,7 +10,9 @@ import { quotationSearchSaga } from '../features/quotationSearch/quotationSearch
 import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { supportSaga } from '../features/support/supportSagas';
+import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
+import { pageVisibilitySaga } from '../shared/saga/visibility';
 
 /**
  * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
@@ -19,6 +21,8 @@ import { keepAlive } from '../shared/saga/keepAlive';
  */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
+  saves: savesSaga,
+  pageVisibility: pageVisibilitySaga,
   shell: shellSaga,
   embed: embedSaga,
   sideColumn: sideColumnSaga,

@@ -1,4 +1,4 @@
-import { configureStore, isAction, type Middleware } from '@reduxjs/toolkit';
+import { configureStore, isAction, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import type { Navigate } from '../shared/saga/navigation';
 import { DEFAULT_TIMING, type Timing } from '../shared/saga/timing';
@@ -12,18 +12,24 @@ export interface StoreOptions {
   preloadedState?: Partial<RootState>;
   timing?: Timing;
   navigate?: Navigate;
+  /** Sees every dispatched action after the reducers (tests observe the signals screens send). */
+  onAction?: (action: UnknownAction) => void;
 }
 
 /** Their payloads name the person (login, user name): only the type is recorded. */
 const PRIVATE_PAYLOADS = new Set<string>([loginSubmitted.type, loginSucceeded.type]);
 
 /** Keeps the recent actions for the support bundle (DECISIONS 16), scrubbed and bounded. */
-const recordActions: Middleware = () => (next) => (action) => {
-  if (isAction(action)) recordAction(action as { type: string; payload?: unknown }, !PRIVATE_PAYLOADS.has(action.type));
-  return next(action);
-};
+function recordActions(onAction?: (action: UnknownAction) => void): Middleware {
+  return () => (next) => (action) => {
+    if (isAction(action)) recordAction(action as { type: string; payload?: unknown }, !PRIVATE_PAYLOADS.has(action.type));
+    const result = next(action);
+    if (onAction && isAction(action)) onAction(action as UnknownAction);
+    return result;
+  };
+}
 
-export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate }: StoreOptions = {}) {
+export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, onAction }: StoreOptions = {}) {
   // Sagas get a stable navigate function that forwards to the router attached later.
   let target: Navigate | undefined = navigate;
   const forwardNavigate: Navigate = (to, options) => target?.(to, options);
@@ -36,7 +42,7 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate }
     preloadedState,
     // Sagas are the one async mechanism: no thunks.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(recordActions, sagaMiddleware),
+      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(recordActions(onAction), sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, {

@@ -1,3 +1,4 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -29,10 +30,12 @@ interface Options {
 export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes }: Options = {}) {
   const session = user ? signedInAs(user) : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const seen: UnknownAction[] = [];
   const store = setupStore({
     preloadedState: { config: DEFAULT_CONFIG, ...(session && { session }), ...preloadedState },
     timing,
     navigate: (to, options) => void router.navigate(to, options),
+    onAction: (action) => seen.push(action),
   });
   onTeardown(store.stopSagas);
   const user$ = userEvent.setup();
@@ -41,7 +44,10 @@ export function renderApp({ route = '/', user = 'comprador', preloadedState, tim
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, user: user$, ...view };
+  /** The payloads of the dispatched actions an action creator matches, in order (what screens signalled). */
+  const dispatched = <P,>(creator: { match: (action: unknown) => action is { type: string; payload: P } }): P[] =>
+    seen.filter((action) => creator.match(action)).map((action) => (action as unknown as { payload: P }).payload);
+  return { store, router, user: user$, dispatched, ...view };
 }
 
 /** Renders one component at a path, inside the same real store and sagas. */

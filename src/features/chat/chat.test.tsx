@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
-import { onAppEvent, type ParentRequest } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 import type { ChatWidgetApi } from './chatWidget';
 
@@ -34,15 +34,12 @@ describe('chat widget (DECISIONS 3, 7)', () => {
 
   it('shows its launcher once signed in and asks the parent for a large or small frame as it opens and closes', async () => {
     const mounts = installWidget();
-    const requests: ParentRequest[] = [];
-    const stop = onAppEvent('app:parent', (request) => requests.push(request));
-    renderApp({ route: '/cotacao', preloadedState: withChat });
+    const { dispatched } = renderApp({ route: '/cotacao', preloadedState: withChat });
 
     await waitFor(() => expect(mounts.map((m) => m.mode)).toEqual(['floating']));
     act(() => mounts[0].open());
     act(() => mounts[0].close());
-    expect(requests).toEqual([{ action: 'large' }, { action: 'small' }]);
-    stop();
+    expect(dispatched(parentRequested)).toEqual([{ action: 'large' }, { action: 'small' }]);
   });
 
   it('hosts the widget full size on /chat and takes it down at logout', async () => {

@@ -5,7 +5,7 @@ import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { loginSucceeded } from '../../entities/session/sessionSlice';
 import { selectSessionStatus } from '../../entities/session/sessionSelectors';
 import { sessionCleared } from '../../entities/entitiesActions';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
 import { chatClosed, chatLoadFailed, chatLoaded, chatLoadStarted, chatOpened, chatPageLeft, chatPageShown } from './chatSlice';
 import { CHAT_PAGE_CONTAINER_ID, floatingContainer, loadChatWidget, type ChatWidgetApi } from './chatWidget';
@@ -26,7 +26,7 @@ function* followWidget(channel: EventChannel<WidgetEvent>): SagaIterator {
     while (true) {
       const event: WidgetEvent = yield take(channel);
       yield put(event === 'open' ? chatOpened() : chatClosed());
-      emitAppEvent('app:parent', { action: event === 'open' ? 'large' : 'small' });
+      yield put(parentRequested({ action: event === 'open' ? 'large' : 'small' }));
     }
   } finally {
     channel.close();

@@ -1,5 +1,6 @@
-import { runSaga, type Task } from 'redux-saga';
-import { emitAppEvent, onAppEvent } from '../../shared/lib/appEvents';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { runSaga, stdChannel, type Task } from 'redux-saga';
+import { modalToggled, overlayToggled, parentRequested, recentQuotationChanged, scrollTopRequested } from '../../shared/lib/appEvents';
 import { DEFAULT_TIMING, FAST_TIMING } from '../../shared/saga/timing';
 import { embedSaga, runBridge } from './embedSagas';
 import { parseInbound, toWire } from './parentMessages';
@@ -7,11 +8,20 @@ import { parseInbound, toWire } from './parentMessages';
 const PARENT = 'https://portal.exemplo.com.br';
 const ALLOWED = [PARENT];
 
+/** The bridge on its own, with a channel standing for the store: `signal` is a screen dispatching, `put` what the bridge dispatched. */
 function startBridge(timing = FAST_TIMING) {
   const postMessage = jest.fn<void, [string, string]>();
-  const task: Task = runSaga({ context: { timing }, dispatch: () => undefined, getState: () => ({}) }, runBridge, { target: { postMessage } as never, origin: PARENT }, ALLOWED);
+  const channel = stdChannel();
+  const put: UnknownAction[] = [];
+  const task: Task = runSaga(
+    { channel, context: { timing }, dispatch: (action: UnknownAction) => put.push(action), getState: () => ({}) },
+    runBridge,
+    { target: { postMessage } as never, origin: PARENT },
+    ALLOWED,
+  );
   const sent = () => postMessage.mock.calls.map(([text]) => JSON.parse(text) as Record<string, unknown>);
-  return { task, postMessage, sent, actions: () => sent().map((m) => m.action) };
+  const signal = (action: UnknownAction) => channel.put(action);
+  return { task, postMessage, sent, signal, put, actions: () => sent().map((m) => m.action) };
 }
 
 let stopBridge: (() => void) | undefined;
@@ -23,12 +33,12 @@ afterEach(() => {
 
 describe('outbound message schema', () => {
   it('is a JSON text with action and timestamp, posted only to the configured parent origin', () => {
-    const { task, postMessage, sent } = startBridge();
+    const { task, postMessage, sent, signal } = startBridge();
     stopBridge = () => task.cancel();
-    emitAppEvent('app:parent', { action: 'menuClick', menu: 'Pedidos' });
-    emitAppEvent('app:parent', { action: 'verCotacao', idCotacao: 12 });
-    emitAppEvent('app:parent', { action: 'criarNovaCotacao' });
-    emitAppEvent('app:parent', { action: 'home' });
+    signal(parentRequested({ action: 'menuClick', menu: 'Pedidos' }));
+    signal(parentRequested({ action: 'verCotacao', idCotacao: 12 }));
+    signal(parentRequested({ action: 'criarNovaCotacao' }));
+    signal(parentRequested({ action: 'home' }));
     expect(postMessage.mock.calls.every(([text, origin]) => typeof text === 'string' && origin === PARENT)).toBe(true);
     const messages = sent().filter((m) => m.action !== 'size');
     expect(messages).toEqual([
@@ -40,13 +50,13 @@ describe('outbound message schema', () => {
   });
 
   it('announces dialogs with modal and raises the frame once while overlays are open', () => {
-    const { task, actions } = startBridge();
+    const { task, actions, signal } = startBridge();
     stopBridge = () => task.cancel();
-    emitAppEvent('app:modal', { open: true });
-    emitAppEvent('app:overlay', { open: true });
-    emitAppEvent('app:overlay', { open: false });
-    emitAppEvent('app:modal', { open: false });
-    emitAppEvent('app:scroll-top', {});
+    signal(modalToggled({ open: true }));
+    signal(overlayToggled({ open: true }));
+    signal(overlayToggled({ open: false }));
+    signal(modalToggled({ open: false }));
+    signal(scrollTopRequested());
     expect(actions().filter((a) => a !== 'size')).toEqual(['modal', 'iframeZIndexUp', 'modal', 'iframeZIndexDown', 'scroll']);
   });
 
@@ -107,16 +117,13 @@ describe('inbound messages', () => {
   });
 
   it('refreshes the side column on atualizaLateral from the parent, and ignores the same from elsewhere, without an error', () => {
-    const { task } = startBridge();
+    const { task, put } = startBridge();
     stopBridge = () => task.cancel();
-    const refreshed: unknown[] = [];
-    const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
     const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com' }));
     window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT }));
     window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT }));
-    stop();
-    expect(refreshed).toEqual([{ idCotacao: 41 }]);
+    expect(put.filter((a) => recentQuotationChanged.match(a)).map((a) => a.payload)).toEqual([{ idCotacao: 41 }]);
     expect(task.isRunning()).toBe(true);
   });
 
@@ -135,7 +142,6 @@ describe('standalone', () => {
       { context: { timing: FAST_TIMING }, dispatch: () => undefined, getState: () => ({ config: { allowedParentOrigins: [window.location.origin] } }) },
       embedSaga,
     );
-    emitAppEvent('app:parent', { action: 'home' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(task.isRunning()).toBe(false);
     expect(posted).not.toHaveBeenCalled();

@@ -1,10 +1,12 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, delay, select, take } from 'redux-saga/effects';
+import { all, call, delay, put, select, take } from 'redux-saga/effects';
 import { selectConfig } from '../../app/configSlice';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
-import { emitAppEvent, onAppEvent } from '../../shared/lib/appEvents';
+import { modalToggled, overlayToggled, parentRequested, recentQuotationChanged, scrollTopRequested } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
 import { isFramed } from '../../shared/lib/frame';
+import { poll } from '../../shared/saga/polling';
 import { getTiming } from '../../shared/saga/timing';
 import type { Timing } from '../../shared/saga/timing';
 import { applyParentViewport, contentSize, detectEmbedHost, type EmbedHost } from './embedHost';
@@ -19,19 +21,21 @@ function post(host: EmbedHost, message: OutboundMessage): void {
   host.target.postMessage(toWire(message, Date.now()), host.origin);
 }
 
-/** Content size every sizePollMs, sent only when it differs from the last one sent. */
+/** Content size every sizePollMs (paused while the tab is hidden), sent only when it differs from the last one sent. */
 function* pollSize(host: EmbedHost): SagaIterator {
   const timing: Timing = yield* getTiming();
   let last = '';
-  while (true) {
+  const sendIfChanged = (): undefined => {
     const size = contentSize();
     const key = `${size.height}x${size.width}`;
     if (key !== last) {
       last = key;
       post(host, { action: 'size', ...size });
     }
-    yield delay(timing.sizePollMs);
-  }
+    return undefined; // never done: the bridge's cancellation ends it
+  };
+  const every = timing.sizePollMs;
+  yield call(poll, { schedule: { startMs: every, stepMs: 0, capMs: every, deadlineMs: Number.POSITIVE_INFINITY }, check: sendIfChanged, immediate: true });
 }
 
 function* heartbeat(host: EmbedHost): SagaIterator {
@@ -42,36 +46,26 @@ function* heartbeat(host: EmbedHost): SagaIterator {
   }
 }
 
-/** What the screens raise as app events, turned into messages, in the order they happened. */
-function screenRequests(): EventChannel<OutboundMessage[]> {
-  return eventChannel((emit) => {
-    let overlays = 0;
-    const layer = (open: boolean): OutboundMessage[] => {
-      const before = overlays;
-      overlays = Math.max(0, overlays + (open ? 1 : -1));
-      if (before === 0 && overlays === 1) return [{ action: 'iframeZIndexUp' }];
-      if (before === 1 && overlays === 0) return [{ action: 'iframeZIndexDown' }];
-      return [];
-    };
-    const stops = [
-      onAppEvent('app:parent', (request) => emit([request])),
-      onAppEvent('app:modal', ({ open }) => emit([{ action: 'modal', open }, ...layer(open)])),
-      onAppEvent('app:overlay', ({ open }) => emit(layer(open))),
-      onAppEvent('app:scroll-top', () => emit([{ action: 'scroll', top: 0 }])),
-    ];
-    return () => stops.forEach((stop) => stop());
-  });
-}
+const SCREEN_SIGNALS = [parentRequested.type, modalToggled.type, overlayToggled.type, scrollTopRequested.type];
 
+/** What the screens signal through the store, turned into messages, in the order it happened. */
 function* forwardScreenRequests(host: EmbedHost): SagaIterator {
-  const channel: EventChannel<OutboundMessage[]> = yield call(screenRequests);
-  try {
-    while (true) {
-      const messages: OutboundMessage[] = yield take(channel);
-      messages.forEach((message) => post(host, message));
-    }
-  } finally {
-    channel.close();
+  let overlays = 0;
+  const layer = (open: boolean): OutboundMessage[] => {
+    const before = overlays;
+    overlays = Math.max(0, overlays + (open ? 1 : -1));
+    if (before === 0 && overlays === 1) return [{ action: 'iframeZIndexUp' }];
+    if (before === 1 && overlays === 0) return [{ action: 'iframeZIndexDown' }];
+    return [];
+  };
+  while (true) {
+    const action: UnknownAction = yield take(SCREEN_SIGNALS);
+    let messages: OutboundMessage[] = [];
+    if (parentRequested.match(action)) messages = [action.payload];
+    else if (modalToggled.match(action)) messages = [{ action: 'modal', open: action.payload.open }, ...layer(action.payload.open)];
+    else if (overlayToggled.match(action)) messages = layer(action.payload.open);
+    else if (scrollTopRequested.match(action)) messages = [{ action: 'scroll', top: 0 }];
+    messages.forEach((message) => post(host, message));
   }
 }
 
@@ -91,7 +85,7 @@ function* receiveParentMessages(allowedOrigins: readonly string[]): SagaIterator
   try {
     while (true) {
       const message: InboundMessage = yield take(channel);
-      if (message.action === 'atualizaLateral') emitAppEvent('app:recent-changed', { idCotacao: message.idCotacao });
+      if (message.action === 'atualizaLateral') yield put(recentQuotationChanged({ idCotacao: message.idCotacao }));
       else applyParentViewport(message.top, message.height);
     }
   } finally {

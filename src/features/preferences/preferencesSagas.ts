@@ -9,6 +9,7 @@ import { everySessionStart } from '../../entities/session/sessionStart';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { cloudUnavailable, newDesignToggled, preferencesLoaded } from './preferencesSlice';
+import { callApi } from '../../shared/saga/callApi';
 
 /** Local storage key of the new-layout flag (spec 01 §9), namespaced by user. */
 export const NEW_LAYOUT_KEY = 'novoLayout';
@@ -27,7 +28,7 @@ function* loadPreferences(): SagaIterator {
   const local = readJson<boolean | null>(userKey(user.sub, NEW_LAYOUT_KEY), null);
   yield put(preferencesLoaded({ novoLayout: local ?? true, source: local === null ? 'default' : 'local' }));
   try {
-    const doc: UserDocument = yield call(readUserDocument, store, user.sub);
+    const doc: UserDocument = yield callApi(readUserDocument, store, user.sub);
     if (typeof doc.novoLayout === 'boolean') {
       writeJson(userKey(user.sub, NEW_LAYOUT_KEY), doc.novoLayout);
       yield put(preferencesLoaded({ novoLayout: doc.novoLayout, source: 'cloud' }));
@@ -43,8 +44,8 @@ export function* saveChange(change: Partial<UserDocument>): SagaIterator {
   if (!user) return;
   for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt += 1) {
     try {
-      const current: UserDocument = yield call(readUserDocument, store, user.sub);
-      yield call(writeUserDocument, store, { ...current, ...change, _id: user.sub });
+      const current: UserDocument = yield callApi(readUserDocument, store, user.sub);
+      yield callApi(writeUserDocument, store, { ...current, ...change, _id: user.sub });
       return;
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 409)) break;

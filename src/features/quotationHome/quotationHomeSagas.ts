@@ -1,3 +1,4 @@
+import { callApi } from '../../shared/saga/callApi';
 import { endOfDay, startOfDay, subDays } from 'date-fns';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeLeading } from 'redux-saga/effects';
@@ -43,7 +44,7 @@ function* loadPanel(key: PanelKey): SagaIterator {
   const statusList = HOME_PANELS.find((p) => p.key === key)!.statusList;
   yield put(panelLoadStarted(key));
   try {
-    const answer: QuotationPage = yield call(getByFiltro, homeFilter(statusList, new Date()), {
+    const answer: QuotationPage = yield callApi(getByFiltro, homeFilter(statusList, new Date()), {
       page: panel.page,
       size: panel.size,
       sortKey: panel.sortKey,
@@ -82,7 +83,7 @@ function* watchPanelLoads(): SagaIterator {
 /** The export link opens in a new window. takeLeading: a double click opens one window. */
 function* exportProducts({ payload: id }: ReturnType<typeof exportRequested>): SagaIterator {
   try {
-    const answer: ResultadoDto = yield call(exportProdutosCotacao, id);
+    const answer: ResultadoDto = yield callApi(exportProdutosCotacao, id);
     if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED_MESSAGE, 200);
     yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
     yield put(exportFinished(null));

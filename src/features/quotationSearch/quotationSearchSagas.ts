@@ -1,6 +1,7 @@
+import { callApi } from '../../shared/saga/callApi';
 import { endOfDay, parseISO, startOfDay } from 'date-fns';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
+import { all, put, select, takeLatest } from 'redux-saga/effects';
 import { getByFiltro, getListSituacaoFiltro, type QuotationPage } from '../../api/cotacaoApi';
 import type { FiltroCotacaoDto, SituacaoCotacao } from '../../api/dto';
 import { cleanSearchText, searchPeriodError, SEARCH_FAILED_MESSAGE, SEARCH_NO_RESULTS_MESSAGE, type QuotationSearchCriteria } from '../../domain/quotationSearch';
@@ -36,7 +37,7 @@ const selectState = (state: { quotationSearch: QuotationSearchState }) => state.
 
 function* loadStatusOptions(): SagaIterator {
   try {
-    const statuses: SituacaoCotacao[] = yield call(getListSituacaoFiltro);
+    const statuses: SituacaoCotacao[] = yield callApi(getListSituacaoFiltro);
     yield put(statusOptionsLoaded(statuses));
   } catch {
     // Reported by the HTTP layer; the search still works without a status filter.
@@ -53,7 +54,7 @@ function* runSearch(): SagaIterator {
   }
   yield put(searchStarted());
   try {
-    const answer: QuotationPage = yield call(getByFiltro, toFiltro(state.criteria), { page: state.page, size: state.size, sortKey: state.sortKey, asc: state.asc });
+    const answer: QuotationPage = yield callApi(getByFiltro, toFiltro(state.criteria), { page: state.page, size: state.size, sortKey: state.sortKey, asc: state.asc });
     yield put(entitiesReceived(answer.entities));
     yield put(searchSucceeded({ ids: answer.ids, total: answer.totalElements, emptyMessage: SEARCH_NO_RESULTS_MESSAGE }));
   } catch {

@@ -6,7 +6,7 @@ import { ProductsStep } from './components/ProductsStep';
 import { RegistrationStep } from './components/RegistrationStep';
 import { SendStep } from './components/SendStep';
 import { WizardModals } from './components/WizardModals';
-import { selectWizardState } from './quotationWizardSelectors';
+import { selectWizardAlert, selectWizardLoadError, selectWizardLoading, selectWizardStep } from './quotationWizardSelectors';
 import { wizardActions } from './quotationWizardSlice';
 import { TABS } from './wizardTexts';
 import './QuotationWizardPage.css';
@@ -39,7 +39,10 @@ export function QuotationWizardPage() {
   const dispatch = useAppDispatch();
   const { id: param } = useParams();
   const id = param && /^\d+$/.test(param) ? Number(param) : null;
-  const { step, loading, loadError, alert } = useAppSelector(selectWizardState);
+  const step = useAppSelector(selectWizardStep);
+  const loading = useAppSelector(selectWizardLoading);
+  const loadError = useAppSelector(selectWizardLoadError);
+  const alert = useAppSelector(selectWizardAlert);
   const closeAlert = useCallback(() => dispatch(wizardActions.wizardAlertClosed()), [dispatch]);
 
   useEffect(() => {

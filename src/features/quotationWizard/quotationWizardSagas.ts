@@ -15,12 +15,14 @@ import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } f
 import { cancelarCotacao } from '../../api/resumoRespostaApi';
 import { registrationError } from '../../domain/quotationRegistration';
 import { entitiesReceived } from '../../entities/entitiesActions';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { navigateTo } from '../../shared/saga/navigation';
-import { wizardActions as a, type WizardState } from './quotationWizardSlice';
-import { failureText, selectWizard, showErrorAtTop } from './wizardAlertSagas';
+import { selectWizardId, selectWizardLoading } from './quotationWizardSelectors';
+import { wizardActions as a } from './quotationWizardSlice';
+import { failureText, showErrorAtTop } from './wizardAlertSagas';
 import { fromCadastro, toRegistrationRequest } from './registrationMapping';
 import { wizardProductsSaga } from './wizardProductsSagas';
+import { callApi } from '../../shared/saga/callApi';
 
 export const LOAD_FAILED_MESSAGE = 'Não foi possível carregar os dados da cotação.';
 export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar a cotação. Tente novamente.';
@@ -32,20 +34,20 @@ interface SavedQuotation {
   items: CotacaoItemDto[];
 }
 
-async function loadSaved(id: number | null): Promise<SavedQuotation> {
+function* loadSaved(id: number | null): SagaIterator<SavedQuotation> {
   if (id === null) return { cadastro: null, items: [] };
-  const [cadastro, items] = await Promise.all([getCadastro(id), getItens(id)]);
+  // Effects, not Promise.all: leaving the wizard cancels both requests.
+  const [cadastro, items]: [CotacaoCadastroDto, CotacaoItemDto[]] = yield all([callApi(getCadastro, id), callApi(getItens, id)]);
   return { cadastro, items };
 }
 
 /** Reference data (suppliers with representatives, branches) and, for /cotacao/criar/{id}, everything entered before. */
 function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaIterator {
-  const current: WizardState = yield select(selectWizard);
-  if (!current.loading) return; // same quotation already open
+  if (!(yield select(selectWizardLoading))) return; // same quotation already open
   try {
     const [suppliers, branches, saved]: [NormalizedList & { semCondicao: number[] }, NormalizedList, SavedQuotation] = yield all([
-      call(getFornecedores),
-      call(getFiliais),
+      callApi(getFornecedores),
+      callApi(getFiliais),
       call(loadSaved, payload.id),
     ]);
     const { cadastro, items } = saved;
@@ -73,13 +75,13 @@ function* submitRegistration({ payload }: ReturnType<typeof a.registrationSubmit
     yield call(showErrorAtTop, problem);
     return;
   }
-  const { id }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
   yield put(a.busyStarted('Salvando a cotação…'));
   try {
     const request = toRegistrationRequest(payload.values);
-    const cadastro: CotacaoCadastroDto = id === null ? yield call(criarCotacao, request) : yield call(atualizarCadastro, id, request);
+    const cadastro: CotacaoCadastroDto = id === null ? yield callApi(criarCotacao, request) : yield callApi(atualizarCadastro, id, request);
     yield put(a.registrationSaved({ cadastro, registration: fromCadastro(cadastro) }));
-    yield call(emitAppEvent, 'app:recent-changed', { idCotacao: cadastro.id }); // the side column lists it
+    yield put(recentQuotationChanged({ idCotacao: cadastro.id })); // the side column lists it
     // The address names the quotation from now on, so a reload continues it.
     if (id === null) yield call(navigateTo, `/cotacao/criar/${cadastro.id}`, { replace: true });
   } catch (error) {
@@ -91,7 +93,7 @@ function* submitRegistration({ payload }: ReturnType<typeof a.registrationSubmit
 
 function* loadConditions({ payload }: ReturnType<typeof a.conditionsRequested>): SagaIterator {
   try {
-    const rows: CondicaoPagamentoFilialDto[] = yield call(getCondicoesPagamento, payload);
+    const rows: CondicaoPagamentoFilialDto[] = yield callApi(getCondicoesPagamento, payload);
     yield put(a.conditionsLoaded(rows));
   } catch (error) {
     yield put(a.conditionsFailed(failureText(error, 'Não foi possível carregar as condições de pagamento.')));
@@ -105,11 +107,11 @@ function homeNotice(message: string) {
 
 /** Cancel from any step: POST cancelarCotacao, then home (whose open lists load again). */
 function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirmed>): SagaIterator {
-  const { id }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
   if (id !== null) {
     yield put(a.busyStarted('Cancelando a cotação…'));
     try {
-      yield call(cancelarCotacao, id, motivo.trim());
+      yield callApi(cancelarCotacao, id, motivo.trim());
     } catch (error) {
       yield put(a.busyEnded());
       yield call(showErrorAtTop, failureText(error, 'Não foi possível cancelar a cotação.'));
@@ -117,19 +119,19 @@ function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirm
     }
   }
   yield put(a.wizardFinished());
-  if (id !== null) yield call(emitAppEvent, 'app:recent-changed', { idCotacao: id });
+  if (id !== null) yield put(recentQuotationChanged({ idCotacao: id }));
   yield call(navigateTo, HOME, { state: homeNotice(id === null ? 'Cotação descartada.' : `Cotação ${id} cancelada.`) });
 }
 
 /** Step 3: after the due-date confirmation, the quotation goes to the suppliers (EM_ANDAMENTO). */
 function* sendQuotation(): SagaIterator {
-  const { id }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
   if (id === null) return;
   yield put(a.busyStarted('Enviando a cotação…'));
   try {
-    yield call(enviarCotacao, id);
+    yield callApi(enviarCotacao, id);
     yield put(a.wizardFinished());
-    yield call(emitAppEvent, 'app:recent-changed', { idCotacao: id });
+    yield put(recentQuotationChanged({ idCotacao: id }));
     yield call(navigateTo, HOME, { state: homeNotice(`Cotação ${id} enviada aos fornecedores.`) });
   } catch (error) {
     yield put(a.busyEnded());

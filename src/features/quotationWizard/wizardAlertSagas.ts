@@ -1,11 +1,10 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/http';
-import { emitAppEvent } from '../../shared/lib/appEvents';
-import { wizardActions as a, type WizardState } from './quotationWizardSlice';
+import { scrollTopRequested } from '../../shared/lib/appEvents';
+import { wizardActions as a } from './quotationWizardSlice';
 
-/** Shared by the wizard's sagas: its state, failure texts and the error alert at the top of the page. */
-export const selectWizard = (state: { quotationWizard: WizardState }): WizardState => state.quotationWizard;
+/** Shared by the wizard's sagas: failure texts and the error alert at the top of the page. */
 
 /** The server's own message when it sent one, else the fallback (or the network/timeout text). */
 export function failureText(error: unknown, fallback: string): string {
@@ -17,5 +16,5 @@ export function* showErrorAtTop(message: string): SagaIterator {
   yield put(a.wizardAlertShown({ severity: 'error', message }));
   document.documentElement.scrollTop = 0;
   document.body.scrollTop = 0;
-  emitAppEvent('app:scroll-top', {});
+  yield put(scrollTopRequested());
 }

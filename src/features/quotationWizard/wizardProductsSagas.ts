@@ -1,15 +1,28 @@
-import { buffers, type SagaIterator } from 'redux-saga';
-import { actionChannel, all, call, debounce, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import { adicionarItem, enviarArquivoFalta, excluirItens, getPrazos, salvarModoCompra, salvarPrazos } from '../../api/cotacaoCadastroApi';
-import type { ArquivoFaltaResultadoDto, CotacaoItemDto, PrazoPagamentoDto } from '../../api/dto';
+import type { SagaIterator } from 'redux-saga';
+import { all, call, debounce, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { enviarArquivoFalta, getPrazos, salvarModoCompra } from '../../api/cotacaoCadastroApi';
+import type { ArquivoFaltaResultadoDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
 import { buscarProdutos, type ProductPage } from '../../api/produtoApi';
 import { shortageFileProblem } from '../../domain/shortageFile';
 import { entitiesReceived } from '../../entities/entitiesActions';
-import { getTiming, type Timing } from '../../shared/saga/timing';
-import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions as a, type WizardState } from './quotationWizardSlice';
+import { saveRequested } from '../../entities/saves/pendingSavesSlice';
+import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { readFileBytes } from '../../shared/lib/fileContents';
+import { callApi } from '../../shared/saga/callApi';
+import { getTiming, type Timing } from '../../shared/saga/timing';
 import { takeChosenFile } from './chosenFiles';
-import { failureText, selectWizard, showErrorAtTop } from './wizardAlertSagas';
+import {
+  selectProductSearch,
+  selectPurchaseMode,
+  selectSelectedItems,
+  selectShortageMode,
+  selectWizardId,
+  selectWizardItemCount,
+} from './quotationWizardSelectors';
+import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions as a } from './quotationWizardSlice';
+import type { WizardSearchState } from './wizardSearchSlice';
+import { failureText, showErrorAtTop } from './wizardAlertSagas';
+import { ITEMS_QUEUE, itemsQueue, MODES_QUEUE, modesQueue, TERMS_QUEUE, termsQueue } from './wizardSaveSagas';
 import { SHORTAGE_DISABLED_MESSAGE } from './wizardTexts';
 
 /** Step 2 of the wizard: catalogue search, items, the missing-products file, payment terms, closing the step. */
@@ -19,15 +32,15 @@ export const NO_ITEMS_MESSAGE = 'Adicione ao menos um produto à cotação.';
 export const MIN_SEARCH_LENGTH = 3;
 
 function* searchProducts(): SagaIterator {
-  const { productSearch }: WizardState = yield select(selectWizard);
-  const text = productSearch.text.trim();
+  const search: WizardSearchState = yield select(selectProductSearch);
+  const text = search.text.trim();
   if (text.length < MIN_SEARCH_LENGTH) {
     yield put(a.productSearchLoaded({ ids: [], total: 0 }));
     return;
   }
   yield put(a.productSearchStarted());
   try {
-    const page: ProductPage = yield call(buscarProdutos, text, productSearch.page, PRODUCT_SEARCH_PAGE_SIZE);
+    const page: ProductPage = yield callApi(buscarProdutos, text, search.page, PRODUCT_SEARCH_PAGE_SIZE);
     yield put(entitiesReceived(page.entities));
     yield put(a.productSearchLoaded({ ids: page.ids, total: page.totalElements }));
   } catch (error) {
@@ -35,45 +48,62 @@ function* searchProducts(): SagaIterator {
   }
 }
 
-/** Typing is debounced (1,000 ms, from the saga context); paging is a plain read, latest wins. */
+/** Typing is debounced (1,000 ms, from the saga context); paging is a plain read, latest wins (and aborts the older request). */
 function* watchProductSearch(): SagaIterator {
   const timing: Timing = yield* getTiming();
   yield all([debounce(timing.searchDebounceMs, a.productSearchChanged.type, searchProducts), takeLatest(a.productSearchPageChanged.type, searchProducts)]);
 }
 
-type ItemCommand = ReturnType<typeof a.itemAddRequested> | ReturnType<typeof a.selectedItemsDeleteRequested>;
-
-function* runItemCommand(action: ItemCommand): SagaIterator {
-  const { id, selectedItems }: WizardState = yield select(selectWizard);
+/** An addition goes into the items queue (in order with deletions, never dropped). */
+function* queueAddition({ payload }: ReturnType<typeof a.itemAddRequested>): SagaIterator {
+  const id: number | null = yield select(selectWizardId);
   if (id === null) return;
-  try {
-    if (a.itemAddRequested.match(action)) {
-      const items: CotacaoItemDto[] = yield call(adicionarItem, id, action.payload.idProduto, action.payload.quantidade);
-      yield put(a.itemsChanged(items));
-      return;
-    }
-    if (selectedItems.length === 0) {
-      yield put(a.wizardAlertShown({ severity: 'error', message: NOTHING_SELECTED_MESSAGE }));
-      return;
-    }
-    const items: CotacaoItemDto[] = yield call(excluirItens, id, selectedItems);
-    yield put(a.itemsChanged(items));
-  } catch (error) {
-    yield call(showErrorAtTop, failureText(error, 'Não foi possível alterar os produtos da cotação.'));
-  }
+  yield put(
+    saveRequested({
+      queue: ITEMS_QUEUE,
+      key: `add:${id}:${payload.idProduto}:${Date.now()}`,
+      payload: { kind: 'add', id, idProduto: payload.idProduto, quantidade: payload.quantidade },
+      label: `Adicionar ${payload.label} (${payload.quantidade})`,
+    }),
+  );
 }
 
-/** Item changes are saves: queued, so two quick additions both land, in order. */
-function* watchItemCommands(): SagaIterator {
-  const channel = yield actionChannel([a.itemAddRequested.type, a.selectedItemsDeleteRequested.type], buffers.expanding(10));
-  while (true) {
-    const action: ItemCommand = yield take(channel);
-    yield call(runItemCommand, action);
+function* queueDeletion(): SagaIterator {
+  const id: number | null = yield select(selectWizardId);
+  const selected: number[] = yield select(selectSelectedItems);
+  if (id === null) return;
+  if (selected.length === 0) {
+    yield put(a.wizardAlertShown({ severity: 'error', message: NOTHING_SELECTED_MESSAGE }));
+    return;
   }
+  yield put(
+    saveRequested({
+      queue: ITEMS_QUEUE,
+      key: `delete:${id}:${Date.now()}`,
+      payload: { kind: 'delete', id, idsProduto: selected },
+      label: `Excluir ${selected.length} produto(s)`,
+    }),
+  );
+}
+
+/** A purchase mode is saved when chosen (the latest choice wins), so a reload keeps both. */
+function* queueModes(): SagaIterator {
+  const id: number | null = yield select(selectWizardId);
+  if (id === null) return;
+  const buscaDeProduto: ModoCompra = yield select(selectPurchaseMode);
+  const arquivosDeFalta: ModoCompra = yield select(selectShortageMode);
+  yield put(saveRequested({ queue: MODES_QUEUE, key: `modes:${id}`, payload: { id, buscaDeProduto, arquivosDeFalta }, label: 'Modo de compra', coalesce: true }));
+}
+
+function* queueTerms({ payload }: ReturnType<typeof a.termsSaveRequested>): SagaIterator {
+  const id: number | null = yield select(selectWizardId);
+  if (id === null) return;
+  yield put(saveRequested({ queue: TERMS_QUEUE, key: `terms:${id}`, payload: { id, prazos: payload }, label: 'Prazos de pagamento', coalesce: true }));
 }
 
 function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileChosen>): SagaIterator {
-  const { id, arquivosDeFalta }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
+  const arquivosDeFalta: ModoCompra = yield select(selectShortageMode);
   const file = takeChosenFile(key);
   if (id === null || !file) return;
   if (!arquivosDeFalta) {
@@ -88,7 +118,7 @@ function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileC
   }
   yield put(a.busyStarted('Importando o arquivo de falta…'));
   try {
-    const result: ArquivoFaltaResultadoDto = yield call(enviarArquivoFalta, id, file.name, bytes, arquivosDeFalta);
+    const result: ArquivoFaltaResultadoDto = yield callApi(enviarArquivoFalta, id, file.name, bytes, arquivosDeFalta);
     yield put(a.shortageFileImported({ arquivo: file.name, importadas: result.linhasImportadas, ignoradas: result.linhasIgnoradas, items: result.itens }));
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, 'Não foi possível importar o arquivo de falta.'));
@@ -99,19 +129,22 @@ function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileC
 
 /** 'Encerrar Adição de Produtos': a purchase mode is required, then the modes are saved and step 3 opens. */
 function* closeProducts(): SagaIterator {
-  const { id, buscaDeProduto, arquivosDeFalta, items }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
+  const buscaDeProduto: ModoCompra = yield select(selectPurchaseMode);
+  const arquivosDeFalta: ModoCompra = yield select(selectShortageMode);
+  const itemCount: number = yield select(selectWizardItemCount);
   if (id === null) return;
   if (!buscaDeProduto) {
     yield call(showErrorAtTop, PURCHASE_MODE_MESSAGE);
     return;
   }
-  if (items.length === 0) {
+  if (itemCount === 0) {
     yield call(showErrorAtTop, NO_ITEMS_MESSAGE);
     return;
   }
   yield put(a.busyStarted('Salvando os produtos…'));
   try {
-    yield call(salvarModoCompra, id, buscaDeProduto, arquivosDeFalta);
+    yield callApi(salvarModoCompra, id, buscaDeProduto, arquivosDeFalta);
     yield put(a.productsSaved());
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, 'Não foi possível salvar os produtos.'));
@@ -121,10 +154,10 @@ function* closeProducts(): SagaIterator {
 }
 
 function* loadTerms(): SagaIterator {
-  const { id }: WizardState = yield select(selectWizard);
+  const id: number | null = yield select(selectWizardId);
   if (id === null) return;
   try {
-    const rows: PrazoPagamentoDto[] = yield call(getPrazos, id);
+    const rows: PrazoPagamentoDto[] = yield callApi(getPrazos, id);
     yield put(a.termsLoaded(rows));
   } catch (error) {
     yield put(a.termsClosed());
@@ -132,25 +165,21 @@ function* loadTerms(): SagaIterator {
   }
 }
 
-function* saveTerms({ payload }: ReturnType<typeof a.termsSaveRequested>): SagaIterator {
-  const { id }: WizardState = yield select(selectWizard);
-  if (id === null) return;
-  try {
-    const rows: PrazoPagamentoDto[] = yield call(salvarPrazos, id, payload);
-    yield put(a.termsSaved(rows));
-    yield put(a.wizardAlertShown({ severity: 'success', message: 'Prazos de pagamento salvos.' }));
-  } catch (error) {
-    yield put(a.wizardAlertShown({ severity: 'error', message: failureText(error, 'Não foi possível salvar os prazos de pagamento.') }));
-  }
-}
-
 export function* wizardProductsSaga(): SagaIterator {
   yield all([
     call(watchProductSearch),
-    call(watchItemCommands),
+    // Saves: each kind through its queue (in order, never dropped, kept across a 401 or a restart).
+    saveQueue(itemsQueue),
+    saveQueue(modesQueue),
+    saveQueue(termsQueue),
+    takeEvery(a.itemAddRequested.type, queueAddition),
+    takeEvery(a.selectedItemsDeleteRequested.type, queueDeletion),
+    takeEvery([a.purchaseModeChanged.type, a.shortageModeChanged.type], queueModes),
+    takeEvery(a.termsSaveRequested.type, queueTerms),
+    // One-shot commands: takeLeading; reads: takeLatest.
     takeLeading(a.shortageFileChosen.type, importShortageFile),
     takeLeading(a.productsClosed.type, closeProducts),
     takeLatest(a.termsOpened.type, loadTerms),
-    takeLeading(a.termsSaveRequested.type, saveTerms),
   ]);
 }
+

@@ -12,6 +12,7 @@ import { selectSession } from '../../entities/session/sessionSelectors';
 import { loginFailed, loginSubmitted, loginSucceeded, logoutRequested, sessionExpired, type SessionState } from '../../entities/session/sessionSlice';
 import { userFromToken } from '../../entities/session/sessionUser';
 import { everySessionStart } from '../../entities/session/sessionStart';
+import { callApi } from '../../shared/saga/callApi';
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
 export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
@@ -19,7 +20,7 @@ export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verif
 function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
   const before: SessionState = yield select(selectSession);
   try {
-    const answer: LoginResponse = yield call(login, { username: payload.username.trim(), password: payload.password });
+    const answer: LoginResponse = yield callApi(login, { username: payload.username.trim(), password: payload.password });
     const user = userFromToken(answer.jwttoken);
     if (!user) throw new ApiError('parse', 'Token inválido', 200);
     writeToken(answer.jwttoken);
@@ -64,7 +65,7 @@ function* watchUnauthorized(): SagaIterator {
 
 function* fetchFlag(flag: FeatureFlag): SagaIterator<boolean> {
   try {
-    return (yield call(hasFlag, flag)) as boolean;
+    return (yield callApi(hasFlag, flag)) as boolean;
   } catch {
     return false; // reported by the HTTP layer; the feature stays off
   }

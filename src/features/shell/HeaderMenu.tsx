@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectConfig } from '../../app/configSlice';
 import { logoutRequested } from '../../entities/session/sessionSlice';
 import { selectIsAdmin, selectSessionUser } from '../../entities/session/sessionSelectors';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { HEADER_MENU, HOME_PATH, PORTAL_SECTIONS } from './shellSections';
 
 /**
@@ -28,7 +28,7 @@ export function HeaderMenu() {
                 <NavLink
                   to={entry.to}
                   end={entry.to === HOME_PATH}
-                  onClick={entry.label === 'Home' ? () => emitAppEvent('app:parent', { action: 'home' }) : undefined}
+                  onClick={entry.label === 'Home' ? () => dispatch(parentRequested({ action: 'home' })) : undefined}
                 >
                   {entry.label}
                 </NavLink>

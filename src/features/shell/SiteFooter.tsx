@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { isFramed } from '../../shared/lib/frame';
 import { contactsToggled, footerToggled, selectShell } from './shellSlice';
 import { COMPANY_ADDRESS, CONTACT_PHONES, PORTAL_SECTIONS } from './shellSections';
@@ -25,7 +25,7 @@ export function SiteFooter() {
   }
 
   const open = (section: (typeof PORTAL_SECTIONS)[number]): void => {
-    emitAppEvent('app:parent', { action: 'menuClick', menu: section.label });
+    dispatch(parentRequested({ action: 'menuClick', menu: section.label }));
     // On its own (no parent page to open the section) the app opens the sections it serves.
     if (!isFramed() && section.to) navigate(section.to);
   };

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { renderApp } from '../../test/renderWithProviders';
-import { onAppEvent, type ParentRequest } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { AdminRoute } from './AdminRoute';
 
 const TWELVE = ['Início', 'Cotações', 'Medicamentos', 'Negociações', 'Pedidos', 'Condição Comercial', 'Promoções', 'Acordos de Compra', 'Produtos', 'Configurações', 'Relatórios', 'Termo de adesão'];
@@ -51,15 +51,12 @@ describe('administrator-only routes', () => {
 
 describe('footer and page chrome', () => {
   it('lists the twelve sections, each sending menuClick to the parent', async () => {
-    const sent: ParentRequest[] = [];
-    const stop = onAppEvent('app:parent', (request) => sent.push(request));
-    const { user } = renderApp({ route: '/cotacao' });
+    const { user, dispatched } = renderApp({ route: '/cotacao' });
     const footer = await screen.findByRole('navigation', { name: 'Seções do portal' });
     const buttons = within(footer).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(TWELVE);
     await user.click(within(footer).getByRole('button', { name: 'Promoções' }));
-    expect(sent).toEqual([{ action: 'menuClick', menu: 'Promoções' }]);
-    stop();
+    expect(dispatched(parentRequested)).toEqual([{ action: 'menuClick', menu: 'Promoções' }]);
   });
 
   it('shows six city phone lines and the company address', async () => {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationLink, quotationStatusLabel, summaryPath } from '../../domain/quotationStatus';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { formatDateTime, formatInteger } from '../../shared/lib/format';
 import { isFramed } from '../../shared/lib/frame';
 import { selectQuotationCard } from './sideColumnSlice';
@@ -16,11 +16,12 @@ interface QuotationPopoverProps {
 /** Spec 01 §2.3: due date, status, branches (only above 0), products, responses, and 'Ver'. */
 export function QuotationPopover({ id, domId, onEnter, onLeave }: QuotationPopoverProps) {
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const card = useAppSelector((s) => selectQuotationCard(s, id));
   const data = card?.data;
 
   const open = (): void => {
-    emitAppEvent('app:parent', { action: 'verCotacao', idCotacao: id });
+    dispatch(parentRequested({ action: 'verCotacao', idCotacao: id }));
     // Standalone: the same address as the quotation lists; a cancelled one opens its summary.
     if (!isFramed() && data) navigate(quotationLink(id, data.situacao) ?? summaryPath(id));
   };

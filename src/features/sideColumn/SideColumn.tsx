@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
-import { emitAppEvent } from '../../shared/lib/appEvents';
+import { useAppDispatch } from '../../app/hooks';
+import { parentRequested } from '../../shared/lib/appEvents';
 import { isFramed } from '../../shared/lib/frame';
 import { RecentItems } from './RecentItems';
 import './SideColumn.css';
@@ -17,10 +18,11 @@ interface SideColumnProps {
 export function SideColumn({ designSwitch }: SideColumnProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const onOrderPage = ORDER_PAGES.some((path) => matchPath(path, pathname) !== null);
 
   const createQuotation = (): void => {
-    emitAppEvent('app:parent', { action: 'criarNovaCotacao' });
+    dispatch(parentRequested({ action: 'criarNovaCotacao' }));
     if (!isFramed()) navigate('/cotacao/criar');
   };
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
 import { server } from '../../../mocks/node';
-import { emitAppEvent, onAppEvent, type ParentRequest } from '../../shared/lib/appEvents';
+import { parentRequested, recentQuotationChanged } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 
 /** The paths of the calls the app made, as the mock API saw them. */
@@ -47,21 +47,16 @@ describe('side column', () => {
   });
 
   it("'Criar Cotação' sends criarNovaCotacao and, standalone, opens the wizard", async () => {
-    const sent: ParentRequest[] = [];
-    const stop = onAppEvent('app:parent', (request) => sent.push(request));
-    const { user, router } = renderApp({ route: '/cotacao' });
+    const { user, router, dispatched } = renderApp({ route: '/cotacao' });
     const paths = visited(router);
     await user.click(await screen.findByRole('button', { name: 'Criar Cotação' }));
-    expect(sent).toEqual([{ action: 'criarNovaCotacao' }]);
+    expect(dispatched(parentRequested)).toEqual([{ action: 'criarNovaCotacao' }]);
     expect(paths[0]).toBe('/cotacao/criar');
-    stop();
   });
 
   it("hovering an item shows due date, status, products and responses, and 'Ver' sends verCotacao", async () => {
     const quotation = latest();
-    const sent: ParentRequest[] = [];
-    const stop = onAppEvent('app:parent', (request) => sent.push(request));
-    const { user, router } = renderApp({ route: '/cotacao' });
+    const { user, router, dispatched } = renderApp({ route: '/cotacao' });
     const paths = visited(router);
     const [first] = await recentList();
     await user.hover(first);
@@ -71,9 +66,8 @@ describe('side column', () => {
     expect(within(popover).getByText('Produtos').nextSibling).toHaveTextContent(String(quotation.itens.length));
     expect(within(popover).getByText('Respostas')).toBeInTheDocument();
     await user.click(within(popover).getByRole('button', { name: 'Ver' }));
-    expect(sent).toEqual([{ action: 'verCotacao', idCotacao: quotation.id }]);
+    expect(dispatched(parentRequested)).toEqual([{ action: 'verCotacao', idCotacao: quotation.id }]);
     expect(paths[0]).toMatch(new RegExp(`/${quotation.id}$`));
-    stop();
   });
 
   it('shows the number of branches only when above 0', async () => {
@@ -103,11 +97,11 @@ describe('side column', () => {
 
   it('after a change it evicts the caches and refreshes the list', async () => {
     const calls = recordCalls();
-    renderApp({ route: '/cotacao' });
+    const { store } = renderApp({ route: '/cotacao' });
     await recentList();
     const quotation = latest();
     quotation.titulo = 'Reposição de antibióticos';
-    act(() => emitAppEvent('app:recent-changed', { idCotacao: quotation.id }));
+    act(() => void store.dispatch(recentQuotationChanged({ idCotacao: quotation.id })));
     expect(await screen.findByRole('button', { name: 'Reposição de antibióticos' })).toBeInTheDocument();
     expect(calls).toEqual(expect.arrayContaining(['DELETE /lateral/evictItensRecentes', `DELETE /lateral/evictDadosCotacao/${quotation.id}`]));
     expect(calls.lastIndexOf('GET /lateral/getItensRecentes')).toBeGreaterThan(calls.indexOf('DELETE /lateral/evictItensRecentes'));

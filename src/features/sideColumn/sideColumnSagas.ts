@@ -1,10 +1,11 @@
-import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { callApi } from '../../shared/saga/callApi';
+import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/http';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
 import { evictDadosCotacao, evictItensRecentes, getDadosCotacao, getItensRecentes, getQtdRespostas } from '../../api/lateralApi';
 import { everySessionStart } from '../../entities/session/sessionStart';
-import { emitAppEvent, onAppEvent, type AppEvents } from '../../shared/lib/appEvents';
+import { overlayToggled, recentQuotationChanged } from '../../shared/lib/appEvents';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import {
   popoverClosed,
@@ -24,7 +25,7 @@ import {
 function* loadRecentItems(): SagaIterator {
   yield put(recentItemsRequested());
   try {
-    const items: ItemRecenteDto[] = yield call(getItensRecentes);
+    const items: ItemRecenteDto[] = yield callApi(getItensRecentes);
     yield put(recentItemsReceived(items));
   } catch (error) {
     // Spec 01 §8: a 405 hides the list; other failures keep what was shown (the HTTP layer reported them).
@@ -33,11 +34,11 @@ function* loadRecentItems(): SagaIterator {
 }
 
 /** A quotation changed (here, or the parent page said so): evict the server caches, wait, refresh. */
-function* refreshAfterChange({ idCotacao }: AppEvents['app:recent-changed']): SagaIterator {
+function* refreshAfterChange({ payload: { idCotacao } }: ReturnType<typeof recentQuotationChanged>): SagaIterator {
   const timing: Timing = yield* getTiming();
   yield put(quotationCardEvicted(idCotacao));
   try {
-    yield all([call(evictItensRecentes), ...(idCotacao ? [call(evictDadosCotacao, idCotacao)] : [])]);
+    yield all([callApi(evictItensRecentes), ...(idCotacao ? [callApi(evictDadosCotacao, idCotacao)] : [])]);
   } catch {
     // An eviction that failed only means a staler list; it was reported by the HTTP layer.
   }
@@ -45,22 +46,13 @@ function* refreshAfterChange({ idCotacao }: AppEvents['app:recent-changed']): Sa
   yield call(loadRecentItems);
 }
 
-function recentChanges(): EventChannel<AppEvents['app:recent-changed']> {
-  return eventChannel((emit) => onAppEvent('app:recent-changed', emit));
-}
-
 function* watchRecentChanges(): SagaIterator {
-  const channel: EventChannel<AppEvents['app:recent-changed']> = yield call(recentChanges);
   let pending: Task | undefined;
-  try {
-    while (true) {
-      const change: AppEvents['app:recent-changed'] = yield take(channel);
-      // Latest wins: several changes in a row make one refresh, 2 s after the last one.
-      if (pending?.isRunning()) yield cancel(pending);
-      pending = yield fork(refreshAfterChange, change);
-    }
-  } finally {
-    channel.close();
+  while (true) {
+    const change: ReturnType<typeof recentQuotationChanged> = yield take(recentQuotationChanged.type);
+    // Latest wins: several changes in a row make one refresh, 2 s after the last one.
+    if (pending?.isRunning()) yield cancel(pending);
+    pending = yield fork(refreshAfterChange, change);
   }
 }
 
@@ -70,7 +62,7 @@ function* loadQuotationCard({ payload: id }: ReturnType<typeof recentItemHovered
   const card: QuotationCard | undefined = yield select(selectQuotationCard, id);
   if (card && !card.failed && Date.now() - card.fetchedAt < timing.popoverFreshMs) return;
   try {
-    const [data, answers]: [DadosCotacaoLateralDto, number] = yield all([call(getDadosCotacao, id), call(getQtdRespostas, id)]);
+    const [data, answers]: [DadosCotacaoLateralDto, number] = yield all([callApi(getDadosCotacao, id), call(getQtdRespostas, id)]);
     yield put(quotationCardReceived({ id, data: { ...data, qtdRespostas: answers }, at: Date.now() }));
   } catch {
     yield put(quotationCardReceived({ id, data: null, at: Date.now() }));
@@ -90,7 +82,7 @@ function* announceOverlay(): SagaIterator {
   while (true) {
     yield take([recentItemHovered.type, popoverClosed.type, recentItemsUnavailable.type]);
     const now = (yield select(selectPopoverId)) !== null;
-    if (now !== open) emitAppEvent('app:overlay', { open: now });
+    if (now !== open) yield put(overlayToggled({ open: now }));
     open = now;
   }
 }

@@ -1,6 +1,9 @@
+import { createAction } from '@reduxjs/toolkit';
+
 /**
- * Small DOM events between shared widgets and features that may not import each other
- * (for example a Modal telling the embedded-mode bridge that a dialog opened).
+ * Signals between features and shared widgets that may not import each other, as store actions
+ * (ARCHITECTURE "Who may import what"): the action journal and the support replay see every one,
+ * and sagas react to them with `take`. No window events.
  */
 
 /** What a screen asks the embedded-mode bridge to tell the parent page (spec 01 §4 "Embedded mode"). */
@@ -12,23 +15,21 @@ export type ParentRequest =
   | { action: 'large' }
   | { action: 'small' };
 
-export interface AppEvents {
-  'app:modal': { open: boolean };
-  'app:scroll-top': Record<string, never>;
-  /** A popover or menu that may reach past the frame opened or closed (drives iframeZIndexUp/Down). */
-  'app:overlay': { open: boolean };
-  /** A screen asks the bridge to send a message to the parent page; standalone it goes nowhere. */
-  'app:parent': ParentRequest;
-  /** A quotation was created or changed: the side column evicts and refreshes its recent items. */
-  'app:recent-changed': { idCotacao?: number };
-}
+/** A screen asks the bridge to send a message to the parent page; standalone it goes nowhere. */
+export const parentRequested = createAction<ParentRequest>('app/parentRequested');
+/** A dialog opened or closed (the bridge sends `modal` and raises the frame). */
+export const modalToggled = createAction<{ open: boolean }>('app/modalToggled');
+/** A popover or menu that may reach past the frame opened or closed (iframeZIndexUp/Down). */
+export const overlayToggled = createAction<{ open: boolean }>('app/overlayToggled');
+/** An error shown at the top of the page: an embedding parent scrolls to it too. */
+export const scrollTopRequested = createAction('app/scrollTopRequested');
+/** A quotation was created or changed (here, or the parent said so): the side column refreshes. */
+export const recentQuotationChanged = createAction<{ idCotacao?: number }>('app/recentQuotationChanged');
+/** The tab was hidden or shown again (document.visibilitychange): polls pause, pending saves flush. */
+export const pageVisibilityChanged = createAction<{ hidden: boolean }>('app/pageVisibilityChanged');
 
-export function emitAppEvent<K extends keyof AppEvents>(name: K, detail: AppEvents[K]): void {
-  window.dispatchEvent(new CustomEvent(name, { detail }));
-}
-
-export function onAppEvent<K extends keyof AppEvents>(name: K, listener: (detail: AppEvents[K]) => void): () => void {
-  const handler = (event: Event): void => listener((event as CustomEvent<AppEvents[K]>).detail);
-  window.addEventListener(name, handler);
-  return () => window.removeEventListener(name, handler);
+/** The parent page's `home` and `menuClick`: the user is leaving whatever screen is open. */
+export function isLeavingForParent(action: unknown): boolean {
+  if (!parentRequested.match(action)) return false;
+  return action.payload.action === 'home' || action.payload.action === 'menuClick';
 }

@@ -19,6 +19,10 @@ export interface Timing {
   searchDebounceMs: number;
   categorySaveDebounceMs: number;
   alertAutoCloseMs: number;
+  /** A feature saga that ran this long before crashing starts its crash count again. */
+  supervisorQuietMs: number;
+  /** Logout waits at most this long for pending saves to land (the rest stay queued for the same user). */
+  logoutFlushMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -32,6 +36,8 @@ export const DEFAULT_TIMING: Timing = {
   searchDebounceMs: 1000,
   categorySaveDebounceMs: 800,
   alertAutoCloseMs: 5000,
+  supervisorQuietMs: 60_000,
+  logoutFlushMs: 5000,
 };
 
 export const FAST_TIMING: Timing = {
@@ -45,6 +51,8 @@ export const FAST_TIMING: Timing = {
   searchDebounceMs: 5,
   categorySaveDebounceMs: 5,
   alertAutoCloseMs: 5000,
+  supervisorQuietMs: 60_000,
+  logoutFlushMs: 200,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

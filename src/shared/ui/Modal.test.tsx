@@ -1,8 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
+import { render as renderBare, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { onAppEvent } from '../lib/appEvents';
+import { useState, type ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { modalToggled } from '../lib/appEvents';
 import { Modal } from './Modal';
+
+/** A bare store that keeps what was dispatched: the Modal announces itself through the store. */
+const dispatched: UnknownAction[] = [];
+const keep: Middleware = () => (next) => (action) => {
+  dispatched.push(action as UnknownAction);
+  return next(action);
+};
+function render(ui: ReactElement) {
+  const store = configureStore({ reducer: (state: Record<string, never> = {}) => state, middleware: (getDefault) => getDefault().concat(keep) });
+  return renderBare(<Provider store={store}>{ui}</Provider>);
+}
 
 function Screen() {
   const [open, setOpen] = useState(false);
@@ -48,12 +61,10 @@ describe('Modal (spec 01 §2.5)', () => {
 
   it('announces opening and closing for the embedded-mode bridge', async () => {
     const user = userEvent.setup();
-    const seen: boolean[] = [];
-    const stop = onAppEvent('app:modal', ({ open }) => seen.push(open));
+    dispatched.length = 0;
     render(<Screen />);
     await user.click(screen.getByRole('button', { name: 'Abrir' }));
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
-    expect(seen).toEqual([true, false]);
-    stop();
+    expect(dispatched.filter((a) => modalToggled.match(a)).map((a) => a.payload)).toEqual([{ open: true }, { open: false }]);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { emitAppEvent } from '../lib/appEvents';
+import { useDispatch } from 'react-redux';
+import { modalToggled } from '../lib/appEvents';
 import './Modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -16,10 +17,11 @@ interface ModalProps {
 
 /**
  * A dialog with a title bar and a close button. Esc closes it, Tab stays inside, focus returns
- * to where it was. Opening and closing are announced (app:modal) for the embedded-mode bridge.
+ * to where it was. Opening and closing are announced (modalToggled) for the embedded-mode bridge.
  */
 export function Modal({ title, onClose, children, footer, width = 560, closable = true }: ModalProps) {
   const titleId = useId();
+  const dispatch = useDispatch();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -29,12 +31,12 @@ export function Modal({ title, onClose, children, footer, width = 560, closable 
     const dialog = dialogRef.current;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
-    emitAppEvent('app:modal', { open: true });
+    dispatch(modalToggled({ open: true }));
     return () => {
-      emitAppEvent('app:modal', { open: false });
+      dispatch(modalToggled({ open: false }));
       previous?.focus?.();
     };
-  }, []);
+  }, [dispatch]);
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape' && closable) {

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectSelectedItems, selectWizardItems } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { ItemsTable } from './ItemsTable';
 
 /** 'Produtos adicionados (n)': every product of the quotation, to select and delete. */
 export function AddedProductsPanel() {
   const dispatch = useAppDispatch();
-  const { items, selectedItems } = useAppSelector(selectWizardState);
+  const items = useAppSelector(selectWizardItems);
+  const selectedItems = useAppSelector(selectSelectedItems);
   const selected = useMemo(() => new Set(selectedItems), [selectedItems]);
   const byId = useMemo(() => new Map(items.map((i) => [i.idProduto, i])), [items]);
   return (

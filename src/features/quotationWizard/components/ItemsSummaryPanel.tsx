@@ -1,10 +1,11 @@
 import { useAppSelector } from '../../../app/hooks';
 import { formatInteger } from '../../../shared/lib/format';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectImportReport, selectWizardItems } from '../quotationWizardSelectors';
 
 /** 'Itens da cotação (n)': how many products the quotation has, where they came from, and the last file's report. */
 export function ItemsSummaryPanel() {
-  const { items, importReport } = useAppSelector(selectWizardState);
+  const items = useAppSelector(selectWizardItems);
+  const importReport = useAppSelector(selectImportReport);
   const fromFile = items.filter((i) => i.origem === 'ARQUIVO').length;
   const units = items.reduce((sum, i) => sum + i.quantidade, 0);
   return (

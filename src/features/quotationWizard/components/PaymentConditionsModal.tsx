@@ -1,13 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { supplierSelectors } from '../../../entities/entitiesSelectors';
 import { Modal } from '../../../shared/ui/Modal';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectConditionsDialog } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 
 /** Payment condition per branch for one supplier (opened from the supplier's warning). */
 export function PaymentConditionsModal() {
   const dispatch = useAppDispatch();
-  const conditions = useAppSelector((s) => selectWizardState(s).conditions);
+  const conditions = useAppSelector(selectConditionsDialog);
   const supplier = useAppSelector((s) => (conditions ? supplierSelectors.selectById(s, conditions.idFornecedor) : undefined));
   if (!conditions) return null;
   const close = (): void => void dispatch(wizardActions.conditionsClosed());

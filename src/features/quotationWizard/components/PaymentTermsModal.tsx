@@ -4,7 +4,7 @@ import type { PrazoPagamentoDto, PromocoesPrazo } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cleanPaymentTerm, PAYMENT_TERM_MAX_LENGTH, PROMOTION_RULE_LABELS } from '../../../domain/paymentTerms';
 import { Modal } from '../../../shared/ui/Modal';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectTermsDialog } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { paymentTermSchema } from '../validation';
 import { DialogButtons } from './DialogButtons';
@@ -113,7 +113,7 @@ function TermsEditor({ initial }: { initial: PrazoPagamentoDto[] }) {
 /** 'Gerenciamento do prazo de pagamento': a term per participating representative, saved to the quotation. */
 export function PaymentTermsModal() {
   const dispatch = useAppDispatch();
-  const { terms } = useAppSelector(selectWizardState);
+  const terms = useAppSelector(selectTermsDialog);
   if (!terms.open) return null;
   if (terms.loading)
     return (

@@ -3,7 +3,7 @@ import type { ProdutoDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
-import { selectProductResults, selectWizardState } from '../quotationWizardSelectors';
+import { selectProductResults, selectProductSearch, selectPurchaseMode } from '../quotationWizardSelectors';
 import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions } from '../quotationWizardSlice';
 import { PurchaseModeRadios } from './PurchaseModeRadios';
 
@@ -26,7 +26,7 @@ function AddProduct({ product }: { product: ProdutoDto }) {
         className="btn"
         disabled={!valid}
         aria-label={`Adicionar ${product.descricao} ${product.apresentacao}`}
-        onClick={() => dispatch(wizardActions.itemAddRequested({ idProduto: product.id, quantidade: value }))}
+        onClick={() => dispatch(wizardActions.itemAddRequested({ idProduto: product.id, quantidade: value, label: `${product.descricao} ${product.apresentacao}` }))}
       >
         Adicionar
       </button>
@@ -47,7 +47,8 @@ const COLUMNS: TableColumn<ProdutoDto>[] = [
 export function ProductSearchPanel() {
   const dispatch = useAppDispatch();
   const id = useId();
-  const { productSearch, buscaDeProduto } = useAppSelector(selectWizardState);
+  const productSearch = useAppSelector(selectProductSearch);
+  const buscaDeProduto = useAppSelector(selectPurchaseMode);
   const rows = useAppSelector(selectProductResults);
   return (
     <section className="panel" aria-labelledby="wizard-search">

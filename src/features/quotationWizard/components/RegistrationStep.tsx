@@ -1,7 +1,7 @@
 import { Formik, type FormikProps } from 'formik';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RegistrationDraft } from '../../../domain/quotationRegistration';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectRegistrationDraft, selectWizardId, selectWizardStatus } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { EMPTY_REGISTRATION } from '../registrationMapping';
 import { registrationSchema } from '../validation';
@@ -16,7 +16,9 @@ const ALL_TOUCHED = { titulo: true, vencimento: true, hora: true, condicaoPagame
 /** Step 1 '1. cadastro': Fornecedores, Filiais and Dados da Cotação; 'Criar Cotação', later 'Confirmar'. */
 export function RegistrationStep() {
   const dispatch = useAppDispatch();
-  const { id, registration, situacao } = useAppSelector(selectWizardState);
+  const id = useAppSelector(selectWizardId);
+  const registration = useAppSelector(selectRegistrationDraft);
+  const situacao = useAppSelector(selectWizardStatus);
 
   // Field errors show beside the fields; the submit itself always goes to the saga, which checks in the spec's order.
   const submit = async (form: FormikProps<RegistrationDraft>): Promise<void> => {

@@ -2,14 +2,16 @@ import { useId, useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { parseRepresentativeKey } from '../../../domain/quotationRegistration';
 import { representativeSelectors, supplierSelectors } from '../../../entities/entitiesSelectors';
-import { selectBranches, selectWizardState } from '../quotationWizardSelectors';
+import { selectBranches, selectPurchaseMode, selectRegistrationDraft, selectShortageMode, selectWizardItems } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { DELIVERY_TYPES, PAYMENT_CONDITIONS, purchaseModeLabel } from '../wizardTexts';
 import { ItemsTable } from './ItemsTable';
 import { StepButtons } from './StepButtons';
 
 function GeneralData() {
-  const { registration, buscaDeProduto, arquivosDeFalta } = useAppSelector(selectWizardState);
+  const registration = useAppSelector(selectRegistrationDraft);
+  const buscaDeProduto = useAppSelector(selectPurchaseMode);
+  const arquivosDeFalta = useAppSelector(selectShortageMode);
   const branches = useAppSelector(selectBranches);
   if (!registration) return null;
   const chosen = branches.filter((b) => registration.filiais.includes(b.id));
@@ -45,7 +47,7 @@ function GeneralData() {
 }
 
 function Suppliers() {
-  const keys = useAppSelector((s) => selectWizardState(s).registration?.representantes);
+  const keys = useAppSelector((s) => selectRegistrationDraft(s)?.representantes);
   const suppliers = useAppSelector(supplierSelectors.selectEntities);
   const reps = useAppSelector(representativeSelectors.selectEntities);
   const rows = (keys ?? []).map(parseRepresentativeKey);
@@ -77,7 +79,7 @@ function Suppliers() {
 export function SendStep() {
   const dispatch = useAppDispatch();
   const id = useId();
-  const items = useAppSelector((s) => selectWizardState(s).items);
+  const items = useAppSelector(selectWizardItems);
   const [text, setText] = useState('');
   const filtered = useMemo(() => {
     const needle = text.trim().toLowerCase();

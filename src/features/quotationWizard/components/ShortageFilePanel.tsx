@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { registerChosenFile } from '../chosenFiles';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectShortageMode, selectWizardBusy } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { SHORTAGE_DISABLED_MESSAGE } from '../wizardTexts';
 import { PurchaseModeRadios } from './PurchaseModeRadios';
@@ -10,7 +10,8 @@ import { PurchaseModeRadios } from './PurchaseModeRadios';
 export function ShortageFilePanel() {
   const dispatch = useAppDispatch();
   const id = useId();
-  const { arquivosDeFalta, busy } = useAppSelector(selectWizardState);
+  const arquivosDeFalta = useAppSelector(selectShortageMode);
+  const busy = useAppSelector(selectWizardBusy);
   const disabled = arquivosDeFalta === '';
   return (
     <section className="panel" aria-labelledby="wizard-shortage">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
-import { selectWizardState } from '../quotationWizardSelectors';
+import { selectCancelOpen, selectRegistrationDraft, selectSendConfirmOpen, selectWizardBusy } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { CANCEL_WARNING, dueConfirmationText } from '../wizardTexts';
 import { DialogButtons } from './DialogButtons';
@@ -27,7 +27,7 @@ function CancelModal() {
 
 function SendConfirmModal() {
   const dispatch = useAppDispatch();
-  const registration = useAppSelector((s) => selectWizardState(s).registration);
+  const registration = useAppSelector(selectRegistrationDraft);
   const close = (): void => void dispatch(wizardActions.sendDismissed());
   return (
     <Modal
@@ -42,7 +42,9 @@ function SendConfirmModal() {
 
 /** The wizard's dialogs: cancel ('Aviso'), due-date confirmation and the loading dialog while a command runs. */
 export function WizardModals() {
-  const { cancelOpen, sendConfirmOpen, busy } = useAppSelector(selectWizardState);
+  const cancelOpen = useAppSelector(selectCancelOpen);
+  const sendConfirmOpen = useAppSelector(selectSendConfirmOpen);
+  const busy = useAppSelector(selectWizardBusy);
   if (busy)
     return (
       <Modal title="Carregando" onClose={() => undefined} closable={false}>

@@ -1,0 +1,113 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionCleared } from '../entitiesActions';
+
+/**
+ * Saves the user asked for and the server has not confirmed yet, for every screen (the queue in
+ * saveQueue.ts sends them). They live in the store, not in a saga, so a supervisor restart of a
+ * feature or a 401 in the middle loses none of them; saveStorage.ts keeps a copy per user.
+ */
+export type PendingSaveStatus = 'waiting' | 'saving' | 'failed';
+
+export interface PendingSave {
+  /** Unique per request (kept across reloads, so a restored copy is never added twice). */
+  id: string;
+  /** Which queue sends it (one per kind of save, for example 'wizard/items'). */
+  queue: string;
+  /** What it writes: a newer save of the same key replaces one that has not left yet. */
+  key: string;
+  payload: unknown;
+  /** What the user sees while it is not saved (Portuguese). */
+  label: string;
+  /** When it was last asked for (debounce). */
+  at: number;
+  status: PendingSaveStatus;
+  error: string | null;
+}
+
+export interface PendingSavesState {
+  entries: PendingSave[];
+}
+
+const initialState: PendingSavesState = { entries: [] };
+
+export interface SaveRequest {
+  queue: string;
+  key: string;
+  payload: unknown;
+  label: string;
+  /** Replace a not-yet-sent save of the same key instead of queueing another (a field's latest value). */
+  coalesce?: boolean;
+}
+
+let counter = 0;
+const newId = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+
+const savesSlice = createSlice({
+  name: 'pendingSaves',
+  initialState,
+  reducers: {
+    saveRequested: {
+      reducer(state, { payload }: PayloadAction<SaveRequest & { id: string; at: number }>) {
+        const { coalesce, ...request } = payload;
+        const same = coalesce ? state.entries.find((e) => e.queue === request.queue && e.key === request.key && e.status !== 'saving') : undefined;
+        if (same) Object.assign(same, { payload: request.payload, label: request.label, at: request.at, status: 'waiting', error: null });
+        else state.entries.push({ ...request, status: 'waiting', error: null });
+      },
+      prepare: (request: SaveRequest) => ({ payload: { ...request, id: newId(), at: Date.now() } }),
+    },
+    saveStarted(state, { payload }: PayloadAction<string>) {
+      const entry = state.entries.find((e) => e.id === payload);
+      if (entry) entry.status = 'saving';
+    },
+    saveSucceeded(state, { payload }: PayloadAction<string>) {
+      state.entries = state.entries.filter((e) => e.id !== payload);
+    },
+    /** Not sent, or sent without an answer (401, restart): it goes again, in its place. */
+    saveDeferred(state, { payload }: PayloadAction<string>) {
+      const entry = state.entries.find((e) => e.id === payload);
+      if (entry) entry.status = 'waiting';
+    },
+    saveFailed(state, { payload }: PayloadAction<{ id: string; error: string }>) {
+      const entry = state.entries.find((e) => e.id === payload.id);
+      if (entry) Object.assign(entry, { status: 'failed', error: payload.error });
+    },
+    /** 'Tentar novamente': the queue's failed saves go again, in their order. */
+    savesRetried(state, { payload: queue }: PayloadAction<string>) {
+      for (const entry of state.entries) if (entry.queue === queue && entry.status === 'failed') Object.assign(entry, { status: 'waiting', error: null });
+    },
+    /** A queue starts (again, after a restart): what it was sending when it stopped goes again. */
+    queueResumed(state, { payload: queue }: PayloadAction<string>) {
+      for (const entry of state.entries) if (entry.queue === queue && entry.status === 'saving') entry.status = 'waiting';
+    },
+    /** Saves kept for this user (storage) after a reload or a new login. */
+    savesRestored(state, { payload }: PayloadAction<PendingSave[]>) {
+      const known = new Set(state.entries.map((e) => e.id));
+      for (const entry of payload) if (!known.has(entry.id)) state.entries.push({ ...entry, status: entry.status === 'failed' ? 'failed' : 'waiting' });
+    },
+    /** Saves that no longer make sense (the quotation they belong to was sent or cancelled). */
+    savesDiscarded(state, { payload }: PayloadAction<{ queue: string; keyPrefix: string }>) {
+      state.entries = state.entries.filter((e) => !(e.queue === payload.queue && e.key.startsWith(payload.keyPrefix)));
+    },
+    /** Leaving a screen, hiding the tab, logout: debounced saves go now. */
+    savesFlushRequested() {},
+  },
+  // The blank route keeps them: it resets screens, and an edit is never dropped with a screen.
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialState),
+});
+
+export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested } = savesSlice.actions;
+export const pendingSavesReducer = savesSlice.reducer;
+
+interface WithSaves {
+  pendingSaves: PendingSavesState;
+}
+
+export const selectPendingSaves = (s: WithSaves): PendingSave[] => s.pendingSaves.entries;
+
+/** A queue's saves that failed (not saved, with 'Tentar novamente'); the same array while nothing changed. */
+export const selectFailedSaves = createSelector([selectPendingSaves, (_s: WithSaves, queue: string) => queue], (entries, queue) =>
+  entries.filter((e) => e.queue === queue && e.status === 'failed'),
+);
+
+/** How many saves of the given queues have not been confirmed yet. */
+export const selectUnsavedCount = (s: WithSaves, queues: readonly string[]): number => s.pendingSaves.entries.filter((e) => queues.includes(e.queue)).length;
