@@ -104,9 +104,9 @@ interface WithSaves {
 
 export const selectPendingSaves = (s: WithSaves): PendingSave[] => s.pendingSaves.entries;
 
-/** A queue's saves that failed (not saved, with 'Tentar novamente'); the same array while nothing changed. */
-export const selectFailedSaves = createSelector([selectPendingSaves, (_s: WithSaves, queue: string) => queue], (entries, queue) =>
-  entries.filter((e) => e.queue === queue && e.status === 'failed'),
+/** The saves of some queues that failed (not saved, with 'Tentar novamente'); the same array while nothing changed. */
+export const selectFailedSaves = createSelector([selectPendingSaves, (_s: WithSaves, queues: readonly string[]) => queues], (entries, queues) =>
+  entries.filter((e) => queues.includes(e.queue) && e.status === 'failed'),
 );
 
 /** How many saves of the given queues have not been confirmed yet. */

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { actionChannel, call, fork, put, select, take } from 'redux-saga/effects';
+import { all, call, put, select, takeEvery } from 'redux-saga/effects';
 import { ApiError } from '../../api/http';
 import { readUserDocument, writeUserDocument, type DocumentStoreAddress, type UserDocument } from '../../api/documentStoreApi';
 import { selectConfig } from '../../app/configSlice';
@@ -7,6 +7,8 @@ import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import { everySessionStart } from '../../entities/session/sessionStart';
 import type { SessionUser } from '../../entities/session/sessionUser';
+import { saveFailed, saveRequested, selectFailedSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
+import { saveQueue, type SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { cloudUnavailable, newDesignToggled, preferencesLoaded } from './preferencesSlice';
 import { callApi } from '../../shared/saga/callApi';
@@ -38,34 +40,48 @@ function* loadPreferences(): SagaIterator {
   }
 }
 
-/** Saves one change: on 409 re-reads the document, puts the change on top of it and tries again. */
-export function* saveChange(change: Partial<UserDocument>): SagaIterator {
-  const { user, store } = yield* context();
-  if (!user) return;
-  for (let attempt = 0; attempt <= MAX_CONFLICT_RETRIES; attempt += 1) {
+/** Saves one change: on 409 re-reads the document, puts the change on top of it and tries again. Throws what it cannot save. */
+export async function saveChange(store: DocumentStoreAddress, sub: string, change: Partial<UserDocument>, signal: AbortSignal): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
     try {
-      const current: UserDocument = yield callApi(readUserDocument, store, user.sub);
-      yield callApi(writeUserDocument, store, { ...current, ...change, _id: user.sub });
+      const current = await readUserDocument(store, sub, signal);
+      await writeUserDocument(store, { ...current, ...change, _id: sub }, signal);
       return;
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409)) break;
+      if (!(error instanceof ApiError && error.status === 409) || attempt >= MAX_CONFLICT_RETRIES) throw error;
     }
   }
-  yield put(cloudUnavailable());
 }
 
-/** A queue, not takeLatest: each toggle is saved in the order it was made. */
-function* saveToggles(): SagaIterator {
-  const queue = yield actionChannel(newDesignToggled.type);
-  while (true) {
-    const { payload }: ReturnType<typeof newDesignToggled> = yield take(queue);
-    const user: SessionUser | null = yield select(selectSessionUser);
-    if (user) writeJson(userKey(user.sub, NEW_LAYOUT_KEY), payload);
-    yield call(saveChange, { novoLayout: payload });
-  }
+interface PreferenceChange {
+  store: DocumentStoreAddress;
+  sub: string;
+  change: Partial<UserDocument>;
+}
+
+/** The preferences' queue: the latest value of each setting, in order, kept until it lands. */
+const PREFERENCES_QUEUE = 'preferences';
+const PREFERENCES_QUEUES = [PREFERENCES_QUEUE] as const;
+const preferencesQueue: SaveQueueDefinition<PreferenceChange, void> = {
+  queue: PREFERENCES_QUEUE,
+  failureText: 'Não foi possível salvar a preferência.',
+  save: ({ store, sub, change }, signal) => saveChange(store, sub, change, signal),
+};
+
+/** A toggle is kept locally at once and queued for the cloud document (latest wins). */
+function* queueToggle({ payload }: ReturnType<typeof newDesignToggled>): SagaIterator {
+  const { user, store } = yield* context();
+  if (!user) return;
+  writeJson(userKey(user.sub, NEW_LAYOUT_KEY), payload);
+  yield put(saveRequested({ queue: PREFERENCES_QUEUE, key: NEW_LAYOUT_KEY, payload: { store, sub: user.sub, change: { novoLayout: payload } }, label: "'Novo design!'", coalesce: true }));
+}
+
+/** A save that failed leaves the local value in place and says the cloud is offline (DECISIONS 5). */
+function* noteFailures({ payload }: ReturnType<typeof saveFailed>): SagaIterator {
+  const failed: PendingSave[] = yield select(selectFailedSaves, PREFERENCES_QUEUES);
+  if (failed.some((entry) => entry.id === payload.id)) yield put(cloudUnavailable());
 }
 
 export function* preferencesSaga(): SagaIterator {
-  yield fork(saveToggles);
-  yield call(everySessionStart, loadPreferences);
+  yield all([saveQueue(preferencesQueue), takeEvery(newDesignToggled.type, queueToggle), takeEvery(saveFailed.type, noteFailures), call(everySessionStart, loadPreferences)]);
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HOME_PANELS } from '../../domain/quotationStatus';
 import { AlertBox } from '../../shared/ui/AlertBox';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { QuotationPanel } from './components/QuotationPanel';
 import { selectHome } from './quotationHomeSelectors';
 import { alertClosed, homeEntered } from './quotationHomeSlice';
@@ -21,6 +22,7 @@ export function QuotationHomePage() {
   return (
     <section aria-labelledby="home-title" className="quotation-home">
       <h1 id="home-title">Início</h1>
+      <FeatureStopped feature="quotationHome" />
       <div className="button-row">
         <Link className="btn btn--primary" to="/cotacao/criar">
           NOVA COTAÇÃO

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { QuotationSearchCriteria } from '../../domain/quotationSearch';
 import { AlertBox } from '../../shared/ui/AlertBox';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { SearchFilterForm } from './components/SearchFilterForm';
 import { SearchResults } from './components/SearchResults';
 import { selectSearch } from './quotationSearchSelectors';
@@ -31,6 +32,7 @@ export function QuotationSearchPage() {
   return (
     <section aria-labelledby="search-title" className="quotation-search">
       <h1 id="search-title">Consultar cotações</h1>
+      <FeatureStopped feature="quotationSearch" />
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       <section className="panel" aria-labelledby="search-filter-title">
         <h2 id="search-filter-title">FILTRO DE COTAÇÕES</h2>

@@ -2,10 +2,12 @@ import { useCallback, useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AlertBox } from '../../shared/ui/AlertBox';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { ProductsStep } from './components/ProductsStep';
 import { RegistrationStep } from './components/RegistrationStep';
 import { SendStep } from './components/SendStep';
 import { WizardModals } from './components/WizardModals';
+import { WizardUnsavedChanges } from './components/WizardUnsavedChanges';
 import { selectWizardAlert, selectWizardLoadError, selectWizardLoading, selectWizardStep } from './quotationWizardSelectors';
 import { wizardActions } from './quotationWizardSlice';
 import { TABS } from './wizardTexts';
@@ -54,6 +56,8 @@ export function QuotationWizardPage() {
     <section aria-labelledby="wizard-title" className="quotation-wizard">
       <h1 id="wizard-title">{id === null ? 'Nova cotação' : `Cotação ${id}`}</h1>
       <WizardTabs step={step} />
+      <FeatureStopped feature="quotationWizard" />
+      <WizardUnsavedChanges />
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       <div role="tabpanel" id="wizard-step" aria-labelledby={`wizard-tab-${step}`}>
         {loading && <p role="status">Carregando…</p>}

@@ -22,7 +22,8 @@ import {
 import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions as a } from './quotationWizardSlice';
 import type { WizardSearchState } from './wizardSearchSlice';
 import { failureText, showErrorAtTop } from './wizardAlertSagas';
-import { ITEMS_QUEUE, itemsQueue, MODES_QUEUE, modesQueue, TERMS_QUEUE, termsQueue } from './wizardSaveSagas';
+import { ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE } from './wizardQueues';
+import { itemsQueue, modesQueue, termsQueue } from './wizardSaveSagas';
 import { SHORTAGE_DISABLED_MESSAGE } from './wizardTexts';
 
 /** Step 2 of the wizard: catalogue search, items, the missing-products file, payment terms, closing the step. */

@@ -5,16 +5,13 @@ import type { CotacaoItemDto, ModoCompra, PrazoPagamentoDto } from '../../api/dt
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { selectWizardId } from './quotationWizardSelectors';
 import { wizardActions as a } from './quotationWizardSlice';
+import { ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE } from './wizardQueues';
 
 /**
  * The wizard's saves, each through the one save queue (entities/saves): item commands in order,
  * the purchase modes and the payment terms as the latest value per quotation. A failed one stays
  * on the page as not saved, with 'Tentar novamente'.
  */
-export const ITEMS_QUEUE = 'wizard/items';
-export const MODES_QUEUE = 'wizard/modes';
-export const TERMS_QUEUE = 'wizard/terms';
-export const WIZARD_QUEUES = [ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE] as const;
 
 export type ItemCommand = { kind: 'add'; id: number; idProduto: number; quantidade: number } | { kind: 'delete'; id: number; idsProduto: number[] };
 

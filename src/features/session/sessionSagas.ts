@@ -12,6 +12,7 @@ import { selectSession } from '../../entities/session/sessionSelectors';
 import { loginFailed, loginSubmitted, loginSucceeded, logoutRequested, sessionExpired, type SessionState } from '../../entities/session/sessionSlice';
 import { userFromToken } from '../../entities/session/sessionUser';
 import { everySessionStart } from '../../entities/session/sessionStart';
+import { flushPendingSaves } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
@@ -38,6 +39,8 @@ function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
 }
 
 function* signOut(): SagaIterator {
+  // Pending saves go first (at most timing.logoutFlushMs); what does not land stays kept for this user.
+  yield call(flushPendingSaves);
   clearToken();
   yield put(sessionCleared());
   yield call(navigateTo, '/', { replace: true });

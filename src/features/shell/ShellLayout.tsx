@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { AdBanner } from './AdBanner';
 import { HeaderMenu } from './HeaderMenu';
 import { SiteFooter } from './SiteFooter';
@@ -8,6 +9,9 @@ import { selectEmbedded, shellOpened } from './shellSlice';
 import './ShellLayout.css';
 
 export const BLANK_PATH = '/blank';
+
+/** Parts of the app with no screen of their own: when one stops, the shell shows it. */
+const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'shell', 'embed', 'preferences', 'chat'];
 
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */
@@ -37,6 +41,9 @@ export function ShellLayout({ sideColumn }: ShellLayoutProps) {
       <div className="shell__body">
         {!embedded && <AdBanner side="left" />}
         <main className="shell__content">
+          {BACKGROUND_FEATURES.map((feature) => (
+            <FeatureStopped key={feature} feature={feature} />
+          ))}
           <Outlet />
         </main>
         {!print && !blank && sideColumn}

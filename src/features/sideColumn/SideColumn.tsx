@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../app/hooks';
 import { parentRequested } from '../../shared/lib/appEvents';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { isFramed } from '../../shared/lib/frame';
 import { RecentItems } from './RecentItems';
 import './SideColumn.css';
@@ -32,6 +33,7 @@ export function SideColumn({ designSwitch }: SideColumnProps) {
         Criar Cotação
       </button>
       {onOrderPage && designSwitch}
+      <FeatureStopped feature="sideColumn" />
       <RecentItems />
     </aside>
   );
