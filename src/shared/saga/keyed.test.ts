@@ -7,7 +7,8 @@ describe('takeLatestByKey: at most one task per key', () => {
     jest.useFakeTimers();
     const channel = stdChannel();
     const log: string[] = [];
-    function* worker(action: { type: string; key: string; n: number }): SagaIterator {
+    type Start = { type: string; key: string; n: number };
+    function* worker(action: Start): SagaIterator {
       try {
         yield delay(1000);
         log.push(`fim ${action.key}${action.n}`);
@@ -15,7 +16,7 @@ describe('takeLatestByKey: at most one task per key', () => {
         if (yield cancelled()) log.push(`cancelado ${action.key}${action.n}`);
       }
     }
-    const task = runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, takeLatestByKey, 'INICIAR', (a: { key: string }) => a.key, worker);
+    const task = runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, takeLatestByKey<Start>, 'INICIAR', (a: Start) => a.key, worker);
     channel.put({ type: 'INICIAR', key: 'A', n: 1 });
     channel.put({ type: 'INICIAR', key: 'B', n: 1 });
     channel.put({ type: 'INICIAR', key: 'A', n: 2 });

@@ -12,10 +12,10 @@ function startPoll(schedule: PollSchedule, doneAt = Number.POSITIVE_INFINITY) {
   const checks: number[] = [];
   const started = Date.now();
   let outcome: PollOutcome<string> | undefined;
-  function* check(): SagaIterator<string | undefined> {
+  const check = (): string | undefined => {
     checks.push(Date.now() - started);
     return checks.length >= doneAt ? 'pronto' : undefined;
-  }
+  };
   function* run(): SagaIterator {
     outcome = yield call(poll<string>, { schedule, check, stopOn: STOP });
   }
