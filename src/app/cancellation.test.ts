@@ -1,9 +1,9 @@
 import { runSaga, type SagaIterator } from 'redux-saga';
-import { db } from '../../../mocks/db/current';
-import { getItensRecentes } from '../../api/lateralApi';
-import { readJournal } from '../lib/errorReporting';
-import { signedInAs } from '../../test/session';
-import { callApi } from './callApi';
+import { db } from '../../mocks/db/current';
+import { getItensRecentes } from '../api/lateralApi';
+import { readJournal } from '../shared/lib/errorReporting';
+import { signedInAs } from '../test/session';
+import { callApi } from '../shared/saga/callApi';
 
 describe('callApi (cancellation reaches the network)', () => {
   it('aborts the request of a cancelled saga, and the abort is neither reported nor thrown to the saga', async () => {
