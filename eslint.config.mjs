@@ -29,6 +29,11 @@ const layerZones = [
   { target: './src/!(test)/**/!(*.test).ts?(x)', from: './mocks', message: 'Application code never imports the mock API.' },
 ];
 
+const TEST_FOCUS_RULES = [
+  { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
+  { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'e2e/test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -48,11 +53,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
-        { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
-      ],
+      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES],
     },
   },
   {
@@ -72,6 +73,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Use api/http.ts: it is the only caller of fetch.' }],
       'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Use api/http.ts.' }],
+    },
+  },
+  {
+    // Cancelling a saga must reach its requests: effects (all, race) and callApi, never promises a cancel cannot stop.
+    files: ['src/**/*Sagas.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...TEST_FOCUS_RULES,
+        { selector: "MemberExpression[object.name='Promise'][property.name=/^(all|race|allSettled|any)$/]", message: 'In sagas use all/race effects with callApi, so a cancel aborts every request (ARCHITECTURE "Sagas").' },
+      ],
     },
   },
 );

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Proves the dependency rule is live: a planted cross-feature import, a component calling the API,
-# and app code importing the mock API must each be rejected by the linter.
+# app code importing the mock API, shared code importing entities and a saga awaiting Promise.all
+# must each be rejected by the linter.
 set -u
 fail=0
 expect_rejected() {
@@ -15,5 +16,6 @@ expect_rejected src/features/shell/Planted.tsx "import { LoginForm } from '../se
 expect_rejected src/features/shell/Planted.tsx "import { login } from '../../api/loginApi'; export const x = login;" 'component calling the API' 'Only sagas call the API'
 expect_rejected src/features/session/Planted.ts "import { db } from '../../../mocks/db/current'; export const x = db;" 'app code importing mocks' 'no-restricted-paths'
 expect_rejected src/shared/lib/Planted.ts "import { selectSession } from '../../entities/session/sessionSelectors'; export const x = selectSession;" 'shared importing entities' 'no-restricted-paths'
-[ $fail -eq 0 ] && echo "architecture rule: 4 planted violations rejected"
+expect_rejected src/features/shell/plantedSagas.ts "export function* x() { yield Promise.all([]); }" 'a saga waiting on promises a cancel cannot stop' 'In sagas use all/race effects'
+[ $fail -eq 0 ] && echo "architecture rule: 5 planted violations rejected"
 exit $fail

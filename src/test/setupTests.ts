@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetDb, selectScenario } from '../../mocks/db/current';
 import { runTeardowns } from './teardown';
+
+// findBy/waitFor wait for what the user would see; a loaded 2-core CI machine can take seconds to load a lazy page.
+// Debounces and polls never race this: they run on FAST_TIMING or fake timers.
+configure({ asyncUtilTimeout: 5000 });
 
 // Jest talks to the same mock API as the browser, on the small fixed scenario.
 beforeAll(() => {
