@@ -1,19 +1,25 @@
 import { dropPendingAnswers, scheduleAnswers, settleAnswers, settleDueDates, settleQuotationAnswers } from './answerSimulation';
 import { MockDb } from './database';
+import type { DbQuotation } from './types';
 
 const MINUTE = 60_000;
+
+/** Sends a quotation to every branch and representative, due four hours later. */
+function sendToEveryone(db: MockDb, quotation: DbQuotation, sentAt: Date): void {
+  quotation.dataVencimento = new Date(sentAt.getTime() + 4 * 60 * MINUTE).toISOString();
+  quotation.filiais = db.data.branches.map((b) => b.id);
+  quotation.participantes = db.data.representatives.map((r) => ({ idFornecedor: r.idFornecedor, idRepresentante: r.id }));
+  quotation.situacao = 'EM_ANDAMENTO';
+  quotation.dataEnvio = sentAt.toISOString();
+  scheduleAnswers(db, quotation, sentAt);
+}
 
 describe('answer simulation', () => {
   it('answers a sent quotation at once, over the next minutes, late and expired, settling on the database clock', () => {
     const db = new MockDb('demo', new Date(2026, 2, 10, 9, 0));
     const quotation = db.data.quotations.find((q) => q.situacao === 'EM_CRIACAO')!;
     const sentAt = new Date(2026, 2, 10, 9, 0);
-    quotation.dataVencimento = new Date(sentAt.getTime() + 4 * 60 * MINUTE).toISOString();
-    quotation.filiais = db.data.branches.map((b) => b.id);
-    quotation.participantes = db.data.representatives.map((r) => ({ idFornecedor: r.idFornecedor, idRepresentante: r.id }));
-    quotation.situacao = 'EM_ANDAMENTO';
-    quotation.dataEnvio = sentAt.toISOString();
-    scheduleAnswers(db, quotation, sentAt);
+    sendToEveryone(db, quotation, sentAt);
 
     const answers = db.data.answers.filter((a) => a.idCotacao === quotation.id);
     expect(answers).toHaveLength(quotation.filiais.length * quotation.participantes.length);
@@ -42,14 +48,7 @@ describe('answer settling per quotation', () => {
   function sendTwo() {
     const db = new MockDb('demo', sentAt);
     const [a, b] = db.data.quotations.filter((q) => q.situacao === 'EM_CRIACAO');
-    for (const quotation of [a, b]) {
-      quotation.dataVencimento = new Date(sentAt.getTime() + 4 * 60 * MINUTE).toISOString();
-      quotation.filiais = db.data.branches.map((branch) => branch.id);
-      quotation.participantes = db.data.representatives.map((r) => ({ idFornecedor: r.idFornecedor, idRepresentante: r.id }));
-      quotation.situacao = 'EM_ANDAMENTO';
-      quotation.dataEnvio = sentAt.toISOString();
-      scheduleAnswers(db, quotation, sentAt);
-    }
+    for (const quotation of [a, b]) sendToEveryone(db, quotation, sentAt);
     const waiting = (id: number) => db.answersOf(id).filter((answer) => answer.categoria === 'AGUARDANDO').length;
     return { db, a, b, waiting };
   }
