@@ -6,8 +6,9 @@ import type { DbAnswer, DbQuotation } from './types';
 /**
  * Answers of the simulated suppliers to a quotation sent from the app. Sending schedules one
  * answer per representative and branch; each has the category it settles into and the moment
- * it becomes visible (`pendente`). Reads settle whatever is due on the database's clock, so no
- * timer runs and tests can move the clock instead of waiting.
+ * it becomes visible (`pendente`). Reading a quotation settles its answers that are due on the
+ * database's clock, and every request runs the due-date pass over quotations, so no timer runs
+ * and tests can move the clock instead of waiting.
  *
  * Profiles (by a stable hash of quotation, representative and branch):
  * answered at once, answered over the next minutes, without stock, login errors of the
@@ -58,23 +59,50 @@ export function scheduleAnswers(db: MockDb, quotation: DbQuotation, sentAt: Date
         qtdeItensRespondidos: 0,
         pendente: { categoria: profile.categoria, disponivelEm, qtdeItensRespondidos: Math.min(itemCount, answered) },
       };
-      db.data.answers.push(answer);
+      db.addAnswer(answer);
     });
   });
-  settleAnswers(db, sentAt);
+  settleQuotationAnswers(db, quotation.id, sentAt);
 }
 
 /** Applies every scheduled answer that is due, and moves quotations past their due date to analysis. */
 export function settleAnswers(db: MockDb, now: Date): void {
+  for (const idCotacao of [...db.pendingAnswersByQuotation.keys()]) settleQuotationAnswers(db, idCotacao, now);
+  settleDueDates(db, now);
+}
+
+/**
+ * Applies the due answers of one quotation: handlers call it when they read that quotation or
+ * its answers (requireQuotation), so a request never walks the answers of other quotations.
+ */
+export function settleQuotationAnswers(db: MockDb, idCotacao: number, now: Date): void {
+  const pending = db.pendingAnswersByQuotation.get(idCotacao);
+  if (!pending) return;
   const instant = now.getTime();
-  for (const answer of db.data.answers) {
-    const pending = answer.pendente;
-    if (!pending || new Date(pending.disponivelEm).getTime() > instant) continue;
-    answer.categoria = pending.categoria;
-    answer.qtdeItensRespondidos = pending.qtdeItensRespondidos;
-    answer.dataEnvio = pending.qtdeItensRespondidos > 0 ? pending.disponivelEm : null;
-    delete answer.pendente;
-  }
+  const waiting = pending.filter((answer) => {
+    const due = answer.pendente;
+    if (due && new Date(due.disponivelEm).getTime() > instant) return true;
+    if (due) {
+      answer.categoria = due.categoria;
+      answer.qtdeItensRespondidos = due.qtdeItensRespondidos;
+      answer.dataEnvio = due.qtdeItensRespondidos > 0 ? due.disponivelEm : null;
+      delete answer.pendente;
+    }
+    return false;
+  });
+  if (waiting.length) db.pendingAnswersByQuotation.set(idCotacao, waiting);
+  else db.pendingAnswersByQuotation.delete(idCotacao);
+}
+
+/** A cancelled quotation receives no more answers. */
+export function dropPendingAnswers(db: MockDb, idCotacao: number): void {
+  for (const answer of db.pendingAnswersByQuotation.get(idCotacao) ?? []) delete answer.pendente;
+  db.pendingAnswersByQuotation.delete(idCotacao);
+}
+
+/** The due-date pass: looks at quotations only (never at answers), so it is cheap enough for every request. */
+export function settleDueDates(db: MockDb, now: Date): void {
+  const instant = now.getTime();
   for (const quotation of db.data.quotations) {
     if (quotation.situacao === 'EM_ANDAMENTO' && quotation.dataEnvio && new Date(quotation.dataVencimento).getTime() <= instant) {
       quotation.situacao = 'EM_ANALISE';

@@ -2,10 +2,12 @@ import type { Page } from '../../src/api/dto';
 import { DEMO_USERS } from '../auth/users';
 import { FaultRegistry } from './faults';
 import { generateScenario, type GeneratedData } from './generate';
+import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
 import { buildOrderItems } from './orderItems';
+import { computeOrderTotals, type OrderTotals } from './orderTotals';
 import { SCENARIOS } from './scenarios';
-import type { DbOrderItem, DbProduct, DbQuotation, DbUser, ScenarioName } from './types';
+import type { DbAnswer, DbOrder, DbOrderItem, DbProduct, DbQuotation, DbRepresentative, DbSupplier, DbUser, ScenarioName } from './types';
 
 /** Configuration flags answered by GET /configuracao/tem/{flag}. */
 const DEFAULT_FLAGS: Record<string, boolean> = {
@@ -14,9 +16,14 @@ const DEFAULT_FLAGS: Record<string, boolean> = {
   C_PREFERENCIAS_PEDIDO: true,
 };
 
+const NONE: readonly never[] = [];
+
 /**
  * The in-memory backend: everything the handlers read and change. One instance per scenario
- * run; handlers never keep state of their own.
+ * run; handlers never keep state of their own. Next to the arrays of `data` it keeps indexes
+ * (by id, answers and orders by quotation, answers still pending by quotation), so no handler
+ * scans a whole table; rows are added through addQuotation / addAnswer / addOrder, which keep
+ * them up to date.
  */
 export class MockDb {
   readonly users: DbUser[] = DEMO_USERS.map((u) => ({ ...u }));
@@ -25,7 +32,17 @@ export class MockDb {
   readonly data: GeneratedData;
   readonly productById: Map<number, DbProduct>;
   readonly quotationById: Map<number, DbQuotation>;
+  readonly supplierById: Map<number, DbSupplier>;
+  readonly representativeById: Map<number, DbRepresentative>;
+  readonly representativesBySupplier: Map<number, DbRepresentative[]>;
+  readonly answersByQuotation: Map<number, DbAnswer[]>;
+  /** Simulated answers not settled yet (mocks/db/answerSimulation.ts), by quotation. */
+  readonly pendingAnswersByQuotation = new Map<number, DbAnswer[]>();
+  readonly orderById: Map<number, DbOrder>;
+  readonly ordersByQuotation: Map<number, DbOrder[]>;
   readonly orderItems: LazyPartitions<number, DbOrderItem>;
+  /** Totals per branch order, dropped when its items are taken for editing (orderItems.edit). */
+  private readonly totalsByOrder = new Map<number, OrderTotals>();
   private sequence = 100_000;
   /** The simulation's clock: real time plus an offset that tests may advance (POST /__mock/clock). */
   clockOffsetMs = 0;
@@ -37,13 +54,58 @@ export class MockDb {
     const shape = SCENARIOS[scenario];
     this.data = generateScenario(shape, createdAt);
     this.productById = new Map(this.data.products.map((p) => [p.id, p]));
-    this.quotationById = new Map(this.data.quotations.map((q) => [q.id, q]));
-    const orderById = new Map(this.data.orders.map((o) => [o.idPedido, o]));
-    this.orderItems = new LazyPartitions((idPedido) => {
-      const order = orderById.get(idPedido);
-      if (!order) return [];
-      return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed);
-    }, 400);
+    this.quotationById = indexBy(this.data.quotations, (q) => q.id);
+    this.supplierById = indexBy(this.data.suppliers, (s) => s.id);
+    this.representativeById = indexBy(this.data.representatives, (r) => r.id);
+    this.representativesBySupplier = groupBy(this.data.representatives, (r) => r.idFornecedor);
+    this.answersByQuotation = groupBy(this.data.answers, (a) => a.idCotacao);
+    for (const answer of this.data.answers) if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
+    this.orderById = indexBy(this.data.orders, (o) => o.idPedido);
+    this.ordersByQuotation = groupBy(this.data.orders, (o) => o.idCotacao);
+    this.orderItems = new LazyPartitions(
+      (idPedido) => {
+        const order = this.orderById.get(idPedido);
+        if (!order) return [];
+        return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed);
+      },
+      400,
+      (idPedido) => this.totalsByOrder.delete(idPedido),
+    );
+  }
+
+  addQuotation(quotation: DbQuotation): void {
+    this.data.quotations.push(quotation);
+    this.quotationById.set(quotation.id, quotation);
+  }
+
+  addAnswer(answer: DbAnswer): void {
+    this.data.answers.push(answer);
+    addToGroup(this.answersByQuotation, answer.idCotacao, answer);
+    if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
+  }
+
+  addOrder(order: DbOrder): void {
+    this.data.orders.push(order);
+    this.orderById.set(order.idPedido, order);
+    addToGroup(this.ordersByQuotation, order.idCotacao, order);
+  }
+
+  answersOf(idCotacao: number): readonly DbAnswer[] {
+    return this.answersByQuotation.get(idCotacao) ?? NONE;
+  }
+
+  ordersOf(idCotacao: number): readonly DbOrder[] {
+    return this.ordersByQuotation.get(idCotacao) ?? NONE;
+  }
+
+  /** A branch order's totals from its items, cached until its items are edited. */
+  orderTotals(idPedido: number): OrderTotals {
+    let totals = this.totalsByOrder.get(idPedido);
+    if (!totals) {
+      totals = computeOrderTotals(this.orderItems.get(idPedido));
+      this.totalsByOrder.set(idPedido, totals);
+    }
+    return totals;
   }
 
   now(): Date {

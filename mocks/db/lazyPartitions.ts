@@ -10,6 +10,8 @@ export class LazyPartitions<K, V> {
   constructor(
     private readonly build: (key: K) => V[],
     private readonly capacity: number,
+    /** Called when a partition is handed out for writing: caches derived from it (order totals) drop it. */
+    private readonly onEdit?: (key: K) => void,
   ) {}
 
   get(key: K): V[] {
@@ -28,6 +30,7 @@ export class LazyPartitions<K, V> {
   /** Returns the partition for writing; it stays in memory from now on. */
   edit(key: K): V[] {
     this.pinned.add(key);
+    this.onEdit?.(key);
     return this.get(key);
   }
 

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { verifyToken } from '../auth/jwt';
+import { settleQuotationAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
 import type { DbQuotation, DbUser } from '../db/types';
 
@@ -21,10 +22,14 @@ export function intParam(url: URL, name: string, fallback: number): number {
   return Number.isFinite(value) && url.searchParams.has(name) ? value : fallback;
 }
 
-/** The buyer's quotation, or the 404 answer (thrown, msw sends it). */
+/**
+ * The buyer's quotation, or the 404 answer (thrown, msw sends it). Its simulated answers that are
+ * due settle first: only this quotation's, never the whole database's.
+ */
 export function requireQuotation(user: DbUser, id: string | readonly string[] | number | undefined): DbQuotation {
   const quotation = db().quotationById.get(Number(id));
   if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
+  settleQuotationAnswers(db(), quotation.id, db().now());
   return quotation;
 }
 

@@ -25,14 +25,13 @@ function badRequest(mensagem: string): never {
 /** Checks a step 1 body against the buyer's own branches and the known representatives. */
 function readRegistration(body: Partial<CotacaoCadastroRequest>, user: DbUser): CotacaoCadastroRequest {
   const branchIds = new Set(buyerBranches(db(), user).map((b) => b.id));
-  const reps = db().data.representatives;
   if (!body.titulo?.trim() || !body.dataVencimento || Number.isNaN(new Date(body.dataVencimento).getTime())) badRequest('Título e vencimento são obrigatórios.');
   if (!['a-vista', 'a-prazo'].includes(body.condicaoPagamento ?? '')) badRequest('Condição de pagamento inválida.');
   if (!['1', '2'].includes(body.tipoEntrega ?? '')) badRequest('Tipo de entrega inválido.');
   const filiais = body.filiais ?? [];
   const participantes = body.participantes ?? [];
   if (filiais.length === 0 || filiais.some((id) => !branchIds.has(id))) badRequest('Filiais inválidas.');
-  if (participantes.length === 0 || participantes.some((p) => !reps.some((r) => r.id === p.idRepresentante && r.idFornecedor === p.idFornecedor))) {
+  if (participantes.length === 0 || participantes.some((p) => db().representativeById.get(p.idRepresentante)?.idFornecedor !== p.idFornecedor)) {
     badRequest('Representantes inválidos.');
   }
   return {
@@ -78,7 +77,7 @@ export const cotacaoCadastroHandlers = [
   http.get<{ idFornecedor: string }>(api('/cotacaoCadastro/fornecedores/:idFornecedor/condicoesPagamento'), ({ request, params }) => {
     const user = requireUser(request);
     const idFornecedor = Number(params.idFornecedor);
-    if (!db().data.suppliers.some((s) => s.id === idFornecedor)) return HttpResponse.json({ mensagem: 'Fornecedor não encontrado.' }, { status: 404 });
+    if (!db().supplierById.has(idFornecedor)) return HttpResponse.json({ mensagem: 'Fornecedor não encontrado.' }, { status: 404 });
     return HttpResponse.json(
       buyerBranches(db(), user).map((b) => ({ idFilial: b.id, nomeFantasia: b.nomeFantasia, cnpj: b.cnpj, condicaoPagamento: paymentCondition(idFornecedor, b.id) })),
     );
@@ -104,8 +103,7 @@ export const cotacaoCadastroHandlers = [
       prazos: [],
       ...registration,
     };
-    db().data.quotations.push(quotation);
-    db().quotationById.set(quotation.id, quotation);
+    db().addQuotation(quotation);
     return HttpResponse.json(toCadastroDto(quotation), { status: 201 });
   }),
 

@@ -1,11 +1,12 @@
 import { http, HttpResponse } from 'msw';
-import { settleAnswers } from '../db/answerSimulation';
+import { settleAnswers, settleDueDates } from '../db/answerSimulation';
 import { db } from '../db/current';
 import { api } from './context';
 
 /**
- * Runs before the resource handlers: every request first settles the simulated answers that are
- * due on the database clock (falls through). Plus a test control that moves that clock forward.
+ * Runs before the resource handlers: every request first runs the due-date pass over the
+ * quotations (falls through); answers settle per quotation when a handler reads it
+ * (requireQuotation). Plus a test control that moves that clock forward and settles everything due.
  */
 export const cotacaoSimulationHandlers = [
   http.post(api('/__mock/clock'), async ({ request }) => {
@@ -15,7 +16,7 @@ export const cotacaoSimulationHandlers = [
     return HttpResponse.json({ now: db().now().toISOString() });
   }),
   http.all(api('/*'), ({ request }) => {
-    if (!new URL(request.url).pathname.includes('/__mock/')) settleAnswers(db(), db().now());
+    if (!new URL(request.url).pathname.includes('/__mock/')) settleDueDates(db(), db().now());
     return undefined;
   }),
 ];

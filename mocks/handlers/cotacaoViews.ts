@@ -52,9 +52,9 @@ export function toPrazoDtos(db: MockDb, q: DbQuotation): PrazoPagamentoDto[] {
     const saved = q.prazos?.find((p) => p.idRepresentante === idRepresentante && p.idFornecedor === idFornecedor);
     return {
       idFornecedor,
-      fornecedor: db.data.suppliers.find((s) => s.id === idFornecedor)?.nomeFantasia ?? '',
+      fornecedor: db.supplierById.get(idFornecedor)?.nomeFantasia ?? '',
       idRepresentante,
-      representante: db.data.representatives.find((r) => r.id === idRepresentante)?.nome ?? '',
+      representante: db.representativeById.get(idRepresentante)?.nome ?? '',
       prazo: saved?.prazo ?? null,
       prazosParcelados: saved?.prazosParcelados ?? false,
       promocoes: saved?.promocoes ?? 'prazo',
@@ -80,7 +80,7 @@ export function wizardSuppliers(db: MockDb, user: DbUser): FornecedorCotacaoDto[
   return db.data.suppliers.map((supplier) => ({
     ...supplier,
     pagamento: branches.every((b) => paymentCondition(supplier.id, b.id) !== null),
-    representantes: db.data.representatives.filter((r) => r.idFornecedor === supplier.id),
+    representantes: db.representativesBySupplier.get(supplier.id) ?? [],
   }));
 }
 

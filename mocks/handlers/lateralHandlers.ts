@@ -6,7 +6,7 @@ import { api, requireQuotation, requireUser } from './context';
 /** How many recent quotations the side column lists. */
 export const RECENT_LIMIT = 8;
 
-const answerCount = (idCotacao: number): number => db().data.answers.filter((a) => a.idCotacao === idCotacao && a.dataEnvio !== null).length;
+const answerCount = (idCotacao: number): number => db().answersOf(idCotacao).filter((a) => a.dataEnvio !== null).length;
 
 /**
  * The side column (spec 01 §7). The real backend caches recent items and quotation data per

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
+import { dropPendingAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
 import { api, requireQuotation, requireUser } from './context';
 
@@ -14,7 +15,7 @@ export const resumoRespostaHandlers = [
     if (FINAL.includes(quotation.situacao)) return HttpResponse.json({ mensagem: 'Esta cotação não pode mais ser cancelada.' }, { status: 409 });
     quotation.situacao = 'CANCELADA';
     quotation.motivoCancelamento = (body.motivo ?? '').trim();
-    for (const answer of db().data.answers) if (answer.idCotacao === quotation.id) delete answer.pendente;
+    dropPendingAnswers(db(), quotation.id);
     return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: 'Cotação cancelada com sucesso.' });
   }),
 ];

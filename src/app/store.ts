@@ -5,6 +5,7 @@ import { DEFAULT_TIMING, type Timing } from '../shared/saga/timing';
 import { reportError } from '../shared/lib/errorReporting';
 import { recordAction } from '../shared/lib/diagnostics';
 import { loginSubmitted, loginSucceeded } from '../entities/session/sessionSlice';
+import { orderItemsLoaded } from '../entities/orderItemsSlice';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -29,6 +30,21 @@ function recordActions(onAction?: (action: UnknownAction) => void): Middleware {
   };
 }
 
+/**
+ * Development checks of Redux Toolkit skip the order-item partitions: walking 5,000 items (and
+ * the payloads that carry them) on every action would make development slow at the power
+ * buyer's scale. Immer still freezes them, and the partition reducers are tested directly.
+ */
+export const DEV_CHECKS = {
+  serializableCheck: {
+    warnAfter: 200,
+    ignoredPaths: ['entities.orderItems'],
+    ignoredActions: [orderItemsLoaded.type],
+    ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta', 'payload.orderItems'],
+  },
+  immutableCheck: { warnAfter: 200, ignoredPaths: ['entities.orderItems'] },
+};
+
 export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, onAction }: StoreOptions = {}) {
   // Sagas get a stable navigate function that forwards to the router attached later.
   let target: Navigate | undefined = navigate;
@@ -42,7 +58,7 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, 
     preloadedState,
     // Sagas are the one async mechanism: no thunks.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: { warnAfter: 200 }, immutableCheck: { warnAfter: 200 } }).concat(recordActions(onAction), sagaMiddleware),
+      getDefault({ thunk: false, ...DEV_CHECKS }).concat(recordActions(onAction), sagaMiddleware),
   });
   const rootTask = sagaMiddleware.run(rootSaga);
   return Object.assign(store, {

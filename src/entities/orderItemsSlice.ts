@@ -6,63 +6,106 @@ import { entitiesReceived, sessionCleared } from './entitiesActions';
 /**
  * Order items, partitioned by branch order (ARCHITECTURE "State at the scale of a power buyer"):
  * `byOrder[idPedido] = { ids, entities }`, so writing one order's items never copies a map of
- * hundreds of thousands of keys. At most MAX_OPEN_ORDERS partitions stay in memory (least
- * recently loaded out). `byProduct` indexes product → (order, item) for mass edits.
+ * hundreds of thousands of keys.
+ *
+ * - Eviction by use: loading, opening, viewing or patching an order's items makes it the most
+ *   recently used; above MAX_LOADED_ORDERS partitions the least recently used one goes, except
+ *   orders whose accordion is open (`opened`), which are never evicted.
+ * - `byProduct[idProduto][idPedido]` lists the ids of that product's items in that order, for
+ *   exactly the loaded partitions, so a mass change of one product is one action.
  */
-export const MAX_OPEN_ORDERS = 40;
+export const MAX_LOADED_ORDERS = 40;
 
 export interface OrderItemsPartition {
   ids: number[];
   entities: Record<number, PedidoItemDto>;
 }
 
-export interface ItemRef {
-  idPedido: number;
-  id: number;
-}
-
 export interface OrderItemsState {
   byOrder: Record<number, OrderItemsPartition>;
-  /** Loaded orders, least recently loaded first. */
+  /** Loaded orders, least recently used first. */
   recent: number[];
-  byProduct: Record<number, ItemRef[]>;
+  /** Orders whose accordion is open: pinned in memory. */
+  opened: number[];
+  /** idProduto → idPedido → item ids (in the order's sequence). */
+  byProduct: Record<number, Record<number, number[]>>;
 }
 
-const initialState: OrderItemsState = { byOrder: {}, recent: [], byProduct: {} };
+const initialState: OrderItemsState = { byOrder: {}, recent: [], opened: [], byProduct: {} };
+
+/** What an edit may change: identity and product (the index keys) never change. */
+export type ItemChanges = Partial<Omit<PedidoItemDto, 'id' | 'idPedido' | 'idProduto'>>;
 
 export interface ItemPatch {
   idPedido: number;
   id: number;
-  changes: Partial<PedidoItemDto>;
+  changes: ItemChanges;
+}
+
+export interface ProductPatch {
+  idProduto: number;
+  changes: ItemChanges;
+  /** Restricts the change to these orders (default: every loaded order holding the product). */
+  onlyOrders?: number[];
+}
+
+function markUsed(state: OrderItemsState, idPedido: number): void {
+  if (!state.byOrder[idPedido] || state.recent[state.recent.length - 1] === idPedido) return;
+  state.recent = [...state.recent.filter((id) => id !== idPedido), idPedido];
 }
 
 function dropFromIndex(state: OrderItemsState, idPedido: number): void {
   const partition = state.byOrder[idPedido];
   if (!partition) return;
   for (const id of partition.ids) {
-    const productId = partition.entities[id].idProduto;
-    const refs = state.byProduct[productId];
-    if (!refs) continue;
-    const kept = refs.filter((r) => r.idPedido !== idPedido);
-    if (kept.length) state.byProduct[productId] = kept;
-    else delete state.byProduct[productId];
+    const idProduto = partition.entities[id].idProduto;
+    const orders = state.byProduct[idProduto];
+    if (!orders || !(idPedido in orders)) continue;
+    delete orders[idPedido];
+    if (Object.keys(orders).length === 0) delete state.byProduct[idProduto];
   }
 }
 
-function storePartition(state: OrderItemsState, idPedido: number, items: PedidoItemDto[]): void {
+function release(state: OrderItemsState, idPedido: number): void {
+  dropFromIndex(state, idPedido);
+  delete state.byOrder[idPedido];
+  state.recent = state.recent.filter((id) => id !== idPedido);
+}
+
+/** Drops least recently used partitions above the bound; opened orders stay whatever the count. */
+function evictBeyondBound(state: OrderItemsState): void {
+  const excess = state.recent.length - MAX_LOADED_ORDERS;
+  if (excess <= 0) return;
+  const victims = state.recent.filter((id) => !state.opened.includes(id)).slice(0, excess);
+  for (const idPedido of victims) release(state, idPedido);
+}
+
+function storePartition(state: OrderItemsState, idPedido: number, items: readonly PedidoItemDto[]): void {
   dropFromIndex(state, idPedido);
   const entities: Record<number, PedidoItemDto> = {};
+  const ids: number[] = [];
+  // Built as plain objects first, then written once: one draft access per product, not per item.
+  const perProduct = new Map<number, number[]>();
   for (const item of items) {
     entities[item.id] = item;
-    (state.byProduct[item.idProduto] ??= []).push({ idPedido, id: item.id });
+    ids.push(item.id);
+    const list = perProduct.get(item.idProduto);
+    if (list) list.push(item.id);
+    else perProduct.set(item.idProduto, [item.id]);
   }
-  state.byOrder[idPedido] = { ids: items.map((i) => i.id), entities };
-  state.recent = [...state.recent.filter((id) => id !== idPedido), idPedido];
-  while (state.recent.length > MAX_OPEN_ORDERS) {
-    const oldest = state.recent.shift()!;
-    dropFromIndex(state, oldest);
-    delete state.byOrder[oldest];
-  }
+  perProduct.forEach((itemIds, idProduto) => {
+    (state.byProduct[idProduto] ??= {})[idPedido] = itemIds;
+  });
+  state.byOrder[idPedido] = { ids, entities };
+  markUsed(state, idPedido);
+  evictBeyondBound(state);
+}
+
+function patchItem(state: OrderItemsState, idPedido: number, id: number, changes: ItemChanges): boolean {
+  const item = state.byOrder[idPedido]?.entities[id];
+  if (!item) return false;
+  Object.assign(item, changes);
+  return true;
 }
 
 const orderItemsSlice = createSlice({
@@ -72,16 +115,40 @@ const orderItemsSlice = createSlice({
     orderItemsLoaded(state, { payload }: PayloadAction<{ idPedido: number; items: PedidoItemDto[] }>) {
       storePartition(state, payload.idPedido, payload.items);
     },
+    /** The user's own edits: the orders touched become the most recently used. */
     orderItemsPatched(state, { payload }: PayloadAction<ItemPatch[]>) {
-      for (const { idPedido, id, changes } of payload) {
-        const item = state.byOrder[idPedido]?.entities[id];
-        if (item) Object.assign(item, changes);
+      for (const { idPedido, id, changes } of payload) if (patchItem(state, idPedido, id, changes)) markUsed(state, idPedido);
+    },
+    /**
+     * A change applied on the server to one product in many orders, patched into the loaded
+     * partitions through the index in one action. Untouched partitions keep their references.
+     * It does not reorder recency: it refreshes what is loaded, it is not a sign the user looks at it.
+     */
+    orderItemsProductPatched(state, { payload: { idProduto, changes, onlyOrders } }: PayloadAction<ProductPatch>) {
+      const orders = state.byProduct[idProduto];
+      if (!orders) return;
+      const wanted = onlyOrders ? new Set(onlyOrders) : undefined;
+      for (const [key, itemIds] of Object.entries(orders)) {
+        const idPedido = Number(key);
+        if (wanted && !wanted.has(idPedido)) continue;
+        for (const id of itemIds) patchItem(state, idPedido, id, changes);
       }
     },
+    /** The screen shows this order's items (a grid mounted, a row scrolled into view). */
+    orderItemsViewed(state, { payload }: PayloadAction<number>) {
+      markUsed(state, payload);
+    },
+    /** An accordion opened: its items stay loaded until it closes. */
+    orderItemsOpened(state, { payload }: PayloadAction<number>) {
+      if (!state.opened.includes(payload)) state.opened.push(payload);
+      markUsed(state, payload);
+    },
+    orderItemsClosed(state, { payload }: PayloadAction<number>) {
+      state.opened = state.opened.filter((id) => id !== payload);
+      evictBeyondBound(state);
+    },
     orderItemsReleased(state, { payload }: PayloadAction<number>) {
-      dropFromIndex(state, payload);
-      delete state.byOrder[payload];
-      state.recent = state.recent.filter((id) => id !== payload);
+      release(state, payload);
     },
   },
   extraReducers: (builder) => {
@@ -90,9 +157,9 @@ const orderItemsSlice = createSlice({
         if (!payload.orderItems) return;
         const grouped = new Map<number, PedidoItemDto[]>();
         for (const item of Object.values(payload.orderItems)) {
-          const list = grouped.get(item.idPedido) ?? [];
-          list.push(item);
-          grouped.set(item.idPedido, list);
+          const list = grouped.get(item.idPedido);
+          if (list) list.push(item);
+          else grouped.set(item.idPedido, [item]);
         }
         grouped.forEach((items, idPedido) => storePartition(state, idPedido, items));
       })
@@ -101,5 +168,13 @@ const orderItemsSlice = createSlice({
   },
 });
 
-export const { orderItemsLoaded, orderItemsPatched, orderItemsReleased } = orderItemsSlice.actions;
+export const {
+  orderItemsLoaded,
+  orderItemsPatched,
+  orderItemsProductPatched,
+  orderItemsViewed,
+  orderItemsOpened,
+  orderItemsClosed,
+  orderItemsReleased,
+} = orderItemsSlice.actions;
 export const orderItemsReducer = orderItemsSlice.reducer;
