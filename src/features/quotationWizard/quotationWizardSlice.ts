@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto, LinhaIgnoradaDto, ModoCompra, PrazoPagamentoDto, SituacaoCotacao } from '../../api/dto';
+import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto, LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto, SituacaoCotacao } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
@@ -17,7 +17,10 @@ export interface WizardAlert {
 
 export interface ImportReport {
   arquivo: string;
+  /** File lines used, and the products they became (repeated EANs are summed into one). */
   importadas: number;
+  produtos: number;
+  somadas: LinhasSomadasDto[];
   ignoradas: LinhaIgnoradaDto[];
 }
 
