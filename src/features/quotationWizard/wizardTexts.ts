@@ -34,7 +34,8 @@ export const CANCEL_WARNING =
 export function dueConfirmationText(due: string): string {
   return (
     `A cotação será enviada aos distribuidores, que respondem automaticamente somente na data de vencimento (${due}). ` +
-    'Para receber as respostas ainda hoje, a data de vencimento precisa ser hoje.'
+    'Para receber as respostas ainda hoje, a data de vencimento precisa ser hoje. ' +
+    'Ao chegar a data de vencimento, a cotação passa automaticamente para Em Análise.'
   );
 }
 
@@ -51,4 +52,9 @@ export function importSummaryText(report: { arquivo: string; importadas: number;
 /** A product the file named on several lines: the lines were summed into one item. */
 export function mergedLinesText(merged: LinhasSomadasDto): string {
   return `${merged.descricao} (EAN ${merged.ean}): ${formatInteger(merged.linhas)} linhas somadas em um produto, quantidade ${formatInteger(merged.quantidade)}.`;
+}
+
+/** /cotacao/criar/{id} with an id that names no quotation of the buyer (or is no id at all). */
+export function quotationNotFoundText(id: string | number): string {
+  return `Cotação ${id} não encontrada.`;
 }
