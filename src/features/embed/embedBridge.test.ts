@@ -9,9 +9,10 @@ const ALLOWED = [PARENT];
 
 function startBridge(timing = FAST_TIMING) {
   const postMessage = jest.fn<void, [string, string]>();
-  const task: Task = runSaga({ context: { timing }, dispatch: () => undefined, getState: () => ({}) }, runBridge, { target: { postMessage } as never, origin: PARENT }, ALLOWED);
+  const parent = { postMessage } as unknown as Window; // stands for window.parent: inbound messages must come from it
+  const task: Task = runSaga({ context: { timing }, dispatch: () => undefined, getState: () => ({}) }, runBridge, { target: parent, origin: PARENT }, ALLOWED);
   const sent = () => postMessage.mock.calls.map(([text]) => JSON.parse(text) as Record<string, unknown>);
-  return { task, postMessage, sent, actions: () => sent().map((m) => m.action) };
+  return { task, postMessage, parent, sent, actions: () => sent().map((m) => m.action) };
 }
 
 let stopBridge: (() => void) | undefined;
@@ -107,23 +108,41 @@ describe('inbound messages', () => {
   });
 
   it('refreshes the side column on atualizaLateral from the parent, and ignores the same from elsewhere, without an error', () => {
-    const { task } = startBridge();
+    const { task, parent } = startBridge();
     stopBridge = () => task.cancel();
     const refreshed: unknown[] = [];
     const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
     const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
-    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com' }));
-    window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT }));
-    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com', source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT, source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: parent }));
     stop();
     expect(refreshed).toEqual([{ idCotacao: 41 }]);
     expect(task.isRunning()).toBe(true);
   });
 
-  it('scroll from the parent places dialogs in the part of the frame the user sees', () => {
-    const { task } = startBridge();
+  it('ignores a well-formed message from an allowed origin when it does not come from the parent window', () => {
+    const { task, parent } = startBridge();
     stopBridge = () => task.cancel();
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 640, timestamp: now }), origin: PARENT }));
+    const refreshed: unknown[] = [];
+    const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
+    const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
+    const sibling = { postMessage: jest.fn() } as unknown as Window; // another frame or popup of the same portal
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: sibling }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: window }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT }));
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 999, timestamp: now }), origin: PARENT, source: sibling }));
+    expect(refreshed).toEqual([]);
+    expect(document.documentElement.style.getPropertyValue('--parent-viewport-top')).not.toBe('999px');
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: parent }));
+    stop();
+    expect(refreshed).toEqual([{ idCotacao: 41 }]);
+  });
+
+  it('scroll from the parent places dialogs in the part of the frame the user sees', () => {
+    const { task, parent } = startBridge();
+    stopBridge = () => task.cancel();
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 640, timestamp: now }), origin: PARENT, source: parent }));
     expect(document.documentElement.style.getPropertyValue('--parent-viewport-top')).toBe('640px');
   });
 });

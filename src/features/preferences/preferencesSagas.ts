@@ -8,7 +8,7 @@ import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import { everySessionStart } from '../../entities/session/sessionStart';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
-import { cloudUnavailable, newDesignToggled, preferencesLoaded } from './preferencesSlice';
+import { cloudReadStarted, cloudUnavailable, newDesignToggled, preferencesLoaded, selectCloudReadFor } from './preferencesSlice';
 
 /** Local storage key of the new-layout flag (spec 01 §9), namespaced by user. */
 export const NEW_LAYOUT_KEY = 'novoLayout';
@@ -24,6 +24,9 @@ function* context(): SagaIterator<{ user: SessionUser | null; store: DocumentSto
 function* loadPreferences(): SagaIterator {
   const { user, store } = yield* context();
   if (!user) return;
+  // Once per session: the document (or its expected 404) is not read again for the same user until logout.
+  if ((yield select(selectCloudReadFor)) === user.sub) return;
+  yield put(cloudReadStarted(user.sub));
   const local = readJson<boolean | null>(userKey(user.sub, NEW_LAYOUT_KEY), null);
   yield put(preferencesLoaded({ novoLayout: local ?? true, source: local === null ? 'default' : 'local' }));
   try {
