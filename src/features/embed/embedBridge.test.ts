@@ -89,6 +89,15 @@ describe('size polling and heartbeat', () => {
 describe('inbound messages', () => {
   const now = Date.now();
 
+  /** A running bridge, the side-column refreshes it asks for, and a well-formed atualizaLateral. */
+  function listenForRefreshes() {
+    const { task, parent } = startBridge();
+    stopBridge = () => task.cancel();
+    const refreshed: unknown[] = [];
+    const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
+    return { task, parent, refreshed, stop, data: JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now }) };
+  }
+
   it('accepts atualizaLateral with idCotacao and scroll, from an allowed origin', () => {
     expect(parseInbound(JSON.stringify({ action: 'atualizaLateral', idCotacao: 7, timestamp: now }), PARENT, ALLOWED)).toEqual({ action: 'atualizaLateral', idCotacao: 7 });
     expect(parseInbound({ action: 'scroll', top: 320, height: 700, timestamp: now }, PARENT, ALLOWED)).toEqual({ action: 'scroll', top: 320, height: 700 });
@@ -108,11 +117,7 @@ describe('inbound messages', () => {
   });
 
   it('refreshes the side column on atualizaLateral from the parent, and ignores the same from elsewhere, without an error', () => {
-    const { task, parent } = startBridge();
-    stopBridge = () => task.cancel();
-    const refreshed: unknown[] = [];
-    const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
-    const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
+    const { task, parent, refreshed, stop, data } = listenForRefreshes();
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com', source: parent }));
     window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT, source: parent }));
     window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: parent }));
@@ -122,11 +127,7 @@ describe('inbound messages', () => {
   });
 
   it('ignores a well-formed message from an allowed origin when it does not come from the parent window', () => {
-    const { task, parent } = startBridge();
-    stopBridge = () => task.cancel();
-    const refreshed: unknown[] = [];
-    const stop = onAppEvent('app:recent-changed', (detail) => refreshed.push(detail));
-    const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
+    const { parent, refreshed, stop, data } = listenForRefreshes();
     const sibling = { postMessage: jest.fn() } as unknown as Window; // another frame or popup of the same portal
     window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: sibling }));
     window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: window }));

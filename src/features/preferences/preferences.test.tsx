@@ -1,7 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { http as mock, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
-import { http } from '../../api/http';
+import { expireSession, signInThrough } from '../../test/sessionExpiry';
 import { db } from '../../../mocks/db/current';
 import { readToken } from '../../shared/lib/tokenStorage';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
@@ -65,12 +64,7 @@ describe("'Novo design!' preference", () => {
     await waitFor(() => expect(reads).toHaveLength(1));
 
     // The session expires and the same user signs in again: the session carries on, the document is not read again.
-    server.use(mock.get('*/api/qualquer', () => HttpResponse.json({}, { status: 401 })));
-    await act(() => http('/qualquer').catch(() => undefined));
-    const dialog = await screen.findByRole('dialog', { name: 'Sessão expirada' });
-    await user.type(within(dialog).getByLabelText('Login'), 'comprador');
-    await user.type(within(dialog).getByLabelText('Password'), 'comprador123');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await signInThrough(await expireSession(), user, 'comprador', 'comprador123');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await new Promise((resolve) => setTimeout(resolve, 50));
 
