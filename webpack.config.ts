@@ -63,6 +63,9 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { mountMockApi } = require('./mocks/server/mountMockApi') as typeof import('./mocks/server/mountMockApi');
         if (devServer.app) mountMockApi(devServer.app, { scenario: process.env.SCENARIO ?? 'demo' });
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        const { runtimeConfigRoute } = require('./mocks/server/runtimeConfigRoute') as typeof import('./mocks/server/runtimeConfigRoute');
+        middlewares.unshift({ name: 'runtime-config', path: '/config.json', middleware: runtimeConfigRoute(path.resolve(__dirname, 'public/config.json')) });
         return middlewares;
       },
     },

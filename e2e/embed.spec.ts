@@ -44,27 +44,44 @@ test.describe('embedded in the demo portal page', () => {
   });
 
   test('a message from another origin is ignored', async ({ page, mockApi }) => {
-    await page.route('http://outro-site.test/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: `<!doctype html><html lang="pt-BR"><title>emissor</title><script>
-          window.parent.frames['app'].postMessage(JSON.stringify({ action: 'atualizaLateral', idCotacao: 1000, timestamp: Date.now() }), '*');
-          document.title = 'enviado';
-        </script></html>`,
+    await page.route('http://outro-site.test/**', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="pt-BR"><title>emissor</title>${EMITTER}</html>` }));
+    await openDemo(page, await mockApi.token('comprador'));
+    await expectNoEvictionAfter(page, 'http://outro-site.test/emissor.html', () =>
+      page.evaluate(() => {
+        const other = document.createElement('iframe');
+        other.title = 'Outro site';
+        other.src = 'http://outro-site.test/emissor.html';
+        document.body.appendChild(other);
       }),
     );
+  });
+
+  test('a message from an allowed origin that is not the parent window (a sibling frame) is ignored', async ({ page, mockApi }) => {
     await openDemo(page, await mockApi.token('comprador'));
-    const evictions: string[] = [];
-    page.on('request', (r) => r.url().includes('/lateral/evict') && evictions.push(r.url()));
-    await page.evaluate(() => {
-      const other = document.createElement('iframe');
-      other.title = 'Outro site';
-      other.src = 'http://outro-site.test/emissor.html';
-      document.body.appendChild(other);
-    });
-    await expect.poll(() => page.frames().find((f) => f.url().startsWith('http://outro-site.test'))?.title()).toBe('enviado');
-    await page.waitForTimeout(2500);
-    expect(evictions).toEqual([]);
-    await expect(page.frameLocator('#app').getByRole('button', { name: 'Criar Cotação' })).toBeVisible();
+    await expectNoEvictionAfter(page, 'about:srcdoc', () =>
+      page.evaluate((script) => {
+        const sibling = document.createElement('iframe'); // same origin as the portal, so the origin check alone would let it through
+        sibling.title = 'Quadro vizinho';
+        sibling.srcdoc = `<!doctype html><html lang="pt-BR"><title>emissor</title>${script}</html>`;
+        document.body.appendChild(sibling);
+      }, EMITTER),
+    );
   });
 });
+
+/** A page that posts a well-formed atualizaLateral to the app's frame, then says so in its title. */
+const EMITTER = `<script>
+  window.parent.frames['app'].postMessage(JSON.stringify({ action: 'atualizaLateral', idCotacao: 1000, timestamp: Date.now() }), '*');
+  document.title = 'enviado';
+</script>`;
+
+/** Adds the emitting frame and checks the app refreshed nothing (the refresh would come 2 s later) and still works. */
+async function expectNoEvictionAfter(page: Page, emitterUrl: string, addEmitter: () => Promise<void>): Promise<void> {
+  const evictions: string[] = [];
+  page.on('request', (r) => r.url().includes('/lateral/evict') && evictions.push(r.url()));
+  await addEmitter();
+  await expect.poll(() => page.frames().find((f) => f.url().startsWith(emitterUrl))?.title()).toBe('enviado');
+  await page.waitForTimeout(2500);
+  expect(evictions).toEqual([]);
+  await expect(page.frameLocator('#app').getByRole('button', { name: 'Criar Cotação' })).toBeVisible();
+}

@@ -75,16 +75,77 @@ test.describe('quotations', () => {
     await expect(row.getByRole('link')).toHaveCount(0);
   });
 
-  test('the export link opens the products file in a new window', async ({ page, context }) => {
+  test('the export link downloads cotacao-{id}.csv: an attachment, ; separated, with a UTF-8 BOM', async ({ page, context, mockApi }) => {
     await login(page, 'comprador', '/cotacao');
     await page.getByRole('button', { name: 'EM ANDAMENTO', exact: true }).click();
     const exportButton = page.getByRole('button', { name: /^Exportar produtos da cotação\./ }).first();
     await expect(exportButton).toHaveAttribute('title', 'Exportar produtos da cotação.');
-    const popup = context.waitForEvent('page');
+    const fileAnswer = context.waitForEvent('response', (r) => /\/api\/cotacao\/exportProdutosCotacao\/\d+\/arquivo\?/.test(r.url()));
     await exportButton.click();
-    const opened = await popup;
-    await opened.waitForLoadState();
-    expect(opened.url()).toMatch(/\/api\/cotacao\/exportProdutosCotacao\/\d+\/arquivo\?/);
-    await expect(opened.locator('body')).toContainText('EAN;Produto;Apresentação;Fabricante;Quantidade');
+    const answer = await fileAnswer;
+    const id = /exportProdutosCotacao\/(\d+)\//.exec(answer.url())![1];
+    expect(answer.headers()['content-disposition']).toBe(`attachment; filename="cotacao-${id}.csv"`);
+
+    // The same link fetched as a spreadsheet program would: no Bearer token, the key in the link authorizes it.
+    const link = (await (await page.request.get(`/api/cotacao/exportProdutosCotacao/${id}`, { headers: { Authorization: `Bearer ${await mockApi.token()}` } })).json()) as { mensagem: string };
+    const file = await page.request.get(link.mensagem);
+    expect(file.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers()['content-disposition']).toBe(`attachment; filename="cotacao-${id}.csv"`);
+    const bytes = await file.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toBe('EAN;Produto;Apresentação;Fabricante;Quantidade');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.slice(1).every((line) => line.split(';').length === 5)).toBe(true);
+  });
+
+  test('a quotation in progress past its due date shows as in analysis', async ({ page, request }) => {
+    await login(page, 'comprador', '/cotacao');
+    await page.getByRole('button', { name: 'EM ANDAMENTO', exact: true }).click();
+    const row = page.getByRole('table', { name: 'EM ANDAMENTO' }).getByRole('row').nth(1);
+    const title = (await row.getByRole('link').textContent())!;
+    // The mock's own clock moves eleven days ahead (every generated quotation in progress is due within ten).
+    await request.post('/api/__mock/clock', { data: { advanceMs: 11 * 86_400_000 } });
+    await page.goto('/cotacao');
+    await page.getByRole('button', { name: 'PARA ANÁLISE', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'PARA ANÁLISE' }).getByRole('link', { name: title })).toBeVisible();
+    await page.getByRole('button', { name: 'EM ANDAMENTO', exact: true }).click();
+    await expect(page.getByRole('table', { name: 'EM ANDAMENTO' }).getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('addresses with bad values: the search drops them with a notice, the wizard says the quotation was not found', async ({ page }) => {
+    await login(page, 'comprador', '/cotacao/filter?codigo=abc&cadastroDe=foo');
+    await expect(page.getByText('Parâmetros inválidos foram ignorados: codigo, cadastroDe.')).toBeVisible();
+    await expect(page.getByText('Houve problemas ao efetuar a busca.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /RESULTADO DA BUSCA/ })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/cotacao\/filter$/);
+
+    await page.goto('/cotacao/criar/abc');
+    await expect(page.getByRole('alert')).toContainText('Cotação abc não encontrada.');
+    await expect(page.getByLabel('Título *')).toHaveCount(0);
+    await page.goto('/cotacao/criar/987654');
+    await expect(page.getByRole('alert')).toContainText('Cotação 987654 não encontrada.');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Criar nova cotação' }).click();
+    await expect(page).toHaveURL(/\/cotacao\/criar$/);
+    await expect(page.getByLabel('Título *')).toHaveValue('');
+  });
+
+  test('the search shows no result panel before the first search, and one message at a time', async ({ page }) => {
+    await login(page, 'comprador', '/cotacao/filter');
+    await expect(page.getByRole('heading', { name: 'FILTRO DE COTAÇÕES' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /RESULTADO DA BUSCA/ })).toHaveCount(0);
+    await expect(page.getByText('Nenhum dado encontrado.')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const banner = page.getByText(/É necessário selecionar um período/);
+    await expect(banner).toBeVisible();
+    const creation = page.getByRole('group', { name: 'Data de criação' });
+    await creation.getByLabel('De').fill(format(new Date(), 'yyyy-MM-dd'));
+    await creation.getByLabel('Até').fill(format(addDays(new Date(), -30), 'yyyy-MM-dd'));
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect(page.getByText('A data inicial não pode ser depois da final.')).toBeVisible();
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /RESULTADO DA BUSCA/ })).toHaveCount(0);
   });
 });

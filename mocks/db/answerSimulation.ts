@@ -65,7 +65,10 @@ export function scheduleAnswers(db: MockDb, quotation: DbQuotation, sentAt: Date
   settleQuotationAnswers(db, quotation.id, sentAt);
 }
 
-/** Applies every scheduled answer that is due, and moves quotations past their due date to analysis. */
+/**
+ * Applies every scheduled answer that is due, and moves every quotation in progress past its due
+ * date to analysis (generated or sent from the app alike), on the database's clock when read.
+ */
 export function settleAnswers(db: MockDb, now: Date): void {
   for (const idCotacao of [...db.pendingAnswersByQuotation.keys()]) settleQuotationAnswers(db, idCotacao, now);
   settleDueDates(db, now);
@@ -104,7 +107,7 @@ export function dropPendingAnswers(db: MockDb, idCotacao: number): void {
 export function settleDueDates(db: MockDb, now: Date): void {
   const instant = now.getTime();
   for (const quotation of db.data.quotations) {
-    if (quotation.situacao === 'EM_ANDAMENTO' && quotation.dataEnvio && new Date(quotation.dataVencimento).getTime() <= instant) {
+    if (quotation.situacao === 'EM_ANDAMENTO' && new Date(quotation.dataVencimento).getTime() <= instant) {
       quotation.situacao = 'EM_ANALISE';
     }
   }

@@ -138,11 +138,16 @@ function generateQuotation(
   random: Random,
   parts: QuotationParts,
 ): DbQuotation {
-  const createdDaysAgo = situacao === 'EM_CRIACAO' || situacao === 'EM_ANDAMENTO' ? random.int(0, 6) : random.int(3, 80);
+  const open = situacao === 'EM_CRIACAO' || situacao === 'EM_ANDAMENTO';
+  // The dates agree with the status (the mock moves a quotation in progress to analysis at its due date):
+  // in creation and in progress, registered in the last week and due in the future; every other status
+  // was due at least a day before today, a few days after it was registered.
+  const dueDays = open ? random.int(1, 10) : random.int(1, 3);
+  const createdDaysAgo = open ? random.int(0, 6) : random.int(dueDays + 1, 80);
   const dataCadastro = new Date(today.getTime() - createdDaysAgo * DAY + random.int(8, 17) * 3_600_000);
-  const dueOffset = situacao === 'EM_ANDAMENTO' ? random.int(1, 10) * DAY : random.int(1, 3) * DAY;
   // In creation: due tomorrow, inside the wizard's limit (today to one day ahead), so 'Confirmar' works as is.
-  const dataVencimento = situacao === 'EM_CRIACAO' ? new Date(today.getTime() + DAY) : new Date(dataCadastro.getTime() + dueOffset);
+  const dueDay = situacao === 'EM_CRIACAO' ? 1 : situacao === 'EM_ANDAMENTO' ? dueDays : dueDays - createdDaysAgo;
+  const dataVencimento = new Date(today.getTime() + dueDay * DAY);
   dataVencimento.setHours(random.pick([10, 12, 14, 17]), random.pick([0, 15, 30, 45]), 0, 0);
   const itemCount = random.int(shape.itemsPerQuotation[0], shape.itemsPerQuotation[1]);
   const start = random.int(0, Math.max(0, parts.products.length - itemCount));

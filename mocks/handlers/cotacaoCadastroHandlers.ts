@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, ModoCompra, PrazoPagamentoDto } from '../../src/api/dto';
-import { parseShortageFile, shortageFileProblem } from '../../src/domain/shortageFile';
+import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../src/api/dto';
+import { exceedsQuantityLimit, parseShortageFile, quotationOverLimitMessage, rejectedEan, shortageFileProblem } from '../../src/domain/shortageFile';
 import { scheduleAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
-import type { DbQuotation, DbQuotationItem, DbUser } from '../db/types';
+import type { DbProduct, DbQuotation, DbQuotationItem, DbUser } from '../db/types';
 import { api, requireEditableQuotation, requireQuotation, requireUser } from './context';
 import {
   buyerBranches,
@@ -55,6 +55,12 @@ function addItem(quotation: DbQuotation, item: DbQuotationItem): void {
   const existing = quotation.itens.find((i) => i.idProduto === item.idProduto);
   if (existing) existing.quantidade += item.quantidade;
   else quotation.itens.push(item);
+}
+
+/** The refusal when adding `added` would take the product past the 5-digit limit, else null. */
+function quantityLimitProblem(quotation: DbQuotation, product: DbProduct, added: number): string | null {
+  const current = quotation.itens.find((i) => i.idProduto === product.id)?.quantidade ?? 0;
+  return exceedsQuantityLimit(current + added) ? quotationOverLimitMessage(product.descricao, current, added) : null;
 }
 
 async function readUpload(request: Request): Promise<{ text: string; modo: ModoCompra }> {
@@ -132,7 +138,9 @@ export const cotacaoCadastroHandlers = [
     const body = (await request.json().catch(() => ({}))) as { idProduto?: number; quantidade?: number };
     const quantidade = Number(body.quantidade);
     if (!db().productById.has(Number(body.idProduto))) badRequest('Produto não encontrado.');
-    if (!Number.isInteger(quantidade) || quantidade <= 0 || quantidade > 999_999) badRequest('Informe uma quantidade inteira maior que zero.');
+    if (!Number.isInteger(quantidade) || quantidade <= 0) badRequest('Informe uma quantidade inteira maior que zero.');
+    const overLimit = quantityLimitProblem(quotation, db().productById.get(Number(body.idProduto))!, quantidade);
+    if (overLimit) badRequest(`${overLimit}.`);
     addItem(quotation, { idProduto: Number(body.idProduto), quantidade, origem: 'BUSCA' });
     return HttpResponse.json(toItemDtos(db(), quotation));
   }),
@@ -151,18 +159,23 @@ export const cotacaoCadastroHandlers = [
     const parsed = parseShortageFile(text);
     const byEan = new Map(db().data.products.map((p) => [p.ean, p]));
     const rejected = [...parsed.rejected];
-    let imported = 0;
+    const merged: LinhasSomadasDto[] = [];
+    let lines = 0;
+    let products = 0;
     for (const line of parsed.lines) {
       const product = byEan.get(line.ean);
-      if (!product) {
-        rejected.push({ linha: 0, conteudo: `${line.ean};${line.quantidade}`, motivo: 'EAN não encontrado no catálogo' });
+      const problem = !product ? 'EAN não encontrado no catálogo' : quantityLimitProblem(quotation, product, line.quantidade);
+      if (problem) {
+        rejected.push(rejectedEan(line, String(line.quantidade), product ? `${problem}; produto não importado` : problem));
         continue;
       }
-      addItem(quotation, { idProduto: product.id, quantidade: line.quantidade, origem: 'ARQUIVO' });
-      imported += 1;
+      addItem(quotation, { idProduto: product!.id, quantidade: line.quantidade, origem: 'ARQUIVO' });
+      lines += line.linhas;
+      products += 1;
+      if (line.linhas > 1) merged.push({ ean: line.ean, descricao: product!.descricao, linhas: line.linhas, quantidade: line.quantidade });
     }
     quotation.arquivosDeFalta = modo;
-    const answer: ArquivoFaltaResultadoDto = { itens: toItemDtos(db(), quotation), linhasImportadas: imported, linhasIgnoradas: rejected };
+    const answer: ArquivoFaltaResultadoDto = { itens: toItemDtos(db(), quotation), linhasImportadas: lines, produtosImportados: products, linhasSomadas: merged, linhasIgnoradas: rejected };
     return HttpResponse.json(answer);
   }),
 

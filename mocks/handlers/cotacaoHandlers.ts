@@ -92,8 +92,9 @@ export const cotacaoHandlers = [
     }
     const lines = [['EAN', 'Produto', 'Apresentação', 'Fabricante', 'Quantidade'].join(';')];
     for (const item of toItemDtos(db(), quotation)) lines.push([item.ean, item.descricao, item.apresentacao, item.fabricante, item.quantidade].map(csvCell).join(';'));
-    return new HttpResponse(`${lines.join('\r\n')}\r\n`, {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': `inline; filename="cotacao-${quotation.id}-produtos.csv"` },
+    // A download, not a page: ';' separated with a UTF-8 BOM, as Brazilian spreadsheets (decimal commas) open it.
+    return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="cotacao-${quotation.id}.csv"` },
     });
   }),
 ];

@@ -3,6 +3,7 @@ import express from 'express';
 import { isScenarioName } from '../db/scenarios';
 import { db } from '../db/current';
 import { mountMockApi } from './mountMockApi';
+import { runtimeConfigRoute } from './runtimeConfigRoute';
 
 /**
  * npm run mock-api [-- --port 8081 --scenario large] [--static dist]
@@ -26,6 +27,7 @@ mountMockApi(app, { scenario });
 const staticDir = argument('static');
 if (staticDir) {
   const root = path.resolve(staticDir);
+  app.get('/config.json', runtimeConfigRoute(path.join(root, 'config.json')));
   app.use(express.static(root));
   app.use((_req, res) => res.sendFile(path.join(root, 'index.html')));
 }

@@ -253,12 +253,26 @@ export interface LinhaIgnoradaDto {
   linha: number;
   conteudo: string;
   motivo: string;
+  /** How many file lines the entry stands for, when more than one (an EAN refused with all its lines). */
+  linhas?: number;
+}
+
+/** A product of the missing-products file that came from more than one line (the lines are summed). */
+export interface LinhasSomadasDto {
+  ean: string;
+  descricao: string;
+  linhas: number;
+  quantidade: number;
 }
 
 /** Answer of the missing-products file upload. */
 export interface ArquivoFaltaResultadoDto {
   itens: CotacaoItemDto[];
+  /** File lines that became (part of) an item. */
   linhasImportadas: number;
+  /** Products those lines became. */
+  produtosImportados: number;
+  linhasSomadas: LinhasSomadasDto[];
   linhasIgnoradas: LinhaIgnoradaDto[];
 }
 

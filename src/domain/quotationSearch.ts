@@ -41,3 +41,17 @@ export function cleanSearchText(text: string): string {
 export function digitsOnly(text: string): string {
   return text.replace(/\D/g, '');
 }
+
+/** A real calendar day written yyyy-MM-dd (what a date field holds). */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The notice for search parameters of the address that could not be used. */
+export function ignoredParamsMessage(names: readonly string[]): string {
+  return `Parâmetros inválidos foram ignorados: ${names.join(', ')}.`;
+}

@@ -38,6 +38,12 @@ export function quotationLink(id: number, status: string): string | null {
   return status === 'EM_CRIACAO' ? `/cotacao/criar/${id}` : summaryPath(id);
 }
 
+/** The quotation id of an address (route parameter): a positive whole number, else null. */
+export function quotationIdOf(param: string): number | null {
+  const id = /^\d+$/.test(param) ? Number(param) : NaN;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** The quotation summary (stage 0). */
 export function summaryPath(id: number): string {
   return `/pedido-resumo/${id}`;

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
-import { INVALID_EAN, INVALID_FORMAT, INVALID_QUANTITY, parseShortageFile, shortageFileProblem } from './shortageFile';
+import { INVALID_EAN, INVALID_FORMAT, INVALID_QUANTITY, MAX_ITEM_QUANTITY, parseShortageFile, rejectedLineCount, shortageFileProblem } from './shortageFile';
 
 describe('missing-products file parser', () => {
   it('reads EAN and quantity lines with ; , tab or space, skips a header and blank lines, and sums repeated EANs', () => {
     const text = 'EAN;Quantidade\r\n7891234567895;10\n\n7891111111111,5\n7892222222222\t3\n7891234567895 2\n';
     expect(parseShortageFile(text)).toEqual({
       lines: [
-        { ean: '7891234567895', quantidade: 12 },
-        { ean: '7891111111111', quantidade: 5 },
-        { ean: '7892222222222', quantidade: 3 },
+        { ean: '7891234567895', quantidade: 12, linhas: 2, primeiraLinha: 2 },
+        { ean: '7891111111111', quantidade: 5, linhas: 1, primeiraLinha: 4 },
+        { ean: '7892222222222', quantidade: 3, linhas: 1, primeiraLinha: 5 },
       ],
+      overLimit: [],
       rejected: [],
     });
   });
@@ -25,21 +26,54 @@ describe('missing-products file parser', () => {
     ]);
   });
 
-  it('property: every non-blank line is either used or reported', () => {
+  it('property: every non-blank line is either summed into a product or reported, and no product passes 99,999', () => {
     const line = fc.oneof(
-      fc.tuple(fc.stringMatching(/^\d{13}$/), fc.integer({ min: 1, max: 999 })).map(([e, q]) => `${e};${q}`),
+      fc.tuple(fc.constantFrom('7891234567895', '7891111111111', '7892222222222'), fc.integer({ min: 1, max: 60_000 })).map(([e, q]) => `${e};${q}`),
+      fc.tuple(fc.stringMatching(/^\d{13}$/), fc.integer({ min: 1, max: 999_999 })).map(([e, q]) => `${e};${q}`),
       fc.string({ maxLength: 20 }).filter((s) => !/[\r\n]/.test(s)),
     );
     fc.assert(
       fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
         const body = ['7890000000000;1', ...lines];
         const result = parseShortageFile(body.join('\n'));
-        const used = body.filter((l) => l.trim() !== '').length - result.rejected.length;
-        const total = result.lines.reduce((sum, l) => sum + l.quantidade, 0);
-        expect(used).toBeGreaterThanOrEqual(result.lines.length);
-        expect(total).toBeGreaterThanOrEqual(result.lines.length);
+        const nonBlank = body.filter((l) => l.trim() !== '').length;
+        const summed = result.lines.reduce((sum, l) => sum + l.linhas, 0);
+        expect(summed + rejectedLineCount(result.rejected)).toBe(nonBlank);
+        expect(result.lines.every((l) => l.quantidade >= 1 && l.quantidade <= MAX_ITEM_QUANTITY)).toBe(true);
+        expect(result.overLimit.every((l) => l.quantidade > MAX_ITEM_QUANTITY)).toBe(true);
       }),
     );
+  });
+
+  it('sums 40,000 copies of one line into one product of 40,000, saying how many lines were merged', () => {
+    const result = parseShortageFile('7891234567895;1\n'.repeat(40_000));
+    expect(result.lines).toEqual([{ ean: '7891234567895', quantidade: 40_000, linhas: 40_000, primeiraLinha: 1 }]);
+    expect(result.rejected).toEqual([]);
+  });
+
+  it('refuses an EAN whose lines add up past 99,999, naming the EAN, its lines and the limit; the others still count', () => {
+    const text = ['EAN;Qtd', '7891111111111;5', ...Array<string>(40_000).fill('7891234567895;10'), '7892222222222;100000'].join('\n');
+    const result = parseShortageFile(text);
+    expect(result.lines).toEqual([{ ean: '7891111111111', quantidade: 5, linhas: 1, primeiraLinha: 2 }]);
+    expect(result.rejected).toEqual([
+      {
+        linha: 3,
+        conteudo: '7891234567895;400.000',
+        motivo: 'O EAN 7891234567895 soma 400.000 em 40.000 linhas (a primeira é a 3): passa do limite de 99.999 unidades por produto; produto não importado',
+        linhas: 40_000,
+      },
+      {
+        linha: 40_003,
+        conteudo: '7892222222222;100.000',
+        motivo: 'O EAN 7892222222222 soma 100.000 na linha 40003: passa do limite de 99.999 unidades por produto; produto não importado',
+      },
+    ]);
+    expect(rejectedLineCount(result.rejected)).toBe(40_001);
+  });
+
+  it('takes exactly 99,999 and treats an absurdly long quantity as past the limit', () => {
+    expect(parseShortageFile('7891234567895;99998\n7891234567895;1').lines).toEqual([{ ean: '7891234567895', quantidade: 99_999, linhas: 2, primeiraLinha: 1 }]);
+    expect(parseShortageFile('7891234567895;99999999999999999999999').overLimit).toHaveLength(1);
   });
 
   it('accepts only TXT or CSV text, judged by name and content', () => {

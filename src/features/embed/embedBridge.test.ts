@@ -13,15 +13,16 @@ function startBridge(timing = FAST_TIMING) {
   const postMessage = jest.fn<void, [string, string]>();
   const channel = stdChannel();
   const put: UnknownAction[] = [];
+  const parent = { postMessage } as unknown as Window; // stands for window.parent: inbound messages must come from it
   const task: Task = runSaga(
     { channel, context: { timing }, dispatch: (action: UnknownAction) => put.push(action), getState: () => ({}) },
     runBridge,
-    { target: { postMessage } as never, origin: PARENT },
+    { target: parent, origin: PARENT },
     ALLOWED,
   );
   const sent = () => postMessage.mock.calls.map(([text]) => JSON.parse(text) as Record<string, unknown>);
   const signal = (action: UnknownAction) => channel.put(action);
-  return { task, postMessage, sent, signal, put, actions: () => sent().map((m) => m.action) };
+  return { task, postMessage, parent, sent, signal, put, actions: () => sent().map((m) => m.action) };
 }
 
 let stopBridge: (() => void) | undefined;
@@ -98,6 +99,14 @@ describe('size polling and heartbeat', () => {
 describe('inbound messages', () => {
   const now = Date.now();
 
+  /** A running bridge, the side-column refreshes it asks for, and a well-formed atualizaLateral. */
+  function listenForRefreshes() {
+    const { task, parent, put } = startBridge();
+    stopBridge = () => task.cancel();
+    const refreshed = () => put.filter((a) => recentQuotationChanged.match(a)).map((a) => a.payload);
+    return { task, parent, refreshed, data: JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now }) };
+  }
+
   it('accepts atualizaLateral with idCotacao and scroll, from an allowed origin', () => {
     expect(parseInbound(JSON.stringify({ action: 'atualizaLateral', idCotacao: 7, timestamp: now }), PARENT, ALLOWED)).toEqual({ action: 'atualizaLateral', idCotacao: 7 });
     expect(parseInbound({ action: 'scroll', top: 320, height: 700, timestamp: now }, PARENT, ALLOWED)).toEqual({ action: 'scroll', top: 320, height: 700 });
@@ -117,20 +126,31 @@ describe('inbound messages', () => {
   });
 
   it('refreshes the side column on atualizaLateral from the parent, and ignores the same from elsewhere, without an error', () => {
-    const { task, put } = startBridge();
-    stopBridge = () => task.cancel();
-    const data = JSON.stringify({ action: 'atualizaLateral', idCotacao: 41, timestamp: now });
-    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com' }));
-    window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT }));
-    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT }));
-    expect(put.filter((a) => recentQuotationChanged.match(a)).map((a) => a.payload)).toEqual([{ idCotacao: 41 }]);
+    const { task, parent, refreshed, data } = listenForRefreshes();
+    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://outro-site.com', source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data: 'lixo', origin: PARENT, source: parent }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: parent }));
+    expect(refreshed()).toEqual([{ idCotacao: 41 }]);
     expect(task.isRunning()).toBe(true);
   });
 
+  it('ignores a well-formed message from an allowed origin when it does not come from the parent window', () => {
+    const { parent, refreshed, data } = listenForRefreshes();
+    const sibling = { postMessage: jest.fn() } as unknown as Window; // another frame or popup of the same portal
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: sibling }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: window }));
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT }));
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 999, timestamp: now }), origin: PARENT, source: sibling }));
+    expect(refreshed()).toEqual([]);
+    expect(document.documentElement.style.getPropertyValue('--parent-viewport-top')).not.toBe('999px');
+    window.dispatchEvent(new MessageEvent('message', { data, origin: PARENT, source: parent }));
+    expect(refreshed()).toEqual([{ idCotacao: 41 }]);
+  });
+
   it('scroll from the parent places dialogs in the part of the frame the user sees', () => {
-    const { task } = startBridge();
+    const { task, parent } = startBridge();
     stopBridge = () => task.cancel();
-    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 640, timestamp: now }), origin: PARENT }));
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ action: 'scroll', top: 640, timestamp: now }), origin: PARENT, source: parent }));
     expect(document.documentElement.style.getPropertyValue('--parent-viewport-top')).toBe('640px');
   });
 });

@@ -69,9 +69,11 @@ function* forwardScreenRequests(host: EmbedHost): SagaIterator {
   }
 }
 
-function parentMessages(allowedOrigins: readonly string[]): EventChannel<InboundMessage> {
+function parentMessages(host: EmbedHost, allowedOrigins: readonly string[]): EventChannel<InboundMessage> {
   return eventChannel((emit) => {
     const onMessage = (event: MessageEvent): void => {
+      // Only the parent window itself may talk to us: a sibling frame or a popup of an allowed origin may not.
+      if (event.source !== host.target) return;
       const message = parseInbound(event.data, event.origin, allowedOrigins);
       if (message) emit(message); // anything else is ignored, without an error
     };
@@ -80,8 +82,8 @@ function parentMessages(allowedOrigins: readonly string[]): EventChannel<Inbound
   });
 }
 
-function* receiveParentMessages(allowedOrigins: readonly string[]): SagaIterator {
-  const channel: EventChannel<InboundMessage> = yield call(parentMessages, allowedOrigins);
+function* receiveParentMessages(host: EmbedHost, allowedOrigins: readonly string[]): SagaIterator {
+  const channel: EventChannel<InboundMessage> = yield call(parentMessages, host, allowedOrigins);
   try {
     while (true) {
       const message: InboundMessage = yield take(channel);
@@ -94,7 +96,7 @@ function* receiveParentMessages(allowedOrigins: readonly string[]): SagaIterator
 }
 
 export function* runBridge(host: EmbedHost, allowedOrigins: readonly string[]): SagaIterator {
-  yield all([call(pollSize, host), call(heartbeat, host), call(forwardScreenRequests, host), call(receiveParentMessages, allowedOrigins)]);
+  yield all([call(pollSize, host), call(heartbeat, host), call(forwardScreenRequests, host), call(receiveParentMessages, host, allowedOrigins)]);
 }
 
 /** Standalone, or framed by a page that is not allowed: the bridge sends and accepts nothing. */

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
+import { server } from '../../../mocks/node';
+import { expireSession, signInThrough } from '../../test/sessionExpiry';
 import { db } from '../../../mocks/db/current';
 import { readToken } from '../../shared/lib/tokenStorage';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { NewDesignSwitch } from './NewDesignSwitch';
 
 const DOC_URL = `${window.location.origin}/api/docstore/users/1001`;
@@ -50,5 +52,25 @@ describe("'Novo design!' preference", () => {
     await user.click(screen.getByRole('switch', { name: 'Novo design!' }));
     expect(window.localStorage.getItem('u:1001:novoLayout')).toBe('false');
     await waitFor(async () => expect(await docStore('GET')).toMatchObject({ novoLayout: false, colunas: { pedidoManual: ['produto', 'quantidade'] } }));
+  });
+
+  it('reads the document once per session, a missing one (404) included, and logs nothing to the console', async () => {
+    const reads: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/docstore/')) reads.push(request.url);
+    });
+    const consoleError = jest.spyOn(console, 'error');
+    const { user } = renderApp({ route: '/cotacao' }); // the whole app: its session gate shows the login on expiry
+    await waitFor(() => expect(reads).toHaveLength(1));
+
+    // The session expires and the same user signs in again: the session carries on, the document is not read again.
+    await signInThrough(await expireSession(), user, 'comprador', 'comprador123');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(reads).toEqual([DOC_URL]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    server.events.removeAllListeners();
   });
 });

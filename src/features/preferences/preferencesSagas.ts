@@ -10,7 +10,7 @@ import type { SessionUser } from '../../entities/session/sessionUser';
 import { saveFailed, saveRequested, selectFailedSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import { saveQueue, type SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
-import { cloudUnavailable, newDesignToggled, preferencesLoaded } from './preferencesSlice';
+import { cloudReadStarted, cloudUnavailable, newDesignToggled, preferencesLoaded, selectCloudReadFor } from './preferencesSlice';
 import { callApi } from '../../shared/saga/callApi';
 
 /** Local storage key of the new-layout flag (spec 01 §9), namespaced by user. */
@@ -27,6 +27,9 @@ function* context(): SagaIterator<{ user: SessionUser | null; store: DocumentSto
 function* loadPreferences(): SagaIterator {
   const { user, store } = yield* context();
   if (!user) return;
+  // Once per session: the document (or its expected 404) is not read again for the same user until logout.
+  if ((yield select(selectCloudReadFor)) === user.sub) return;
+  yield put(cloudReadStarted(user.sub));
   const local = readJson<boolean | null>(userKey(user.sub, NEW_LAYOUT_KEY), null);
   yield put(preferencesLoaded({ novoLayout: local ?? true, source: local === null ? 'default' : 'local' }));
   try {

@@ -85,3 +85,46 @@ describe('quotation search', () => {
     expect(screen.getByLabelText('Código')).toHaveValue(String(target.id));
   });
 });
+
+describe('quotation search: address and messages', () => {
+  it('drops invalid address parameters with a notice and sends no search when nothing usable is left', async () => {
+    let searches = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/cotacao/getByFiltro')) searches += 1;
+    });
+    const { router } = renderApp({ route: '/cotacao/filter?codigo=abc&cadastroDe=foo' });
+    expect(await screen.findByText('Parâmetros inválidos foram ignorados: codigo, cadastroDe.')).toBeInTheDocument();
+    expect(screen.queryByText('Houve problemas ao efetuar a busca.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /RESULTADO DA BUSCA/ })).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(searches).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it('keeps the valid parameters and searches with them', async () => {
+    const target = db().data.quotations.find((q) => q.situacao === 'FINALIZADA')!;
+    renderApp({ route: `/cotacao/filter?codigo=${target.id}&vencimentoAte=2026-02-31&situacao=INVENTADA` });
+    expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
+    expect(screen.getByText('Parâmetros inválidos foram ignorados: vencimentoAte, situacao.')).toBeInTheDocument();
+  });
+
+  it('shows no result panel before the first search', async () => {
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.type(await screen.findByLabelText('Título'), 'Reposição');
+    expect(screen.queryByRole('heading', { name: /RESULTADO DA BUSCA/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum dado encontrado.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /RESULTADO DA BUSCA/ })).not.toBeInTheDocument(); // refused before sending
+  });
+
+  it('shows one message at a time: a field error replaces the earlier period banner', async () => {
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    await user.click(await screen.findByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
+    await setCreationPeriod(today, monthsAgo); // end before start
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('A data inicial não pode ser depois da final.')).toBeInTheDocument();
+    expect(screen.queryByText(/É necessário selecionar um período/)).not.toBeInTheDocument();
+  });
+});

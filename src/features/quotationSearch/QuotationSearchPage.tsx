@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { QuotationSearchCriteria } from '../../domain/quotationSearch';
+import { EMPTY_SEARCH_CRITERIA, ignoredParamsMessage, type QuotationSearchCriteria } from '../../domain/quotationSearch';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { SearchFilterForm } from './components/SearchFilterForm';
 import { SearchResults } from './components/SearchResults';
 import { selectSearch } from './quotationSearchSelectors';
-import { searchAlertClosed, searchPageEntered, searchRequested } from './quotationSearchSlice';
+import { searchAlertClosed, searchPageEntered, searchParamsIgnored, searchRequested } from './quotationSearchSlice';
 import { criteriaFromParams, criteriaToParams } from './searchParams';
 import './QuotationSearchPage.css';
 
@@ -15,14 +15,20 @@ import './QuotationSearchPage.css';
 export function QuotationSearchPage() {
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
-  const [initial] = useState(() => criteriaFromParams(params));
-  const { statusOptions, alert } = useAppSelector(selectSearch);
+  const [address] = useState(() => criteriaFromParams(params));
+  const initial = address.criteria;
+  const { statusOptions, alert, searched } = useAppSelector(selectSearch);
   const closeAlert = useCallback(() => dispatch(searchAlertClosed()), [dispatch]);
 
   useEffect(() => {
     dispatch(searchPageEntered());
-    if (initial) dispatch(searchRequested(initial));
-  }, [dispatch, initial]);
+    if (address.criteria) dispatch(searchRequested(address.criteria));
+    if (address.ignored.length > 0) {
+      // The address keeps only what was used, so a reload does not repeat the notice.
+      setParams(criteriaToParams(address.criteria ?? EMPTY_SEARCH_CRITERIA), { replace: true });
+      dispatch(searchParamsIgnored(ignoredParamsMessage(address.ignored)));
+    }
+  }, [dispatch, address, setParams]);
 
   const onSearch = (criteria: QuotationSearchCriteria): void => {
     setParams(criteriaToParams(criteria), { replace: true });
@@ -36,9 +42,9 @@ export function QuotationSearchPage() {
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       <section className="panel" aria-labelledby="search-filter-title">
         <h2 id="search-filter-title">FILTRO DE COTAÇÕES</h2>
-        <SearchFilterForm initial={initial} statusOptions={statusOptions} onSearch={onSearch} />
+        <SearchFilterForm initial={initial} statusOptions={statusOptions} onSearch={onSearch} onFieldError={closeAlert} />
       </section>
-      <SearchResults />
+      {searched && <SearchResults />}
     </section>
   );
 }

@@ -10,7 +10,9 @@ import type { PagedIdsState } from '../../shared/lib/paging';
 export interface QuotationSearchState extends PagedIdsState {
   statusOptions: SituacaoCotacao[];
   criteria: QuotationSearchCriteria | null;
-  alert: { severity: 'error' | 'info'; message: string } | null;
+  alert: { severity: 'error' | 'warning'; message: string } | null;
+  /** A search was sent: only then is there a result panel to show. */
+  searched: boolean;
 }
 
 export const initialQuotationSearchState: QuotationSearchState = {
@@ -24,6 +26,7 @@ export const initialQuotationSearchState: QuotationSearchState = {
   total: 0,
   loading: false,
   alert: null,
+  searched: false,
 };
 
 const quotationSearchSlice = createSlice({
@@ -45,14 +48,20 @@ const quotationSearchSlice = createSlice({
       Object.assign(state, payload);
       if (resets) state.page = 0;
     },
+    /** The address asked for values it cannot hold: they were dropped (one message at a time, like every other). */
+    searchParamsIgnored(state, { payload }: PayloadAction<string>) {
+      state.alert = { severity: 'warning', message: payload };
+    },
     searchStarted(state) {
       state.loading = true;
+      state.searched = true;
     },
     searchSucceeded(state, { payload }: PayloadAction<{ ids: number[]; total: number; emptyMessage: string }>) {
       state.loading = false;
       state.ids = payload.ids;
       state.total = payload.total;
-      state.alert = payload.total === 0 ? { severity: 'error', message: payload.emptyMessage } : null;
+      // A search clears the banner when it starts; a notice raised since (ignored parameters) stays unless nothing was found.
+      if (payload.total === 0) state.alert = { severity: 'error', message: payload.emptyMessage };
     },
     searchFailed(state, { payload }: PayloadAction<string>) {
       state.loading = false;
@@ -74,6 +83,7 @@ export const {
   searchPageEntered,
   statusOptionsLoaded,
   searchRequested,
+  searchParamsIgnored,
   resultsPagingChanged,
   searchStarted,
   searchSucceeded,

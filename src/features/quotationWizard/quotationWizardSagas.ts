@@ -12,6 +12,7 @@ import {
   type NormalizedList,
 } from '../../api/cotacaoCadastroApi';
 import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } from '../../api/dto';
+import { ApiError } from '../../api/http';
 import { cancelarCotacao } from '../../api/resumoRespostaApi';
 import { registrationError } from '../../domain/quotationRegistration';
 import { entitiesReceived } from '../../entities/entitiesActions';
@@ -23,6 +24,7 @@ import { failureText, showErrorAtTop } from './wizardAlertSagas';
 import { fromCadastro, toRegistrationRequest } from './registrationMapping';
 import { wizardProductsSaga } from './wizardProductsSagas';
 import { callApi } from '../../shared/saga/callApi';
+import { quotationNotFoundText } from './wizardTexts';
 
 export const LOAD_FAILED_MESSAGE = 'Não foi possível carregar os dados da cotação.';
 export const SAVE_FAILED_MESSAGE = 'Não foi possível salvar a cotação. Tente novamente.';
@@ -64,7 +66,8 @@ function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaItera
     );
     if (cadastro && cadastro.situacao !== 'EM_CRIACAO') yield put(a.wizardAlertShown({ severity: 'warning', message: NOT_IN_CREATION_MESSAGE }));
   } catch (error) {
-    yield put(a.wizardLoadFailed(failureText(error, LOAD_FAILED_MESSAGE)));
+    const notFound = payload.id !== null && error instanceof ApiError && error.status === 404;
+    yield put(a.wizardLoadFailed(notFound ? quotationNotFoundText(payload.id!) : failureText(error, LOAD_FAILED_MESSAGE)));
   }
 }
 

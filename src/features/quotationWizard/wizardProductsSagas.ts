@@ -120,7 +120,16 @@ function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileC
   yield put(a.busyStarted('Importando o arquivo de falta…'));
   try {
     const result: ArquivoFaltaResultadoDto = yield callApi(enviarArquivoFalta, id, file.name, bytes, arquivosDeFalta);
-    yield put(a.shortageFileImported({ arquivo: file.name, importadas: result.linhasImportadas, ignoradas: result.linhasIgnoradas, items: result.itens }));
+    yield put(
+      a.shortageFileImported({
+        arquivo: file.name,
+        importadas: result.linhasImportadas,
+        produtos: result.produtosImportados,
+        somadas: result.linhasSomadas,
+        ignoradas: result.linhasIgnoradas,
+        items: result.itens,
+      }),
+    );
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, 'Não foi possível importar o arquivo de falta.'));
   } finally {

@@ -1,11 +1,14 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { CotacaoItemDto, LinhaIgnoradaDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
+import type { CotacaoItemDto, LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
 import { wizardLoaded } from './wizardLifecycle';
 
 /** Step 2's products: the purchase modes, the quotation's items (by product), the selection, the last file's report, the payment terms dialog. */
 export interface ImportReport {
   arquivo: string;
+  /** File lines used, and the products they became (repeated EANs are summed into one). */
   importadas: number;
+  produtos: number;
+  somadas: LinhasSomadasDto[];
   ignoradas: LinhaIgnoradaDto[];
 }
 

@@ -1,4 +1,6 @@
-import type { ModoCompra } from '../../api/dto';
+import type { LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra } from '../../api/dto';
+import { rejectedLineCount } from '../../domain/shortageFile';
+import { formatInteger } from '../../shared/lib/format';
 
 /** Labels and texts of the wizard (Portuguese, as the user reads them). */
 export const SUPPLIER_TOOLTIP = 'Há filial(ais) sem condição de pagamento disponível. Para mais detalhes, favor entrar em contato com nosso suporte técnico.';
@@ -32,8 +34,27 @@ export const CANCEL_WARNING =
 export function dueConfirmationText(due: string): string {
   return (
     `A cotação será enviada aos distribuidores, que respondem automaticamente somente na data de vencimento (${due}). ` +
-    'Para receber as respostas ainda hoje, a data de vencimento precisa ser hoje.'
+    'Para receber as respostas ainda hoje, a data de vencimento precisa ser hoje. ' +
+    'Ao chegar a data de vencimento, a cotação passa automaticamente para Em Análise.'
   );
 }
 
 export const SHORTAGE_DISABLED_MESSAGE = 'Esse item está desabilitado, para habilitar, seleciona uma opção acima';
+
+/** The first line of the missing-products file's report. */
+export function importSummaryText(report: { arquivo: string; importadas: number; produtos: number; ignoradas: LinhaIgnoradaDto[] }): string {
+  return (
+    `Arquivo ${report.arquivo}: ${formatInteger(report.importadas)} linha(s) importada(s) em ${formatInteger(report.produtos)} produto(s), ` +
+    `${formatInteger(rejectedLineCount(report.ignoradas))} linha(s) não utilizada(s).`
+  );
+}
+
+/** A product the file named on several lines: the lines were summed into one item. */
+export function mergedLinesText(merged: LinhasSomadasDto): string {
+  return `${merged.descricao} (EAN ${merged.ean}): ${formatInteger(merged.linhas)} linhas somadas em um produto, quantidade ${formatInteger(merged.quantidade)}.`;
+}
+
+/** /cotacao/criar/{id} with an id that names no quotation of the buyer (or is no id at all). */
+export function quotationNotFoundText(id: string | number): string {
+  return `Cotação ${id} não encontrada.`;
+}

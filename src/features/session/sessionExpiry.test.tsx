@@ -1,9 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { http } from '../../api/http';
 import { readToken } from '../../shared/lib/tokenStorage';
 import { renderApp } from '../../test/renderWithProviders';
+import { expireSession, signInThrough } from '../../test/sessionExpiry';
 import { SessionGate } from './SessionGate';
 import { Outlet } from 'react-router-dom';
 
@@ -24,17 +24,11 @@ describe('session expiry (spec 01 §4 Session, §8)', () => {
   it('shows the login over the screen on a 401, keeps what was typed, and carries on for the same user', async () => {
     const { user, router } = renderApp({ route: '/tela', routes });
     await user.type(screen.getByLabelText('Observações'), 'Entregar pela manhã');
-    server.use(mock.get('*/api/qualquer', () => HttpResponse.json({}, { status: 401 })));
-
-    await act(() => http('/qualquer').catch(() => undefined));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Sessão expirada' });
+    const dialog = await expireSession();
     expect(readToken()).toBeNull();
     expect(screen.getByLabelText('Observações')).toHaveValue('Entregar pela manhã');
 
-    await user.type(within(dialog).getByLabelText('Login'), 'comprador');
-    await user.type(within(dialog).getByLabelText('Password'), 'comprador123');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await signInThrough(dialog, user, 'comprador', 'comprador123');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Observações')).toHaveValue('Entregar pela manhã');
@@ -43,13 +37,9 @@ describe('session expiry (spec 01 §4 Session, §8)', () => {
 
   it('starts clean at home when a different user signs in after the expiry', async () => {
     const { user, router, store } = renderApp({ route: '/tela', routes });
-    server.use(mock.get('*/api/qualquer', () => HttpResponse.json({}, { status: 401 })));
-    await act(() => http('/qualquer').catch(() => undefined));
-    const dialog = await screen.findByRole('dialog', { name: 'Sessão expirada' });
+    const dialog = await expireSession();
 
-    await user.type(within(dialog).getByLabelText('Login'), 'admin');
-    await user.type(within(dialog).getByLabelText('Password'), 'admin123');
-    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    await signInThrough(dialog, user, 'admin', 'admin123');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session.user?.isAdmin).toBe(true);

@@ -1,5 +1,5 @@
 import { Field, Form, Formik, type FormikProps } from 'formik';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { SituacaoCotacao } from '../../../api/dto';
 import { digitsOnly, EMPTY_SEARCH_CRITERIA, type QuotationSearchCriteria } from '../../../domain/quotationSearch';
 import { quotationStatusLabel } from '../../../domain/quotationStatus';
@@ -9,6 +9,19 @@ interface Props {
   initial: QuotationSearchCriteria | null;
   statusOptions: SituacaoCotacao[];
   onSearch: (criteria: QuotationSearchCriteria) => void;
+  /** A field error is now on screen: the page's banner gives way to it (one message at a time). */
+  onFieldError: () => void;
+}
+
+const RANGE_STARTS = ['startRegistrationDate', 'startExpirationDate'] as const;
+
+/** Tells the page when a field error appears on screen. */
+function FieldErrorWatcher({ form, onFieldError }: { form: FormikProps<QuotationSearchCriteria>; onFieldError: () => void }) {
+  const shown = RANGE_STARTS.some((field) => form.touched[field] && form.errors[field]);
+  useEffect(() => {
+    if (shown) onFieldError();
+  }, [shown, form.submitCount, onFieldError]);
+  return null;
 }
 
 function DateRange({ form, legend, start, end }: { form: FormikProps<QuotationSearchCriteria>; legend: string; start: 'startRegistrationDate' | 'startExpirationDate'; end: 'endRegistrationDate' | 'endExpirationDate' }) {
@@ -31,12 +44,13 @@ function DateRange({ form, legend, start, end }: { form: FormikProps<QuotationSe
 }
 
 /** Panel 'FILTRO DE COTAÇÕES': code (digits only), title, creation and due periods, statuses. */
-export function SearchFilterForm({ initial, statusOptions, onSearch }: Props) {
+export function SearchFilterForm({ initial, statusOptions, onSearch, onFieldError }: Props) {
   const id = useId();
   return (
     <Formik initialValues={initial ?? EMPTY_SEARCH_CRITERIA} validationSchema={searchFilterSchema} onSubmit={(values) => onSearch(values)}>
       {(form) => (
         <Form className="search-filter" noValidate>
+          <FieldErrorWatcher form={form} onFieldError={onFieldError} />
           <div className="search-filter__row">
             <div className="form-field">
               <label htmlFor={`${id}-codigo`}>Código</label>

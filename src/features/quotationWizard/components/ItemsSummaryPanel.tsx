@@ -1,6 +1,7 @@
 import { useAppSelector } from '../../../app/hooks';
 import { formatInteger } from '../../../shared/lib/format';
 import { selectImportReport, selectWizardItems } from '../quotationWizardSelectors';
+import { importSummaryText, mergedLinesText } from '../wizardTexts';
 
 /** 'Itens da cotação (n)': how many products the quotation has, where they came from, and the last file's report. */
 export function ItemsSummaryPanel() {
@@ -21,9 +22,14 @@ export function ItemsSummaryPanel() {
       </dl>
       {importReport && (
         <div className="wizard-report" role="status">
-          <p>
-            Arquivo {importReport.arquivo}: {importReport.importadas} linha(s) importada(s), {importReport.ignoradas.length} linha(s) não utilizada(s).
-          </p>
+          <p>{importSummaryText(importReport)}</p>
+          {importReport.somadas.length > 0 && (
+            <ul aria-label="Linhas somadas">
+              {importReport.somadas.map((merged) => (
+                <li key={merged.ean}>{mergedLinesText(merged)}</li>
+              ))}
+            </ul>
+          )}
           {importReport.ignoradas.length > 0 && (
             <table className="wizard-table">
               <caption>Linhas não utilizadas</caption>
