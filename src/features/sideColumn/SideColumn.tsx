@@ -1,36 +1,68 @@
-import type { ReactNode } from 'react';
-import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { isUnder, NEW_DESIGN_PAGE_PATHS, ORDER_PAGE_PATHS, WIZARD_PATHS } from '../../domain/pagePaths';
 import { emitAppEvent } from '../../shared/lib/appEvents';
 import { isFramed } from '../../shared/lib/frame';
+import { NewQuotationConfirm } from './NewQuotationConfirm';
 import { RecentItems } from './RecentItems';
+import { railToggled, selectRailCollapsed } from './sideColumnSlice';
 import './SideColumn.css';
-
-/** Order pages (stages 1 and 2): only there the 'Novo design!' switch shows. */
-const ORDER_PAGES = ['/pedido-automatico/*', '/pedido-manual/*', '/problemas-de-embalagem/*', '/revisao-envio/*'];
 
 interface SideColumnProps {
   /** The 'Novo design!' switch, composed by the app (it belongs to the preferences). */
   designSwitch?: ReactNode;
 }
 
-/** Spec 01 §2.3: 'Criar Cotação', the layout switch on order pages, and the recent items. */
+/**
+ * Spec 01 §2.3: 'Criar Cotação', the layout switch on order pages, and the recent items, in a
+ * column of fixed width that collapses to a rail (docs/decisions.md "Layout"). On the wizard the
+ * button is secondary (the step's own button is the primary one) and asks before starting over.
+ */
 export function SideColumn({ designSwitch }: SideColumnProps) {
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const onOrderPage = ORDER_PAGES.some((path) => matchPath(path, pathname) !== null);
+  const bodyId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const collapsed = useAppSelector((s) => selectRailCollapsed(s, isUnder(pathname, ORDER_PAGE_PATHS)));
+  const onWizard = isUnder(pathname, WIZARD_PATHS);
 
   const createQuotation = (): void => {
+    setConfirming(false);
     emitAppEvent('app:parent', { action: 'criarNovaCotacao' });
     if (!isFramed()) navigate('/cotacao/criar');
   };
 
   return (
-    <aside className="side-column" aria-label="Coluna lateral">
-      <button type="button" className="btn btn--primary side-column__create" onClick={createQuotation}>
-        Criar Cotação
+    <aside className={collapsed ? 'side-column side-column--rail' : 'side-column'} aria-label="Coluna lateral">
+      <button
+        type="button"
+        className="side-column__toggle"
+        aria-expanded={!collapsed}
+        aria-controls={collapsed ? undefined : bodyId}
+        title={collapsed ? 'Expandir coluna lateral' : 'Recolher coluna lateral'}
+        onClick={() => dispatch(railToggled(!collapsed))}
+      >
+        <span aria-hidden="true">{collapsed ? '«' : '»'}</span>
+        <span className="visually-hidden">Coluna lateral</span>
       </button>
-      {onOrderPage && designSwitch}
-      <RecentItems />
+      <button
+        type="button"
+        className={`btn ${onWizard ? '' : 'btn--primary '}side-column__create`}
+        aria-label={collapsed ? 'Criar Cotação' : undefined}
+        title={collapsed ? 'Criar Cotação' : undefined}
+        onClick={() => (onWizard ? setConfirming(true) : createQuotation())}
+      >
+        {collapsed ? <span aria-hidden="true">+</span> : 'Criar Cotação'}
+      </button>
+      {!collapsed && (
+        <div id={bodyId} className="side-column__body">
+          {isUnder(pathname, NEW_DESIGN_PAGE_PATHS) && designSwitch}
+          <RecentItems />
+        </div>
+      )}
+      {confirming && <NewQuotationConfirm onConfirm={createQuotation} onCancel={() => setConfirming(false)} />}
     </aside>
   );
 }
