@@ -6,6 +6,7 @@ import { AdminRoute } from '../features/shell/AdminRoute';
 import { BlankPage } from '../features/shell/BlankPage';
 import { SideColumn } from '../features/sideColumn/SideColumn';
 import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
+import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
 import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
@@ -37,8 +38,9 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },
       { path: 'cotacao/filter', element: page(<QuotationSearchPage />) },
-      // One route for both addresses, so creating the quotation (→ /cotacao/criar/{id}) keeps the wizard mounted.
-      { path: 'cotacao/criar/:id?', element: page(<QuotationWizardPage />) },
+      // One route for both addresses, so creating the quotation (→ /cotacao/criar/{id}) keeps the wizard mounted;
+      // the side column's confirmed 'Criar Cotação' restarts it through the router state.
+      { path: 'cotacao/criar/:id?', element: page(<RestartableRoute><QuotationWizardPage /></RestartableRoute>) },
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
       { path: 'chat', element: page(<ChatPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).

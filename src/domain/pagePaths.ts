@@ -25,3 +25,16 @@ export function isUnder(pathname: string, prefixes: PathPrefixes): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
+
+/**
+ * Router state that asks the wizard to start over even when the address already is /cotacao/criar
+ * (the side column's 'Criar Cotação' after the buyer confirmed): the route remounts on a new value.
+ */
+export interface RestartState {
+  restart: number;
+}
+
+export function restartKey(state: unknown): number {
+  const restart = (state as Partial<RestartState> | null)?.restart;
+  return typeof restart === 'number' ? restart : 0;
+}

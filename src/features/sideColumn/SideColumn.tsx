@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { isUnder, NEW_DESIGN_PAGE_PATHS, ORDER_PAGE_PATHS, WIZARD_PATHS } from '../../domain/pagePaths';
+import { isUnder, NEW_DESIGN_PAGE_PATHS, ORDER_PAGE_PATHS, WIZARD_PATHS, type RestartState } from '../../domain/pagePaths';
 import { emitAppEvent } from '../../shared/lib/appEvents';
 import { isFramed } from '../../shared/lib/frame';
 import { NewQuotationConfirm } from './NewQuotationConfirm';
@@ -31,7 +31,9 @@ export function SideColumn({ designSwitch }: SideColumnProps) {
   const createQuotation = (): void => {
     setConfirming(false);
     emitAppEvent('app:parent', { action: 'criarNovaCotacao' });
-    if (!isFramed()) navigate('/cotacao/criar');
+    // On the wizard, a new `restart` starts it over even at the same address.
+    const state: RestartState | undefined = onWizard ? { restart: Date.now() } : undefined;
+    if (!isFramed()) navigate('/cotacao/criar', { state });
   };
 
   return (

@@ -70,6 +70,16 @@ describe("side column 'Criar Cotação' on the wizard", () => {
     stop();
   });
 
+  it('after confirming, starts a blank quotation even from /cotacao/criar', async () => {
+    const { user } = renderApp({ route: '/cotacao/criar' });
+    await screen.findByRole('heading', { name: 'Fornecedores' });
+    await user.type(screen.getByLabelText('Título *'), 'Compra de teste');
+    expect(screen.getByLabelText('Título *')).toHaveValue('Compra de teste');
+    await user.click(within(await sideColumn()).getByRole('button', { name: 'Criar Cotação' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Criar nova cotação?' })).getByRole('button', { name: 'Criar nova cotação' }));
+    expect(await screen.findByLabelText('Título *')).toHaveValue('');
+  });
+
   it('is primary and asks nothing elsewhere', async () => {
     const { user, router } = renderApp({ route: '/cotacao/filter' });
     const create = within(await sideColumn()).getByRole('button', { name: 'Criar Cotação' });
