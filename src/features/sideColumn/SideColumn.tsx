@@ -38,26 +38,28 @@ export function SideColumn({ designSwitch }: SideColumnProps) {
 
   return (
     <aside className={collapsed ? 'side-column side-column--rail' : 'side-column'} aria-label="Coluna lateral">
-      <button
-        type="button"
-        className="side-column__toggle"
-        aria-expanded={!collapsed}
-        aria-controls={collapsed ? undefined : bodyId}
-        title={collapsed ? 'Expandir coluna lateral' : 'Recolher coluna lateral'}
-        onClick={() => dispatch(railToggled(!collapsed))}
-      >
-        <span aria-hidden="true">{collapsed ? '«' : '»'}</span>
-        <span className="visually-hidden">Coluna lateral</span>
-      </button>
-      <button
-        type="button"
-        className={`btn ${onWizard ? '' : 'btn--primary '}side-column__create`}
-        aria-label={collapsed ? 'Criar Cotação' : undefined}
-        title={collapsed ? 'Criar Cotação' : undefined}
-        onClick={() => (onWizard ? setConfirming(true) : createQuotation())}
-      >
-        {collapsed ? <span aria-hidden="true">+</span> : 'Criar Cotação'}
-      </button>
+      <div className="side-column__top">
+        <button
+          type="button"
+          className="side-column__toggle"
+          aria-expanded={!collapsed}
+          aria-controls={collapsed ? undefined : bodyId}
+          title={collapsed ? 'Expandir coluna lateral' : 'Recolher coluna lateral'}
+          onClick={() => dispatch(railToggled(!collapsed))}
+        >
+          <span aria-hidden="true">{collapsed ? '«' : '»'}</span>
+          <span className="visually-hidden">Coluna lateral</span>
+        </button>
+        <button
+          type="button"
+          className={`btn ${onWizard ? '' : 'btn--primary '}side-column__create`}
+          aria-label={collapsed ? 'Criar Cotação' : undefined}
+          title={collapsed ? 'Criar Cotação' : undefined}
+          onClick={() => (onWizard ? setConfirming(true) : createQuotation())}
+        >
+          {collapsed ? <span aria-hidden="true">+</span> : 'Criar Cotação'}
+        </button>
+      </div>
       {!collapsed && (
         <div id={bodyId} className="side-column__body">
           {isUnder(pathname, NEW_DESIGN_PAGE_PATHS) && designSwitch}
