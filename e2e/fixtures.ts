@@ -33,6 +33,14 @@ export class MockApi {
     await this.request.delete('/api/__mock/faults');
   }
 
+  /** Gives the buyer's most recent quotation (the first of 'Itens recentes') this title; returns its id. */
+  async retitleLatest(titulo: string, username = 'comprador'): Promise<number> {
+    const headers = { Authorization: `Bearer ${await this.token(username)}` };
+    const recent = (await (await this.request.get('/api/lateral/getItensRecentes', { headers })).json()) as { id: number }[];
+    await this.request.patch(`/api/__mock/quotations/${recent[0].id}`, { data: { titulo } });
+    return recent[0].id;
+  }
+
   async token(username = 'comprador', password = `${username}123`): Promise<string> {
     const answer = await this.request.post('/api/login', { data: { username, password } });
     return ((await answer.json()) as { jwttoken: string }).jwttoken;

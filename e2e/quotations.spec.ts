@@ -1,38 +1,12 @@
 import { addDays, format } from 'date-fns';
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from './fixtures';
-
-const tomorrow = format(addDays(new Date(), 1), 'dd/MM/yyyy');
-
-async function createThroughStep1(page: Page, title: string): Promise<number> {
-  await login(page, 'comprador', '/cotacao');
-  await page.getByRole('link', { name: 'NOVA COTAÇÃO' }).click();
-  await expect(page.getByRole('tab', { name: '1. cadastro' })).toHaveAttribute('aria-selected', 'true');
-  const step = page.getByRole('tabpanel');
-  await step.getByRole('checkbox').first().check(); // first representative of the first supplier
-  await step.getByRole('checkbox', { name: 'Selecionar todas as filiais' }).check();
-  await step.getByLabel('Título *').fill(title);
-  await step.getByLabel('Vencimento *').pressSequentially(tomorrow.replace(/\//g, ''));
-  await step.getByLabel('Hora *').pressSequentially('1030');
-  await step.getByLabel('Condição de pagamento *').selectOption({ label: 'À vista' });
-  await step.getByRole('radio', { name: /Endereço da matriz/ }).check();
-  await expectAccessible(page);
-  await step.getByRole('button', { name: 'Criar Cotação' }).click();
-  await expect(page.getByRole('tab', { name: '2. adicionar produtos' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page).toHaveURL(/\/cotacao\/criar\/\d+$/);
-  return Number(page.url().split('/').pop());
-}
+import { addFirstProduct, createThroughStep1 } from './wizardSteps';
 
 test.describe('quotations', () => {
   test('creates a quotation through the three steps, sends it, and finds it under EM ANDAMENTO and by code', async ({ page }) => {
     const id = await createThroughStep1(page, 'Cotação E2E de analgésicos');
     const step = page.getByRole('tabpanel');
-    await step.getByRole('group', { name: 'Busca de produto *' }).getByRole('radio', { name: 'Compra por produto específico' }).check();
-    await step.getByLabel(/Buscar produto/).fill('mg x');
-    const add = step.getByRole('button', { name: /^Adicionar / }).first();
-    await expect(add).toBeVisible({ timeout: 5_000 });
-    await add.click();
-    await expect(step.getByRole('heading', { name: 'Produtos adicionados (1)' })).toBeVisible();
+    await addFirstProduct(page);
     await expectAccessible(page);
     await step.getByRole('button', { name: 'Encerrar Adição de Produtos' }).click();
     await expect(page.getByRole('tab', { name: '3. enviar cotação' })).toHaveAttribute('aria-selected', 'true');
@@ -141,8 +115,8 @@ test.describe('quotations', () => {
     const banner = page.getByText(/É necessário selecionar um período/);
     await expect(banner).toBeVisible();
     const creation = page.getByRole('group', { name: 'Data de criação' });
-    await creation.getByLabel('De').fill(format(new Date(), 'yyyy-MM-dd'));
-    await creation.getByLabel('Até').fill(format(addDays(new Date(), -30), 'yyyy-MM-dd'));
+    await creation.getByLabel('De').pressSequentially(format(new Date(), 'ddMMyyyy'));
+    await creation.getByLabel('Até').pressSequentially(format(addDays(new Date(), -30), 'ddMMyyyy'));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByText('A data inicial não pode ser depois da final.')).toBeVisible();
     await expect(banner).toHaveCount(0);

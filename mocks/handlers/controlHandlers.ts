@@ -5,8 +5,8 @@ import { isScenarioName } from '../db/scenarios';
 import { api } from './context';
 
 /**
- * Test controls of the simulation (not part of the backend contract): reset to a scenario and
- * switch faults on or off per route. Browser tests use them through real HTTP.
+ * Test controls of the simulation (not part of the backend contract): reset to a scenario,
+ * switch faults on or off per route, retitle a quotation. Browser tests use them through real HTTP.
  */
 export const controlHandlers = [
   http.post(api('/__mock/reset'), async ({ request }) => {
@@ -21,6 +21,14 @@ export const controlHandlers = [
     if (!rule || typeof rule.path !== 'string') return HttpResponse.json({ mensagem: 'path é obrigatório' }, { status: 400 });
     db().faults.add(rule);
     return HttpResponse.json(db().faults.list(), { status: 201 });
+  }),
+  // Lets a browser test give a quotation an awkward title (for example 120 characters without a space).
+  http.patch<{ id: string }>(api('/__mock/quotations/:id'), async ({ params, request }) => {
+    const quotation = db().data.quotations.find((q) => q.id === Number(params.id));
+    if (!quotation) return HttpResponse.json({ mensagem: 'Cotação não encontrada' }, { status: 404 });
+    const body = (await request.json().catch(() => ({}))) as { titulo?: unknown };
+    if (typeof body.titulo === 'string') quotation.titulo = body.titulo;
+    return HttpResponse.json({ id: quotation.id, titulo: quotation.titulo });
   }),
   http.delete(api('/__mock/faults'), () => {
     db().faults.clear();

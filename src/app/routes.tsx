@@ -6,7 +6,9 @@ import { AdminRoute } from '../features/shell/AdminRoute';
 import { BlankPage } from '../features/shell/BlankPage';
 import { SideColumn } from '../features/sideColumn/SideColumn';
 import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
+import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
+import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
@@ -36,12 +38,15 @@ export const appRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },
       { path: 'cotacao/filter', element: page(<QuotationSearchPage />) },
-      // One route for both addresses, so creating the quotation (→ /cotacao/criar/{id}) keeps the wizard mounted.
-      { path: 'cotacao/criar/:id?', element: page(<QuotationWizardPage />) },
+      // One route for both addresses, so creating the quotation (→ /cotacao/criar/{id}) keeps the wizard mounted;
+      // the side column's confirmed 'Criar Cotação' restarts it through the router state.
+      { path: 'cotacao/criar/:id?', element: page(<RestartableRoute><QuotationWizardPage /></RestartableRoute>) },
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
       { path: 'chat', element: page(<ChatPage />) },
+      // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
+      ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
-      { element: <AdminRoute />, children: [] },
+      { element: <AdminRoute />, children: unbuiltRoutes(UNBUILT_ADMIN_SCREENS) },
       // Unknown paths go to the home layout.
       { path: '*', element: <Navigate to={HOME} replace /> },
     ],

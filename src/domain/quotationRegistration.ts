@@ -1,4 +1,5 @@
-import { addDays, format, isSameDay, isValid, parse, startOfDay } from 'date-fns';
+import { addDays, format, isSameDay, startOfDay } from 'date-fns';
+import { DATE_PATTERN, parseBrDate as parseDate } from '../shared/lib/dates';
 
 /**
  * Step 1 of the new-quotation wizard (spec 01 §5 "Quotation step 1 submit"): the submit checks,
@@ -26,14 +27,7 @@ export const SUPPLIER_REQUIRED_MESSAGE = 'É necessário selecionar ao menos um 
 export const DUE_RANGE_MESSAGE = 'Informe uma data de vencimento entre hoje e amanhã.';
 export const TIME_STEP_MESSAGE = 'Informe a hora em intervalos de 15 minutos (ex.: 14:30).';
 
-export const DATE_PATTERN = 'dd/MM/yyyy';
 export const TIME_STEP_MINUTES = 15;
-
-export function parseDate(text: string): Date | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
-  const date = parse(text, DATE_PATTERN, new Date(0));
-  return isValid(date) ? date : null;
-}
 
 /** Minimum today, maximum one day after today (the spec's date helper period). */
 export function dueDateRange(now: Date): { min: Date; max: Date } {

@@ -1,24 +1,25 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { format, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/current';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../test/renderWithProviders';
 
-const today = format(new Date(), 'yyyy-MM-dd');
-const monthsAgo = format(subDays(new Date(), 120), 'yyyy-MM-dd');
+const today = format(new Date(), 'dd/MM/yyyy');
+const monthsAgo = format(subDays(new Date(), 120), 'dd/MM/yyyy');
+const iso = (date: string) => date.split('/').reverse().join('-');
 
-/** Date pickers are set as the browser does (a change event); act lets Formik's validation settle. */
-async function changeDate(input: HTMLElement, value: string): Promise<void> {
-  await act(async () => {
-    fireEvent.change(input, { target: { value } });
-  });
+/** The masked fields take the digits as typed; the mask adds the slashes. */
+async function typeDate(user: UserEvent, input: HTMLElement, value: string): Promise<void> {
+  await user.clear(input);
+  await user.type(input, value.replace(/\D/g, ''));
 }
 
-async function setCreationPeriod(from: string, to: string): Promise<void> {
+async function setCreationPeriod(user: UserEvent, from: string, to: string): Promise<void> {
   const range = screen.getByRole('group', { name: 'Data de criação' });
-  await changeDate(within(range).getByLabelText('De'), from);
-  await changeDate(within(range).getByLabelText('Até'), to);
+  await typeDate(user, within(range).getByLabelText('De'), from);
+  await typeDate(user, within(range).getByLabelText('Até'), to);
 }
 
 describe('quotation search', () => {
@@ -30,7 +31,7 @@ describe('quotation search', () => {
     expect(screen.getByLabelText('Título')).toHaveValue('Reposição');
 
     const range = screen.getByRole('group', { name: 'Data de criação' });
-    await changeDate(within(range).getByLabelText('De'), monthsAgo);
+    await typeDate(user, within(range).getByLabelText('De'), monthsAgo);
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
   });
@@ -50,7 +51,7 @@ describe('quotation search', () => {
     const { user } = renderApp({ route: '/cotacao/filter' });
     await user.click(await screen.findByRole('checkbox', { name: 'Cancelada' }));
     await user.type(screen.getByLabelText('Título'), `${cancelled.titulo}%20`);
-    await setCreationPeriod(monthsAgo, today);
+    await setCreationPeriod(user, monthsAgo, today);
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Resultado da busca' });
@@ -69,13 +70,37 @@ describe('quotation search', () => {
     expect(await screen.findByText('Houve problemas ao efetuar a busca.')).toBeInTheDocument();
   });
 
-  it('bounds each end of a period by the other', async () => {
-    renderApp({ route: '/cotacao/filter' });
+  it('takes dates as masked dd/mm/aaaa, rejects impossible ones and a start after the end', async () => {
+    const { user } = renderApp({ route: '/cotacao/filter' });
+    const range = await screen.findByRole('group', { name: 'Data de criação' });
+    const from = within(range).getByLabelText('De');
+    expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+    await typeDate(user, from, '31/02/2026');
+    expect(from).toHaveValue('31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await within(range).findByText('Informe uma data válida (dd/mm/aaaa).')).toBeInTheDocument();
+
+    await setCreationPeriod(user, today, monthsAgo);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await within(range).findByText('A data inicial não pode ser depois da final.')).toBeInTheDocument();
+  });
+
+  it('keeps the period in the address as ISO dates and shows it back as dd/mm/aaaa', async () => {
+    const { user, router } = renderApp({ route: '/cotacao/filter' });
     await screen.findByLabelText('Título');
-    await setCreationPeriod(monthsAgo, today);
-    const range = screen.getByRole('group', { name: 'Data de criação' });
-    expect(within(range).getByLabelText('De')).toHaveAttribute('max', today);
-    expect(within(range).getByLabelText('Até')).toHaveAttribute('min', monthsAgo);
+    await setCreationPeriod(user, monthsAgo, today);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByRole('heading', { name: /^RESULTADO DA BUSCA \([1-9]/ });
+    expect(new URLSearchParams(router.state.location.search).get('cadastroDe')).toBe(iso(monthsAgo));
+    expect(new URLSearchParams(router.state.location.search).get('cadastroAte')).toBe(iso(today));
+  });
+
+  it('fills the masked fields from a period kept in the address', async () => {
+    renderApp({ route: `/cotacao/filter?cadastroDe=${iso(monthsAgo)}&cadastroAte=${iso(today)}` });
+    const range = await screen.findByRole('group', { name: 'Data de criação' });
+    expect(within(range).getByLabelText('De')).toHaveValue(monthsAgo);
+    expect(within(range).getByLabelText('Até')).toHaveValue(today);
+    expect(await screen.findByRole('heading', { name: /^RESULTADO DA BUSCA \([1-9]/ })).toBeInTheDocument();
   });
 
   it('repeats the search kept in the address', async () => {
@@ -122,7 +147,7 @@ describe('quotation search: address and messages', () => {
     const { user } = renderApp({ route: '/cotacao/filter' });
     await user.click(await screen.findByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(/É necessário selecionar um período/)).toBeInTheDocument();
-    await setCreationPeriod(today, monthsAgo); // end before start
+    await setCreationPeriod(user, today, monthsAgo); // end before start
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText('A data inicial não pode ser depois da final.')).toBeInTheDocument();
     expect(screen.queryByText(/É necessário selecionar um período/)).not.toBeInTheDocument();

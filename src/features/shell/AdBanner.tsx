@@ -1,6 +1,6 @@
 import { BANNERS } from './shellSections';
 
-/** Spec 01 §2.2: an advertising banner beside the content; CSS hides it below 980 px. */
+/** Spec 01 §2.2: an advertising banner beside the content; CSS shows it only on wide screens (≥ 1600 px, docs/decisions.md). */
 export function AdBanner({ side }: { side: keyof typeof BANNERS }) {
   const banner = BANNERS[side];
   return (

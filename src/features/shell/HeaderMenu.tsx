@@ -1,14 +1,15 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectConfig } from '../../app/configSlice';
 import { logoutRequested } from '../../entities/session/sessionSlice';
 import { selectIsAdmin, selectSessionUser } from '../../entities/session/sessionSelectors';
 import { parentRequested } from '../../shared/lib/appEvents';
-import { HEADER_MENU, HOME_PATH, PORTAL_SECTIONS } from './shellSections';
+import { currentMenuEntry, HEADER_MENU, PORTAL_SECTIONS } from './shellSections';
 
 /**
  * Spec 01 §2.2: in development the working menu (administrator items only for
- * ROLE_ADMINISTRADOR); in other environments only the static list of section names.
+ * ROLE_ADMINISTRADOR), marking the one current section; in other environments only the static
+ * list of section names.
  */
 export function HeaderMenu() {
   const dispatch = useAppDispatch();
@@ -16,6 +17,7 @@ export function HeaderMenu() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const { environment } = useAppSelector(selectConfig);
   const entries = HEADER_MENU.filter((entry) => !entry.adminOnly || isAdmin);
+  const current = currentMenuEntry(useLocation().pathname, entries);
 
   return (
     <header className="shell__header">
@@ -25,13 +27,14 @@ export function HeaderMenu() {
           <ul>
             {entries.map((entry) => (
               <li key={entry.label}>
-                <NavLink
+                <Link
                   to={entry.to}
-                  end={entry.to === HOME_PATH}
+                  className={entry === current ? 'active' : undefined}
+                  aria-current={entry === current ? 'page' : undefined}
                   onClick={entry.label === 'Home' ? () => dispatch(parentRequested({ action: 'home' })) : undefined}
                 >
                   {entry.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

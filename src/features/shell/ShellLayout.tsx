@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { Outlet, useMatch, useSearchParams } from 'react-router-dom';
+import { Outlet, useLocation, useMatch, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { isUnder, ORDER_PAGE_PATHS } from '../../domain/pagePaths';
 import { AdBanner } from './AdBanner';
 import { HeaderMenu } from './HeaderMenu';
 import { SiteFooter } from './SiteFooter';
@@ -20,8 +21,9 @@ interface ShellLayoutProps {
 
 /**
  * The authenticated layout (spec 01 §2.1–2.3): header menu; banners beside the content on wide
- * screens; the side column; the footer. `?embed` hides the banners, `?print` hides the side
- * column and the footer, and the blank route hides the footer.
+ * screens (≥ 1600 px, CSS); the side column; the footer. `?embed` hides the banners, `?print` hides
+ * the side column and the footer, and the blank route hides the footer. Order pages get the full
+ * width: no banners, no maximum width (docs/decisions.md "Layout").
  */
 export function ShellLayout({ sideColumn }: ShellLayoutProps) {
   const dispatch = useAppDispatch();
@@ -29,17 +31,19 @@ export function ShellLayout({ sideColumn }: ShellLayoutProps) {
   const embedParam = params.has('embed');
   const print = params.has('print');
   const blank = useMatch(BLANK_PATH) !== null;
+  const fullWidth = isUnder(useLocation().pathname, ORDER_PAGE_PATHS);
   const embedded = useAppSelector(selectEmbedded) || embedParam;
+  const banners = !embedded && !fullWidth;
 
   useEffect(() => {
     dispatch(shellOpened({ embedded: embedParam }));
   }, [dispatch, embedParam]);
 
   return (
-    <div className={`shell${embedded ? ' shell--embedded' : ''}${print ? ' shell--print' : ''}`}>
+    <div className={`shell${embedded ? ' shell--embedded' : ''}${print ? ' shell--print' : ''}${fullWidth ? ' shell--full-width' : ''}`}>
       <HeaderMenu />
       <div className="shell__body">
-        {!embedded && <AdBanner side="left" />}
+        {banners && <AdBanner side="left" />}
         <main className="shell__content">
           {BACKGROUND_FEATURES.map((feature) => (
             <FeatureStopped key={feature} feature={feature} />
@@ -47,7 +51,7 @@ export function ShellLayout({ sideColumn }: ShellLayoutProps) {
           <Outlet />
         </main>
         {!print && !blank && sideColumn}
-        {!embedded && <AdBanner side="right" />}
+        {banners && <AdBanner side="right" />}
       </div>
       {!print && !blank && <SiteFooter />}
     </div>

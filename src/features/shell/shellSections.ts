@@ -1,22 +1,39 @@
+import { isUnder, ORDER_PAGE_PATHS, WIZARD_PATHS, type PathPrefixes } from '../../domain/pagePaths';
+
 /** The header menu (spec 01 §2.2) and the portal's sections in the footer, in the spec's words. */
 export interface MenuEntry {
   label: string;
   to: string;
   adminOnly?: boolean;
+  /** The paths under which this entry is the current section (the longest matching path wins). */
+  marks: PathPrefixes;
 }
 
 export const HOME_PATH = '/cotacao';
+export const SEARCH_PATH = '/cotacao/filter';
 
 export const HEADER_MENU: MenuEntry[] = [
-  { label: 'Home', to: HOME_PATH },
-  { label: 'Cotações', to: '/cotacao/filter' },
+  { label: 'Home', to: HOME_PATH, marks: [HOME_PATH] },
+  // The quotation's own pages (search, wizard, summary and its orders) belong to 'Cotações'.
+  { label: 'Cotações', to: SEARCH_PATH, marks: [SEARCH_PATH, ...WIZARD_PATHS, ...ORDER_PAGE_PATHS.filter((p) => p !== '/pedido-manual')] },
   // A manual order belongs to one quotation: the buyer picks it in the search (docs/decisions.md).
-  { label: 'Pedido Manual', to: '/cotacao/filter' },
-  { label: 'Configurar alertas', to: '/configuracoes-alerta', adminOnly: true },
-  { label: 'Preferência SIC', to: '/preferencia-sic' },
-  { label: 'Preferência', to: '/preferencia-cliente' },
-  { label: 'Manutenção dos eans', to: '/manutencao-eans', adminOnly: true },
+  { label: 'Pedido Manual', to: SEARCH_PATH, marks: ['/pedido-manual'] },
+  { label: 'Configurar alertas', to: '/configuracoes-alerta', adminOnly: true, marks: ['/configuracoes-alerta'] },
+  { label: 'Preferência SIC', to: '/preferencia-sic', marks: ['/preferencia-sic'] },
+  { label: 'Preferência', to: '/preferencia-cliente', marks: ['/preferencia-cliente'] },
+  { label: 'Manutenção dos eans', to: '/manutencao-eans', adminOnly: true, marks: ['/manutencao-eans'] },
 ];
+
+/** The one entry the header marks as the current section, or null (for example on /chat). */
+export function currentMenuEntry(pathname: string, entries: readonly MenuEntry[] = HEADER_MENU): MenuEntry | null {
+  let best: { entry: MenuEntry; length: number } | null = null;
+  for (const entry of entries) {
+    for (const prefix of entry.marks) {
+      if (isUnder(pathname, [prefix]) && prefix.length > (best?.length ?? -1)) best = { entry, length: prefix.length };
+    }
+  }
+  return best?.entry ?? null;
+}
 
 /** Paths only ROLE_ADMINISTRADOR may open; anyone else is sent home. */
 export const ADMIN_PATHS = HEADER_MENU.filter((m) => m.adminOnly).map((m) => m.to);
@@ -24,7 +41,7 @@ export const ADMIN_PATHS = HEADER_MENU.filter((m) => m.adminOnly).map((m) => m.t
 /** The portal's twelve sections; those this app serves also open here when it runs on its own. */
 export const PORTAL_SECTIONS: { label: string; to?: string }[] = [
   { label: 'Início', to: HOME_PATH },
-  { label: 'Cotações', to: '/cotacao/filter' },
+  { label: 'Cotações', to: SEARCH_PATH },
   { label: 'Medicamentos' },
   { label: 'Negociações' },
   { label: 'Pedidos', to: '/OrdersShippedOrInvoiced' },

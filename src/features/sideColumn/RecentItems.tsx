@@ -25,6 +25,7 @@ export function RecentItems() {
             <button
               type="button"
               className="recent-items__title"
+              title={item.titulo}
               aria-expanded={popoverId === item.id}
               aria-controls={popoverId === item.id ? popoverDomId : undefined}
               onFocus={enter(item.id)}

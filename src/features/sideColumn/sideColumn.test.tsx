@@ -16,7 +16,7 @@ function recordCalls(): string[] {
 
 afterEach(() => server.events.removeAllListeners());
 
-/** Every address the router went through (pages not built yet fall back to the home). */
+/** Every address the router went through. */
 function visited(router: ReturnType<typeof renderApp>['router']): string[] {
   const paths: string[] = [];
   router.subscribe((state) => paths.push(state.location.pathname));

@@ -1,16 +1,21 @@
 import { callApi } from '../../shared/saga/callApi';
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/http';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
 import { evictDadosCotacao, evictItensRecentes, getDadosCotacao, getItensRecentes, getQtdRespostas } from '../../api/lateralApi';
+import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import { everySessionStart } from '../../entities/session/sessionStart';
+import type { SessionUser } from '../../entities/session/sessionUser';
 import { overlayToggled, recentQuotationChanged } from '../../shared/lib/appEvents';
+import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import {
   popoverClosed,
   quotationCardEvicted,
   quotationCardReceived,
+  railChoiceLoaded,
+  railToggled,
   recentItemHovered,
   recentItemLeft,
   recentItemsFailed,
@@ -19,6 +24,7 @@ import {
   recentItemsUnavailable,
   selectPopoverId,
   selectQuotationCard,
+  selectRailChoice,
   type QuotationCard,
 } from './sideColumnSlice';
 
@@ -87,8 +93,27 @@ function* announceOverlay(): SagaIterator {
   }
 }
 
+/** The rail choice is kept per user in local storage (`u:{sub}:colunaLateral`), as the footer's is. */
+const RAIL_KEY = 'colunaLateral';
+
+function* loadRailChoice(): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return;
+  const stored = readJson<{ collapsed?: unknown }>(userKey(user.sub, RAIL_KEY), {});
+  yield put(railChoiceLoaded(typeof stored.collapsed === 'boolean' ? stored.collapsed : null));
+}
+
+function* saveRailChoice(): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  const collapsed: boolean | null = yield select(selectRailChoice);
+  if (user && collapsed !== null) writeJson(userKey(user.sub, RAIL_KEY), { collapsed });
+}
+
 export function* sideColumnSaga(): SagaIterator {
   yield all([
+    // Local storage only, synchronous: every toggle is written in order.
+    takeEvery(railToggled.type, saveRailChoice),
+    call(everySessionStart, loadRailChoice),
     // takeLatest: a new login or hover supersedes the previous read.
     call(everySessionStart, loadRecentItems),
     takeLatest(recentItemHovered.type, loadQuotationCard),

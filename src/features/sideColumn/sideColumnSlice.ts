@@ -18,9 +18,11 @@ export interface SideColumnState {
   recent: ItemRecenteDto[];
   popoverId: number | null;
   cards: Record<number, QuotationCard>;
+  /** The user's own choice of rail (collapsed) or full column; null until they toggle it: the page decides. */
+  collapsedChoice: boolean | null;
 }
 
-const initialState: SideColumnState = { recentStatus: 'idle', recent: [], popoverId: null, cards: {} };
+const initialState: SideColumnState = { recentStatus: 'idle', recent: [], popoverId: null, cards: {}, collapsedChoice: null };
 
 const sideColumnSlice = createSlice({
   name: 'sideColumn',
@@ -57,10 +59,20 @@ const sideColumnSlice = createSlice({
       if (payload === undefined) state.cards = {};
       else delete state.cards[payload];
     },
+    /** The user's stored choice was read at session start (null: never chosen). */
+    railChoiceLoaded(state, { payload }: PayloadAction<boolean | null>) {
+      state.collapsedChoice = payload;
+    },
+    /** The user collapsed (true) or expanded (false) the side column; from now on their choice wins everywhere. */
+    railToggled(state, { payload }: PayloadAction<boolean>) {
+      state.collapsedChoice = payload;
+      if (payload) state.popoverId = null;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState);
-    builder.addCase(workspaceReset, () => initialState);
+    // The rail is the user's preference, not screen state: it survives the blank route.
+    builder.addCase(workspaceReset, (state) => ({ ...initialState, collapsedChoice: state.collapsedChoice }));
   },
 });
 
@@ -74,6 +86,8 @@ export const {
   popoverClosed,
   quotationCardReceived,
   quotationCardEvicted,
+  railChoiceLoaded,
+  railToggled,
 } = sideColumnSlice.actions;
 export const sideColumnReducer = sideColumnSlice.reducer;
 
@@ -81,3 +95,7 @@ type WithSideColumn = { sideColumn: SideColumnState };
 export const selectSideColumn = (s: WithSideColumn): SideColumnState => s.sideColumn;
 export const selectPopoverId = (s: WithSideColumn): number | null => s.sideColumn.popoverId;
 export const selectQuotationCard = (s: WithSideColumn, id: number): QuotationCard | undefined => s.sideColumn.cards[id];
+
+/** Collapsed to a rail: the user's choice once made, otherwise the page's default (order pages collapse). */
+export const selectRailCollapsed = (s: WithSideColumn, collapsedByDefault: boolean): boolean => s.sideColumn.collapsedChoice ?? collapsedByDefault;
+export const selectRailChoice = (s: WithSideColumn): boolean | null => s.sideColumn.collapsedChoice;

@@ -26,12 +26,12 @@ function QuotationTitle({ quotation }: { quotation: CotacaoDto }) {
 
 const BASE_COLUMNS: TableColumn<CotacaoDto>[] = [
   { key: 'id', header: 'Código', sortKey: 'id', render: (q) => q.id },
-  { key: 'titulo', header: 'Título', sortKey: 'titulo', render: (q) => <QuotationTitle quotation={q} /> },
-  { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', render: (q) => formatDate(q.dataCadastro) },
-  { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', render: (q) => formatDateTime(q.dataVencimento) },
+  { key: 'titulo', header: 'Título', sortKey: 'titulo', className: 'cell-nowrap', render: (q) => <QuotationTitle quotation={q} /> },
+  { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', className: 'cell-nowrap', render: (q) => formatDate(q.dataCadastro) },
+  { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', className: 'cell-nowrap', render: (q) => formatDateTime(q.dataVencimento) },
   { key: 'produtos', header: 'Produtos', sortKey: 'numeroProdutos', render: (q) => q.numeroProdutos },
 ];
-const REASON_COLUMN: TableColumn<CotacaoDto> = { key: 'motivo', header: 'Motivo do cancelamento', render: (q) => q.motivoCancelamento ?? '' };
+const REASON_COLUMN: TableColumn<CotacaoDto> = { key: 'motivo', header: 'Motivo do cancelamento', className: 'cell-wrap', render: (q) => q.motivoCancelamento ?? '' };
 const EXPORT_COLUMN: TableColumn<CotacaoDto> = { key: 'exportar', header: 'Exportar', render: (q) => (q.numeroProdutos > 0 ? <ExportButton id={q.id} /> : null) };
 
 /** One collapsed panel of the home: its quotations load when it opens. */

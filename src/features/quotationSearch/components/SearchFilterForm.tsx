@@ -3,6 +3,8 @@ import { useEffect, useId } from 'react';
 import type { SituacaoCotacao } from '../../../api/dto';
 import { digitsOnly, EMPTY_SEARCH_CRITERIA, type QuotationSearchCriteria } from '../../../domain/quotationSearch';
 import { quotationStatusLabel } from '../../../domain/quotationStatus';
+import { DateInput } from '../../../shared/ui/DateInput';
+import { toCriteria, toFormValues } from '../filterValues';
 import { searchFilterSchema } from '../validation';
 
 interface Props {
@@ -24,16 +26,31 @@ function FieldErrorWatcher({ form, onFieldError }: { form: FormikProps<Quotation
   return null;
 }
 
-function DateRange({ form, legend, start, end }: { form: FormikProps<QuotationSearchCriteria>; legend: string; start: 'startRegistrationDate' | 'startExpirationDate'; end: 'endRegistrationDate' | 'endExpirationDate' }) {
+type DateField = 'startRegistrationDate' | 'endRegistrationDate' | 'startExpirationDate' | 'endExpirationDate';
+
+/** A period: two masked dd/MM/yyyy fields and the first error of either. */
+function DateRange({ form, legend, start, end }: { form: FormikProps<QuotationSearchCriteria>; legend: string; start: DateField; end: DateField }) {
   const id = useId();
-  const error = form.touched[start] ? form.errors[start] : undefined;
+  const errorOf = (field: DateField) => (form.touched[field] ? form.errors[field] : undefined);
+  const error = errorOf(start) ?? errorOf(end);
+  const input = (field: DateField, suffix: string) => (
+    <DateInput
+      id={`${id}-${suffix}`}
+      name={field}
+      value={form.values[field]}
+      onChange={(value) => void form.setFieldValue(field, value)}
+      onBlur={() => void form.setFieldTouched(field, true)}
+      aria-invalid={errorOf(field) ? true : undefined}
+      aria-describedby={error ? `${id}-erro` : undefined}
+    />
+  );
   return (
     <fieldset className="search-filter__range">
       <legend>{legend}</legend>
       <label htmlFor={`${id}-de`}>De</label>
-      <Field id={`${id}-de`} name={start} type="date" max={form.values[end] || undefined} aria-describedby={error ? `${id}-erro` : undefined} />
+      {input(start, 'de')}
       <label htmlFor={`${id}-ate`}>Até</label>
-      <Field id={`${id}-ate`} name={end} type="date" min={form.values[start] || undefined} />
+      {input(end, 'ate')}
       {error && (
         <p id={`${id}-erro`} className="field-error">
           {error}
@@ -43,11 +60,11 @@ function DateRange({ form, legend, start, end }: { form: FormikProps<QuotationSe
   );
 }
 
-/** Panel 'FILTRO DE COTAÇÕES': code (digits only), title, creation and due periods, statuses. */
+/** Panel 'FILTRO DE COTAÇÕES': code (digits only), title, creation and due periods (masked dd/MM/yyyy), statuses. */
 export function SearchFilterForm({ initial, statusOptions, onSearch, onFieldError }: Props) {
   const id = useId();
   return (
-    <Formik initialValues={initial ?? EMPTY_SEARCH_CRITERIA} validationSchema={searchFilterSchema} onSubmit={(values) => onSearch(values)}>
+    <Formik initialValues={initial ? toFormValues(initial) : EMPTY_SEARCH_CRITERIA} validationSchema={searchFilterSchema} onSubmit={(values) => onSearch(toCriteria(values))}>
       {(form) => (
         <Form className="search-filter" noValidate>
           <FieldErrorWatcher form={form} onFieldError={onFieldError} />

@@ -4,23 +4,25 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QUOTATION_PAGE_SIZES, quotationStatusLabel, summaryPath } from '../../../domain/quotationStatus';
 import { formatDate, formatDateTime } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectResultRows, selectSearch } from '../quotationSearchSelectors';
 import { resultsPagingChanged } from '../quotationSearchSlice';
 import { pagingOf } from '../../../shared/lib/paging';
 
-/** Titles link to the summary, except cancelled quotations (spec 01 §2.7). */
+/** Titles link to the summary, except cancelled quotations (spec 01 §2.7); long ones are cut with an ellipsis and a tooltip. */
 const COLUMNS: TableColumn<CotacaoDto>[] = [
   { key: 'id', header: 'Código', sortKey: 'id', render: (q) => q.id },
   {
     key: 'titulo',
     header: 'Título',
     sortKey: 'titulo',
-    render: (q) => (q.situacao === 'CANCELADA' ? q.titulo : <Link to={summaryPath(q.id)}>{q.titulo}</Link>),
+    className: 'cell-fluid',
+    render: (q) => (q.situacao === 'CANCELADA' ? <TruncatedText text={q.titulo} /> : <Link to={summaryPath(q.id)}><TruncatedText text={q.titulo} /></Link>),
   },
-  { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', render: (q) => formatDate(q.dataCadastro) },
-  { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', render: (q) => formatDateTime(q.dataVencimento) },
+  { key: 'cadastro', header: 'Data de cadastro', sortKey: 'dataCadastro', className: 'cell-nowrap', render: (q) => formatDate(q.dataCadastro) },
+  { key: 'vencimento', header: 'Vencimento', sortKey: 'dataVencimento', className: 'cell-nowrap', render: (q) => formatDateTime(q.dataVencimento) },
   { key: 'produtos', header: 'Produtos', sortKey: 'numeroProdutos', render: (q) => q.numeroProdutos },
-  { key: 'situacao', header: 'Situação', render: (q) => quotationStatusLabel(q.situacao) },
+  { key: 'situacao', header: 'Situação', className: 'cell-nowrap', render: (q) => quotationStatusLabel(q.situacao) },
 ];
 
 export function SearchResults() {

@@ -1,6 +1,7 @@
 import { ErrorMessage, Field, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { dueDateRange, type RegistrationDraft } from '../../../domain/quotationRegistration';
+import { DATE_MASK, DATE_PLACEHOLDER } from '../../../shared/lib/dates';
 import { formatDate } from '../../../shared/lib/format';
 import { MaskedInput } from '../../../shared/ui/MaskedInput';
 import { DELIVERY_TYPES, PAYMENT_CONDITIONS } from '../wizardTexts';
@@ -52,7 +53,7 @@ export function QuotationDataPanel() {
           <Field id={`${id}-titulo`} name="titulo" maxLength={120} aria-describedby={describedBy('titulo')} />
           <FieldError name="titulo" id={`${id}-titulo-erro`} />
         </div>
-        <MaskedField name="vencimento" label="Vencimento *" mask="00/00/0000" placeholder="dd/mm/aaaa" hint={`De ${formatDate(min)} a ${formatDate(max)}`} />
+        <MaskedField name="vencimento" label="Vencimento *" mask={DATE_MASK} placeholder={DATE_PLACEHOLDER} hint={`De ${formatDate(min)} a ${formatDate(max)}`} />
         <MaskedField name="hora" label="Hora *" mask="00:00" placeholder="hh:mm" hint="Intervalos de 15 minutos" />
         <div className="form-field">
           <label htmlFor={`${id}-condicao`}>Condição de pagamento *</label>

@@ -1,0 +1,42 @@
+import { format, subDays } from 'date-fns';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from './fixtures';
+import { addFirstProduct, fillStep1AndCreate, openWizard } from './wizardSteps';
+
+/** The two sizes every page is checked at (ARCHITECTURE.md "Layout"). */
+const SIZES = [
+  { name: '1330x860', width: 1330, height: 860 },
+  { name: '1920x1080', width: 1920, height: 1080 },
+] as const;
+
+const DIR = 'docs/screenshots';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${DIR}/${name}-${size.name}.png`, fullPage: true });
+  }
+}
+
+test('home and search', async ({ page }) => {
+  await login(page);
+  for (const panel of ['EM ANDAMENTO', 'CANCELADAS']) await page.getByRole('button', { name: panel, exact: true }).click();
+  await expect(page.getByRole('table', { name: 'CANCELADAS' }).getByRole('row')).not.toHaveCount(1);
+  await shoot(page, 'home');
+
+  await page.goto(`/cotacao/filter?cadastroDe=${format(subDays(new Date(), 120), 'yyyy-MM-dd')}&cadastroAte=${format(new Date(), 'yyyy-MM-dd')}`);
+  await expect(page.getByRole('heading', { name: /^RESULTADO DA BUSCA \([1-9]/ })).toBeVisible();
+  await shoot(page, 'search');
+});
+
+test('wizard steps', async ({ page }) => {
+  await openWizard(page);
+  await expect(page.getByRole('heading', { name: 'Fornecedores' })).toBeVisible();
+  await shoot(page, 'wizard-step1');
+  await fillStep1AndCreate(page, 'Reposição mensal de analgésicos e antitérmicos das filiais da região Sul');
+  await addFirstProduct(page);
+  await shoot(page, 'wizard-step2');
+  await page.getByRole('tabpanel').getByRole('button', { name: 'Encerrar Adição de Produtos' }).click();
+  await expect(page.getByRole('heading', { name: 'Dados Gerais' })).toBeVisible();
+  await shoot(page, 'wizard-step3');
+});

@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+import { UnderConstructionPage } from '../features/shell/UnderConstructionPage';
+
+/**
+ * The screens the app links to that are not built yet (spec 01 §2.1): each shows 'Em construção'
+ * instead of a silent redirect. A later issue replaces its entry with the real page.
+ */
+interface UnbuiltScreen {
+  path: string;
+  screen: string;
+}
+
+export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
+  { path: 'pedido-resumo/:id', screen: 'Resumo da cotação' },
+  { path: 'produtos-nao-respondidos/:id', screen: 'Produtos não respondidos' },
+  { path: 'pedido-automatico/:id', screen: 'Pedido automático' },
+  { path: 'pedido-automatico/:id/combo', screen: 'Combo' },
+  { path: 'combo/:id', screen: 'Combo' },
+  { path: 'pedido-manual/:id', screen: 'Pedido manual' },
+  { path: 'problemas-de-embalagem/:id', screen: 'Problemas de embalagem' },
+  { path: 'revisao-envio/:id', screen: 'Revisão e envio' },
+  { path: 'preferencia-sic', screen: 'Preferência SIC' },
+  { path: 'preferencia-cliente', screen: 'Preferência' },
+  { path: 'OrdersShippedOrInvoiced', screen: 'Pedidos enviados ou faturados' },
+];
+
+/** Administrator-only screens not built yet: they stay behind the administrator guard. */
+export const UNBUILT_ADMIN_SCREENS: readonly UnbuiltScreen[] = [
+  { path: 'configuracoes-alerta', screen: 'Configurar alertas' },
+  { path: 'manutencao-eans', screen: 'Manutenção dos EANs' },
+];
+
+export function unbuiltRoutes(screens: readonly UnbuiltScreen[]): RouteObject[] {
+  return screens.map(({ path, screen }) => ({ path, element: <UnderConstructionPage screen={screen} /> }));
+}

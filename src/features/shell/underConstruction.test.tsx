@@ -1,0 +1,48 @@
+import { act, screen } from '@testing-library/react';
+import { renderApp } from '../../test/renderWithProviders';
+
+describe("screens not built yet say 'Em construção'", () => {
+  it.each([
+    ['/pedido-resumo/1001', 'Resumo da cotação'],
+    ['/produtos-nao-respondidos/1001', 'Produtos não respondidos'],
+    ['/pedido-automatico/1001', 'Pedido automático'],
+    ['/pedido-automatico/1001/combo', 'Combo'],
+    ['/combo/1001', 'Combo'],
+    ['/pedido-manual/1001', 'Pedido manual'],
+    ['/problemas-de-embalagem/1001', 'Problemas de embalagem'],
+    ['/revisao-envio/1001', 'Revisão e envio'],
+    ['/preferencia-sic', 'Preferência SIC'],
+    ['/preferencia-cliente', 'Preferência'],
+    ['/OrdersShippedOrInvoiced', 'Pedidos enviados ou faturados'],
+  ])('%s stays there and names %s', async (route, name) => {
+    const { router } = renderApp({ route });
+    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(screen.getByText(name, { selector: 'strong' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(route);
+    expect(screen.getByRole('link', { name: 'Ir para o início' })).toHaveAttribute('href', '/cotacao');
+  });
+
+  it("'Voltar' goes back to where the user came from", async () => {
+    const { user, router } = renderApp({ route: '/cotacao/filter' });
+    await screen.findByRole('heading', { name: 'Consultar cotações' });
+    await act(() => router.navigate('/preferencia-sic'));
+    await user.click(await screen.findByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByRole('heading', { name: 'Consultar cotações' })).toBeInTheDocument();
+  });
+
+  it('opened directly, offers only the way to the home', async () => {
+    renderApp({ route: '/preferencia-sic' });
+    await screen.findByRole('heading', { name: 'Em construção' });
+    expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
+  });
+
+  it.each(['/configuracoes-alerta', '/manutencao-eans'])('%s is under construction for the administrator and sends a buyer home', async (route) => {
+    const admin = renderApp({ route, user: 'admin' });
+    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    admin.unmount();
+
+    const buyer = renderApp({ route, user: 'comprador' });
+    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
+    expect(buyer.router.state.location.pathname).toBe('/cotacao');
+  });
+});
