@@ -1,9 +1,10 @@
-import type { Page } from '../../src/api/dto';
+import type { Page, RespostaItemDto } from '../../src/api/dto';
 import { DEMO_USERS } from '../auth/users';
 import { FaultRegistry } from './faults';
 import { generateScenario, type GeneratedData } from './generate';
 import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
+import { buildAnswerItems } from './answerItems';
 import { buildOrderItems } from './orderItems';
 import { computeOrderTotals, type OrderTotals } from './orderTotals';
 import { SCENARIOS } from './scenarios';
@@ -36,6 +37,9 @@ export class MockDb {
   readonly representativeById: Map<number, DbRepresentative>;
   readonly representativesBySupplier: Map<number, DbRepresentative[]>;
   readonly answersByQuotation: Map<number, DbAnswer[]>;
+  readonly answerById: Map<number, DbAnswer>;
+  /** What each answer answered, product by product (mocks/db/answerItems.ts), built on first use. */
+  readonly answerItems: LazyPartitions<number, RespostaItemDto>;
   /** Simulated answers not settled yet (mocks/db/answerSimulation.ts), by quotation. */
   readonly pendingAnswersByQuotation = new Map<number, DbAnswer[]>();
   readonly orderById: Map<number, DbOrder>;
@@ -59,6 +63,12 @@ export class MockDb {
     this.representativeById = indexBy(this.data.representatives, (r) => r.id);
     this.representativesBySupplier = groupBy(this.data.representatives, (r) => r.idFornecedor);
     this.answersByQuotation = groupBy(this.data.answers, (a) => a.idCotacao);
+    this.answerById = indexBy(this.data.answers, (a) => a.id);
+    this.answerItems = new LazyPartitions((idResposta) => {
+      const answer = this.answerById.get(idResposta);
+      const quotation = answer && this.quotationById.get(answer.idCotacao);
+      return answer && quotation ? buildAnswerItems(answer, quotation, this.productById, shape.seed) : [];
+    }, 200);
     for (const answer of this.data.answers) if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
     this.orderById = indexBy(this.data.orders, (o) => o.idPedido);
     this.ordersByQuotation = groupBy(this.data.orders, (o) => o.idCotacao);
@@ -81,6 +91,7 @@ export class MockDb {
   addAnswer(answer: DbAnswer): void {
     this.data.answers.push(answer);
     addToGroup(this.answersByQuotation, answer.idCotacao, answer);
+    this.answerById.set(answer.id, answer);
     if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
   }
 

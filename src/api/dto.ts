@@ -310,3 +310,46 @@ export interface DadosCotacaoLateralDto {
   /** The summary tab to open. */
   aba: number;
 }
+
+// ---- Quotation summary and order generation (spec 02 §3) ----
+
+export type TipoEmbalagem = 'UNIDADE' | 'CAIXA';
+
+/** Terms of one supplier answer (spec 02 §3 "Response (per payment term)"). */
+export interface RespostaCondicoesDto {
+  idResposta: number;
+  diasPrazoPagamento: number;
+  prazoTitulo: string;
+  faturamentoMinimo: number;
+  observacao: string;
+  combo: boolean;
+  /** When the answer stops being valid (dd/MM/yyyy in lists, ISO here). */
+  dataValidade: string;
+}
+
+/** One answered product of a supplier answer (spec 02 §3 "Response item"). */
+export interface RespostaItemDto {
+  id: number;
+  idResposta: number;
+  idProduto: number;
+  liberado: TipoProduto;
+  codigoSubstituto: string | null;
+  grupoProduto: number;
+  codComprador: string;
+  codBarras: string;
+  descricaoProduto: string;
+  descricaoFabricante: string;
+  descricaoGrupoProduto: string;
+  quantidadeCotada: number;
+  /** Quantity the supplier can deliver (its stock for this branch). */
+  quantidade: number;
+  quantidadeMinima: number;
+  quantidadeFixa: boolean;
+  tipoEmbalagem: TipoEmbalagem;
+  quantidadeEmbalagem: number;
+  /** Discount over the reference price, in percent. */
+  descontoInformado: number;
+  precoSemST: number;
+  precoComST: number;
+  oportunidade: boolean;
+}

@@ -1,0 +1,77 @@
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
+import { ean13CheckDigit } from './documents';
+import { createRandom, seedOf } from './random';
+import type { DbAnswer, DbProduct, DbQuotation } from './types';
+
+/**
+ * What a supplier answered, product by product, derived from the answer the same way every time
+ * (seeded by scenario and answer id), so the large scenario never holds its 13.5 million answer
+ * items: the database builds an answer's items on first use and keeps a bounded number of them
+ * (MockDb.answerItems). An answer covers `qtdeItensRespondidos` of the quotation's products,
+ * consecutive from an offset of its own; products no answer covers are the unanswered products.
+ */
+export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number): RespostaItemDto[] {
+  const quoted = quotation.itens;
+  const count = Math.min(answer.qtdeItensRespondidos, quoted.length);
+  if (count === 0) return [];
+  const random = createRandom(seedOf(scenarioSeed, answer.id, 7));
+  const offset = random.int(0, quoted.length - 1);
+  const items: RespostaItemDto[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const quotedItem = quoted[(offset + index) % quoted.length];
+    const product = productById.get(quotedItem.idProduto);
+    if (!product) continue;
+    const pack = product.qtdeEmbalagem;
+    const precoSemST = Math.round(product.precoFabrica * (0.7 + random.next() * 0.3) * 100) / 100;
+    const shortOfStock = random.chance(0.12);
+    items.push({
+      id: answer.id * 100_000 + index,
+      idResposta: answer.id,
+      idProduto: product.id,
+      liberado: product.tipoProduto,
+      codigoSubstituto: random.chance(0.03) ? substituteEan(product.ean) : null,
+      grupoProduto: product.grupoProduto,
+      codComprador: `P${String(product.id).padStart(6, '0')}`,
+      codBarras: product.ean,
+      descricaoProduto: `${product.descricao} ${product.apresentacao}`,
+      descricaoFabricante: product.fabricante,
+      descricaoGrupoProduto: product.grupoProdutoDescricao,
+      quantidadeCotada: quotedItem.quantidade,
+      quantidade: shortOfStock ? Math.max(pack, Math.floor(quotedItem.quantidade / 2 / pack) * pack) : quotedItem.quantidade,
+      quantidadeMinima: random.chance(0.2) ? pack * 2 : 0,
+      quantidadeFixa: random.chance(0.05),
+      tipoEmbalagem: pack > 1 ? 'CAIXA' : 'UNIDADE',
+      quantidadeEmbalagem: pack,
+      descontoInformado: Math.round((1 - precoSemST / product.precoFabrica) * 10_000) / 100,
+      precoSemST,
+      precoComST: product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST,
+      oportunidade: random.chance(0.1),
+    });
+  }
+  return items;
+}
+
+const TERMS_DAYS = [0, 14, 28, 30, 42, 60];
+const MINIMUM_BILLING = [0, 0, 150, 300, 500, 1000];
+
+/** The terms of an answer (payment term, minimum billing, validity), fixed per answer. */
+export function answerTerms(answer: DbAnswer, quotation: DbQuotation, scenarioSeed: number): RespostaCondicoesDto {
+  const random = createRandom(seedOf(scenarioSeed, answer.id, 11));
+  const dias = random.pick(TERMS_DAYS);
+  const validity = new Date(new Date(quotation.dataVencimento).getTime() + random.int(5, 20) * 86_400_000);
+  return {
+    idResposta: answer.id,
+    diasPrazoPagamento: dias,
+    prazoTitulo: dias === 0 ? 'À vista' : `${dias} dias`,
+    faturamentoMinimo: random.pick(MINIMUM_BILLING),
+    observacao: random.chance(0.3) ? 'Preços válidos para faturamento em até 5 dias úteis.' : '',
+    combo: random.chance(0.1),
+    dataValidade: validity.toISOString(),
+  };
+}
+
+/** A valid EAN-13 other than the product's own, standing for the supplier's substitute code. */
+function substituteEan(ean: string): string {
+  const body = `789${ean.slice(3, 12).split('').reverse().join('')}`.slice(0, 12);
+  return `${body}${ean13CheckDigit(body)}`;
+}
