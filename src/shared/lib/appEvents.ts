@@ -33,3 +33,18 @@ export function isLeavingForParent(action: unknown): boolean {
   if (!parentRequested.match(action)) return false;
   return action.payload.action === 'home' || action.payload.action === 'menuClick';
 }
+
+/**
+ * Quotation commands the summary's action bars ask for and the quotationActions feature carries
+ * out with its dialogs (cancel with a reason, change the due date, close). `importando`: some
+ * representative's answers are still being imported (closing then asks for confirmation).
+ * Success is announced with recentQuotationChanged, so every screen showing the quotation reloads.
+ */
+export type QuotationCommand = 'cancelar' | 'alterarVencimento' | 'encerrar';
+export const quotationCommandRequested = createAction<{ idCotacao: number; command: QuotationCommand; importando?: boolean }>('app/quotationCommandRequested');
+
+/**
+ * Start generating the quotation's orders (the summary's 'Iniciar pedido' buttons; the manual
+ * order later): the orderGeneration feature confirms, generates once, polls and navigates.
+ */
+export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean }>('app/orderGenerationRequested');
