@@ -193,6 +193,7 @@ function addAnswersAndOrders(
         qtdeItensRespondidos: answered ? random.int(1, quotation.itens.length) : 0,
       });
       if (answered && WITH_ORDERS.includes(quotation.situacao)) {
+        quotation.pedidoGerado = 'AUTOMATICO';
         data.orders.push(buildOrder(ids.order++, quotation, participant, idCliente, random.int(itemsPerOrder[0], itemsPerOrder[1]), data.branches));
       }
     }
@@ -227,6 +228,7 @@ function addPowerQuotation(data: GeneratedData, shape: ScenarioShape, random: Ra
     titulo: 'Cotação nacional de reposição (300 filiais)',
     itens: data.products.slice(0, power.products).map((p, i) => ({ idProduto: p.id, quantidade: (1 + (i % 9)) * p.qtdeEmbalagem })),
   };
+  quotation.pedidoGerado = 'AUTOMATICO';
   data.quotations.push(quotation);
   let first = true;
   for (const participant of quotation.participantes) {

@@ -70,6 +70,8 @@ export interface DbQuotation {
   prazos?: DbPaymentTerm[];
   /** When the quotation was sent to the suppliers (EM_ANDAMENTO). */
   dataEnvio?: string;
+  /** How its orders were generated, once they were (the stepper's 'Pedido' route, 'Ver Pedidos'). */
+  pedidoGerado?: 'AUTOMATICO' | 'MANUAL';
 }
 
 export interface DbAnswer extends RespostaDto {
