@@ -6,6 +6,7 @@ import { AdminRoute } from '../features/shell/AdminRoute';
 import { BlankPage } from '../features/shell/BlankPage';
 import { SideColumn } from '../features/sideColumn/SideColumn';
 import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
+import { AppDialogs } from './AppDialogs';
 import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
 import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
@@ -30,7 +31,7 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: (
       <SessionGate>
-        <ShellLayout sideColumn={<SideColumn designSwitch={<NewDesignSwitch />} />} />
+        <ShellLayout sideColumn={<SideColumn designSwitch={<NewDesignSwitch />} />} dialogs={<AppDialogs />} />
       </SessionGate>
     ),
     errorElement: <RouteError />,

@@ -17,6 +17,8 @@ const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'shell', 'emb
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */
   sideColumn?: ReactNode;
+  /** Dialogs any screen may open through a store event (quotation commands, order generation), composed by the app. */
+  dialogs?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ShellLayoutProps {
  * the side column and the footer, and the blank route hides the footer. Order pages get the full
  * width: no banners, no maximum width (docs/decisions.md "Layout").
  */
-export function ShellLayout({ sideColumn }: ShellLayoutProps) {
+export function ShellLayout({ sideColumn, dialogs }: ShellLayoutProps) {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const embedParam = params.has('embed');
@@ -54,6 +56,7 @@ export function ShellLayout({ sideColumn }: ShellLayoutProps) {
         {banners && <AdBanner side="right" />}
       </div>
       {!print && !blank && <SiteFooter />}
+      {dialogs}
     </div>
   );
 }
