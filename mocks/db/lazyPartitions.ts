@@ -34,6 +34,12 @@ export class LazyPartitions<K, V> {
     return this.get(key);
   }
 
+  /** Drops a partition (its row was deleted): pinned or not, it is built again if asked for. */
+  forget(key: K): void {
+    this.cache.delete(key);
+    this.pinned.delete(key);
+  }
+
   get size(): number {
     return this.cache.size;
   }
