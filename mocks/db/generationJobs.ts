@@ -66,7 +66,7 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
   const steps = planOrders({
     quotation,
     answers: db.answersOf(quotation.id),
-    itemsOf: (answer) => db.answerItems.get(answer.id),
+    itemsOf: (answer) => db.answerItems.read(answer.id),
     termsOf: (answer) => answerTerms(answer, quotation, seed),
     lateConsidered: registry.lateConsidered.get(quotation.id) ?? new Set(),
   });

@@ -8,8 +8,8 @@ import type { DbAnswer, DbQuotation } from './types';
  * Order generation (spec 02 §4.5, §4.7): for each branch and quoted product, the best answer item
  * among the answers that count, by the default tie-break chain; the quantity is the quoted one
  * limited by the supplier's stock and the quantity rules of §4.1; one order per representative ×
- * branch, with its minimum billing shortfall. A generator that yields after each branch, so the
- * mock runs it in time slices (generationJobs.ts) and unit tests run it at once.
+ * branch, with its minimum billing shortfall. A generator, so the
+ * mock runs it in time slices (generationJobs.ts) and unit tests run it at once. It yields after each answer.
  */
 export interface GenerationSource {
   quotation: DbQuotation;
@@ -48,39 +48,84 @@ export function answerCounts(answer: DbAnswer, lateConsidered: ReadonlySet<numbe
   return COUNTED.has(answer.categoria);
 }
 
-interface Best {
-  key: TieBreakCandidate;
-  answer: number;
-  item: number;
-  quantity: number;
+/** The best answer item so far for each quoted product of one branch, in flat arrays (300 × 3,000 choices). */
+class BranchChoice {
+  readonly answer: Int32Array;
+  readonly item: Int32Array;
+  readonly quantity: Int32Array;
+  readonly priceCents: Float64Array;
+  readonly keys: (TieBreakCandidate | undefined)[];
+
+  constructor(products: number) {
+    this.answer = new Int32Array(products).fill(-1);
+    this.item = new Int32Array(products);
+    this.quantity = new Int32Array(products);
+    this.priceCents = new Float64Array(products);
+    this.keys = new Array<TieBreakCandidate | undefined>(products);
+  }
+
+  /** Offers one answer item; it wins by the default chain (the price, its first criterion, is compared without building keys). */
+  offer(position: number, candidate: () => TieBreakCandidate, price: number, answer: number, item: number, quantity: number): void {
+    const cents = Math.round(price * 100);
+    if (this.answer[position] >= 0) {
+      if (cents > this.priceCents[position]) return;
+      if (cents === this.priceCents[position]) {
+        const key = candidate();
+        this.keys[position] ??= this.keyOf(position);
+        if (compareByDefaultTieBreak(key, this.keys[position]!) >= 0) return;
+        this.keys[position] = key;
+      } else this.keys[position] = undefined;
+    }
+    this.answer[position] = answer;
+    this.item[position] = item;
+    this.quantity[position] = quantity;
+    this.priceCents[position] = cents;
+    if (this.keys[position] === undefined) this.pending[position] = candidate;
+  }
+
+  /** Keys are built only when a price ties; until then the winner's is kept as a thunk. */
+  private readonly pending: (() => TieBreakCandidate)[] = [];
+
+  private keyOf(position: number): TieBreakCandidate {
+    return this.pending[position]();
+  }
 }
 
-function planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): OrderPlan[] {
+function* offerAnswers(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[], choice: BranchChoice): Generator<void, RespostaItemDto[][]> {
   const { quotation } = source;
-  const best: (Best | undefined)[] = new Array<Best | undefined>(quotation.itens.length);
-  const items = answers.map((answer) => source.itemsOf(answer));
-  const terms = answers.map((answer) => source.termsOf(answer));
-  answers.forEach((answer, a) => {
+  const itemsByAnswer: RespostaItemDto[][] = [];
+  for (let a = 0; a < answers.length; a += 1) {
+    const answer = answers[a];
+    const terms = source.termsOf(answer);
+    const items = source.itemsOf(answer);
+    itemsByAnswer.push(items as RespostaItemDto[]);
     const answeredAt = answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER;
-    items[a].forEach((item, i) => {
+    for (let i = 0; i < items.length; i += 1) {
+      const item = items[i];
       const position = productIndex.get(item.idProduto);
-      if (position === undefined) return;
+      if (position === undefined) continue;
       const rules = { minimum: item.quantidadeMinima, fixed: item.quantidadeFixa, pack: item.quantidadeEmbalagem };
       const quantity = suggestedQuantity(quotation.itens[position].quantidade, item.quantidade, rules);
-      if (quantity === 0) return;
-      const key: TieBreakCandidate = {
+      if (quantity === 0) continue;
+      const candidate = (): TieBreakCandidate => ({
         price: item.precoComST,
         netPrice: item.precoSemST,
-        paymentDays: terms[a].diasPrazoPagamento,
-        minimumBilling: terms[a].faturamentoMinimo,
+        paymentDays: terms.diasPrazoPagamento,
+        minimumBilling: terms.faturamentoMinimo,
         answeredAt,
         sequence: answer.id,
-      };
-      const current = best[position];
-      if (!current || compareByDefaultTieBreak(key, current.key) < 0) best[position] = { key, answer: a, item: i, quantity };
-    });
-  });
-  const plans = answers.map<OrderPlan>((answer, a) => ({
+      });
+      choice.offer(position, candidate, item.precoComST, a, i, quantity);
+    }
+    yield;
+  }
+  return itemsByAnswer;
+}
+
+function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
+  const choice = new BranchChoice(source.quotation.itens.length);
+  const items: RespostaItemDto[][] = yield* offerAnswers(source, productIndex, answers, choice);
+  const plans = answers.map<OrderPlan>((answer) => ({
     idResposta: answer.id,
     idFornecedor: answer.idFornecedor,
     idRepresentante: answer.idRepresentante,
@@ -89,17 +134,19 @@ function planBranch(source: GenerationSource, productIndex: Map<number, number>,
     quantities: [],
     total: 0,
     totalComST: 0,
-    faturamentoMinimo: terms[a].faturamentoMinimo,
+    faturamentoMinimo: source.termsOf(answer).faturamentoMinimo,
     faltam: 0,
   }));
-  for (const chosen of best) {
-    if (!chosen) continue;
-    const plan = plans[chosen.answer];
-    const item = items[chosen.answer][chosen.item];
-    plan.picks.push(chosen.item);
-    plan.quantities.push(chosen.quantity);
-    plan.total += chosen.quantity * item.precoSemST;
-    plan.totalComST += chosen.quantity * item.precoComST;
+  for (let position = 0; position < choice.answer.length; position += 1) {
+    const a = choice.answer[position];
+    if (a < 0) continue;
+    const plan = plans[a];
+    const item = items[a][choice.item[position]];
+    const quantity = choice.quantity[position];
+    plan.picks.push(choice.item[position]);
+    plan.quantities.push(quantity);
+    plan.total += quantity * item.precoSemST;
+    plan.totalComST += quantity * item.precoComST;
   }
   return plans
     .filter((plan) => plan.picks.length > 0)
@@ -118,8 +165,8 @@ export function* planOrders(source: GenerationSource): Generator<void, OrderPlan
   const plans: OrderPlan[] = [];
   for (const idCliente of quotation.filiais) {
     const answers = byBranch.get(idCliente);
-    if (answers) plans.push(...planBranch(source, productIndex, answers));
-    yield;
+    if (answers) plans.push(...(yield* planBranch(source, productIndex, answers)));
+    else yield;
   }
   return plans;
 }
