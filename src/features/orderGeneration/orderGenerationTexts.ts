@@ -16,7 +16,7 @@ export const TEXTS = {
   checking: 'Verificando respostas atrasadas…',
   retrying: (attempt: number) => `Houve uma falha; tentando novamente (tentativa ${attempt} de 4).`,
   errorTitle: 'Erro ao gerar o pedido',
-  close: 'Fechar',
+  close: 'OK',
   /** After more than 3 failed attempts (spec 02 §8). */
   supportError: 'Ocorreu um erro ao tentar gerar o pedido, contate o suporte.',
   /** A failure without a message of the server. */
