@@ -71,7 +71,7 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
     lateConsidered: registry.lateConsidered.get(quotation.id) ?? new Set(),
   });
   const slice = (): void => {
-    if (registry.paused) return void setTimeout(slice, SLICE_MS);
+    if (registry.paused) return void setTimeout(slice, 200);
     const until = performance.now() + SLICE_MS;
     let step = steps.next();
     while (!step.done && performance.now() < until) step = steps.next();
