@@ -1,16 +1,16 @@
 import { act, screen } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { server } from '../../../mocks/node';
-import { configureHttp } from '../../api/http';
-import { DEFAULT_CONFIG } from '../../app/configSlice';
-import { startReplay } from '../../app/replayState';
-import { orderGenerationRequested } from '../../shared/lib/appEvents';
-import { clearDiagnostics, recentActions, recentAnswers } from '../../shared/lib/diagnostics';
-import { readJournal, setJournalReadOnly } from '../../shared/lib/errorReporting';
-import { createReplayResponder } from '../../shared/lib/replayResponder';
-import { renderApp } from '../../test/renderWithProviders';
-import { buildBundle, type DiagnosticBundle } from '../support/diagnosticBundle';
-import { TEXTS } from './orderGenerationTexts';
+import { db } from '../../mocks/db/current';
+import { server } from '../../mocks/node';
+import { configureHttp } from '../api/http';
+import { DEFAULT_CONFIG } from './configSlice';
+import { startReplay } from './replayState';
+import { orderGenerationRequested } from '../shared/lib/appEvents';
+import { clearDiagnostics, recentActions, recentAnswers } from '../shared/lib/diagnostics';
+import { readJournal, setJournalReadOnly } from '../shared/lib/errorReporting';
+import { createReplayResponder } from '../shared/lib/replayResponder';
+import { renderApp } from '../test/renderWithProviders';
+import { buildBundle, type DiagnosticBundle } from '../features/support/diagnosticBundle';
+import { TEXTS } from '../features/orderGeneration/orderGenerationTexts';
 
 describe('support replay of a failed generation (DECISIONS 16, issue 9 part 7)', () => {
   beforeEach(clearDiagnostics);
