@@ -28,6 +28,13 @@ interface ListsResult {
   endpoints: { name: string; medianMs: number; p95Ms: number }[];
 }
 
+interface GenerationResult {
+  generationMs: number;
+  slowestStatusMs: number;
+  statusTargetMs: number;
+  rssMb: number | null;
+}
+
 const BASELINE = path.resolve(__dirname, 'baseline.json');
 
 function read<T>(file: string): T | undefined {
@@ -46,6 +53,12 @@ function figures(): Figure[] {
   for (const endpoint of lists?.endpoints ?? []) {
     all.push({ name: `${endpoint.name}: median (ms)`, value: endpoint.medianMs, target: `< ${lists!.targetMs}` });
     all.push({ name: `${endpoint.name}: p95 (ms)`, value: endpoint.p95Ms, target: `< ${lists!.targetMs}` });
+  }
+  const generation = read<GenerationResult>('mock-api-generation.json');
+  if (generation) {
+    all.push({ name: 'generation (power quotation): total (ms)', value: generation.generationMs, target: '' });
+    all.push({ name: 'generation: slowest pedidoGerando meanwhile (ms)', value: generation.slowestStatusMs, target: `< ${generation.statusTargetMs}` });
+    all.push({ name: 'generation: server RSS after (MB)', value: generation.rssMb, target: '' });
   }
   return all;
 }

@@ -6,6 +6,7 @@ import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
 import { buildAnswerItems } from './answerItems';
 import { buildOrderItems } from './orderItems';
+import { buildGeneratedItems, type GeneratedOrder } from './generatedOrders';
 import { computeOrderTotals, type OrderTotals } from './orderTotals';
 import { SCENARIOS } from './scenarios';
 import type { DbAnswer, DbOrder, DbOrderItem, DbProduct, DbQuotation, DbRepresentative, DbSupplier, DbUser, ScenarioName } from './types';
@@ -45,6 +46,8 @@ export class MockDb {
   readonly orderById: Map<number, DbOrder>;
   readonly ordersByQuotation: Map<number, DbOrder[]>;
   readonly orderItems: LazyPartitions<number, DbOrderItem>;
+  /** Orders made by order generation (mocks/db/generationJobs.ts): their items come from the answers chosen. */
+  readonly generatedOrders = new Map<number, GeneratedOrder>();
   /** Totals per branch order, dropped when its items are taken for editing (orderItems.edit). */
   private readonly totalsByOrder = new Map<number, OrderTotals>();
   private sequence = 100_000;
@@ -76,6 +79,8 @@ export class MockDb {
       (idPedido) => {
         const order = this.orderById.get(idPedido);
         if (!order) return [];
+        const generated = this.generatedOrders.get(idPedido);
+        if (generated) return buildGeneratedItems(order, generated, this.answerItems.get(generated.idResposta), this.productById);
         return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed);
       },
       400,
@@ -99,6 +104,23 @@ export class MockDb {
     this.data.orders.push(order);
     this.orderById.set(order.idPedido, order);
     addToGroup(this.ordersByQuotation, order.idCotacao, order);
+  }
+
+  /** Drops every order of a quotation (order generation replaces them), with their items and totals. */
+  removeOrdersOf(idCotacao: number): void {
+    const gone = this.ordersByQuotation.get(idCotacao);
+    if (!gone) return;
+    const ids = new Set(gone.map((order) => order.idPedido));
+    let kept = 0;
+    for (const order of this.data.orders) if (!ids.has(order.idPedido)) this.data.orders[kept++] = order;
+    this.data.orders.length = kept;
+    for (const idPedido of ids) {
+      this.orderById.delete(idPedido);
+      this.orderItems.forget(idPedido);
+      this.totalsByOrder.delete(idPedido);
+      this.generatedOrders.delete(idPedido);
+    }
+    this.ordersByQuotation.delete(idCotacao);
   }
 
   answersOf(idCotacao: number): readonly DbAnswer[] {

@@ -27,11 +27,26 @@ export class LazyPartitions<K, V> {
     return built;
   }
 
+  /**
+   * Reads a partition without keeping it: the cached one when there is one (it may carry edits),
+   * otherwise a fresh build that is not cached. For one pass over many partitions (order
+   * generation reads 4,500 answers once), which would otherwise flush the cache.
+   */
+  read(key: K): V[] {
+    return this.cache.get(key) ?? this.build(key);
+  }
+
   /** Returns the partition for writing; it stays in memory from now on. */
   edit(key: K): V[] {
     this.pinned.add(key);
     this.onEdit?.(key);
     return this.get(key);
+  }
+
+  /** Drops a partition (its row was deleted): pinned or not, it is built again if asked for. */
+  forget(key: K): void {
+    this.cache.delete(key);
+    this.pinned.delete(key);
   }
 
   get size(): number {

@@ -79,7 +79,8 @@ export interface DbAnswer extends RespostaDto {
   pendente?: { categoria: CategoriaResposta; disponivelEm: string; qtdeItensRespondidos: number };
 }
 
-export type DbOrder = PedidoDto;
+/** A branch order; generated ones carry the minimum billing of their answer and what they lack of it (spec 02 §5). */
+export type DbOrder = PedidoDto & { faturamentoMinimo?: number; faltaFaturamentoMinimo?: number };
 export type DbOrderItem = PedidoItemDto;
 
 /** Scenario-level sizes; the generator reads only these. */

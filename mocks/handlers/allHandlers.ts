@@ -7,6 +7,7 @@ import { faultHandlers } from './faultHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
+import { pedidoHandlers } from './pedidoHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 
@@ -23,4 +24,5 @@ export const handlers = [
   ...resumoRespostaHandlers,
   ...lateralHandlers,
   ...docStoreHandlers,
+  ...pedidoHandlers,
 ];

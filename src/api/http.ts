@@ -54,6 +54,8 @@ export interface HttpOptions {
   expectedStatuses?: readonly number[];
   /** Overrides the configured API base ('' = the app's own origin). */
   baseUrl?: string;
+  /** Extra request headers (for example Idempotency-Key of one-shot commands). */
+  headers?: Record<string, string>;
 }
 
 interface HttpSettings {
@@ -91,12 +93,12 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
 }
 
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [] } = options;
+  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [], headers: extraHeaders } = options;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
   const token = auth ? readToken() : null;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 

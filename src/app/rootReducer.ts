@@ -9,6 +9,7 @@ import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSli
 import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
+import { orderGenerationReducer } from '../features/orderGeneration/orderGenerationSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   chat: chatReducer,
   quotationWizard: quotationWizardReducer,
   support: supportReducer,
+  orderGeneration: orderGenerationReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -9,6 +9,7 @@ import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas'
 import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
+import { orderGenerationSaga } from '../features/orderGeneration/orderGenerationSagas';
 import { supportSaga } from '../features/support/supportSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
@@ -32,6 +33,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   chat: chatSaga,
   quotationWizard: quotationWizardSaga,
   support: supportSaga,
+  orderGeneration: orderGenerationSaga,
 };
 
 export function* rootSaga(): SagaIterator {

@@ -8,6 +8,10 @@ export interface Timing {
   /** Order generation status polling: first wait and growth per poll (spec 02 §4.5). */
   pollStartMs: number;
   pollStepMs: number;
+  /** Order generation: longest wait between checks, how long to wait for it at most, and the wait before a retry. */
+  generationPollCapMs: number;
+  generationDeadlineMs: number;
+  generationRetryMs: number;
   /** Embedded mode: content size poll and heartbeat (spec 01 §9). */
   sizePollMs: number;
   heartbeatMs: number;
@@ -28,6 +32,9 @@ export interface Timing {
 export const DEFAULT_TIMING: Timing = {
   pollStartMs: 1000,
   pollStepMs: 250,
+  generationPollCapMs: 5000,
+  generationDeadlineMs: 600_000,
+  generationRetryMs: 2000,
   sizePollMs: 200,
   heartbeatMs: 60_000,
   recentRefreshMs: 2000,
@@ -43,6 +50,9 @@ export const DEFAULT_TIMING: Timing = {
 export const FAST_TIMING: Timing = {
   pollStartMs: 5,
   pollStepMs: 1,
+  generationPollCapMs: 20,
+  generationDeadlineMs: 5000,
+  generationRetryMs: 5,
   sizePollMs: 5,
   heartbeatMs: 50,
   recentRefreshMs: 5,

@@ -1,0 +1,38 @@
+import type { RespostaItemDto } from '../../src/api/dto';
+import type { DbOrder, DbOrderItem, DbProduct } from './types';
+
+/**
+ * A generated branch order kept compactly: which items of its answer it buys and how many. Its
+ * items (PedidoItemDto) are built from the answer's items when read (MockDb.orderItems), so the
+ * power buyer's 900,000 generated items are never all held as objects.
+ */
+export interface GeneratedOrder {
+  idResposta: number;
+  picks: readonly number[];
+  quantities: readonly number[];
+}
+
+export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, answerItems: readonly RespostaItemDto[], productById: Map<number, DbProduct>): DbOrderItem[] {
+  return generated.picks.map((pick, index) => {
+    const item = answerItems[pick];
+    return {
+      id: order.idPedido * 10_000 + index,
+      idPedido: order.idPedido,
+      idProduto: item.idProduto,
+      codigoBarras: item.codBarras,
+      descricaoProdutoCliente: item.descricaoProduto,
+      descricaoFabricanteCliente: item.descricaoFabricante,
+      grupoProduto: item.grupoProduto,
+      tipoProduto: item.liberado,
+      qtdeCotada: item.quantidadeCotada,
+      qtdeRespondida: item.quantidade,
+      qtdePedida: generated.quantities[index],
+      qtdeEmbalagem: item.quantidadeEmbalagem,
+      qtdeMinima: item.quantidadeMinima,
+      quantidadeFixa: item.quantidadeFixa,
+      valorSemST: item.precoSemST,
+      valorComST: item.precoComST,
+      valorReferencia: productById.get(item.idProduto)?.precoFabrica ?? item.precoSemST,
+    };
+  });
+}

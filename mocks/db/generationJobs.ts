@@ -1,0 +1,133 @@
+import type { GeracaoPedidoDto } from '../../src/api/dto';
+import { answerTerms } from './answerItems';
+import type { MockDb } from './database';
+import { planOrders, type OrderPlan } from './orderGeneration';
+import { SCENARIOS } from './scenarios';
+import type { DbQuotation } from './types';
+
+/**
+ * Order generation as a job of the mock backend: started once per idempotency key, joined by a
+ * second start while it runs (another tab), run in time slices so the server keeps answering
+ * (GET pedidoGerando says `gerando: true` meanwhile), and committed at the end in one step: the
+ * quotation's earlier orders are replaced and `pedidoGerado` is set.
+ */
+export interface GenerationJob {
+  idCotacao: number;
+  manual: boolean;
+  dataMontagem: string;
+  state: 'running' | 'done';
+  outcome?: GeracaoPedidoDto;
+}
+
+interface Registry {
+  /** Generations started (tests count them: one per key, one per running job). */
+  started: number;
+  byKey: Map<string, GenerationJob>;
+  latest: Map<number, GenerationJob>;
+  /** Late answers the buyer chose to include, by quotation. */
+  lateConsidered: Map<number, Set<number>>;
+  /** Test control: while true, running jobs wait instead of finishing. */
+  paused: boolean;
+}
+
+const registries = new WeakMap<MockDb, Registry>();
+
+export function generationsOf(db: MockDb): Registry {
+  let registry = registries.get(db);
+  if (!registry) {
+    registry = { started: 0, byKey: new Map(), latest: new Map(), lateConsidered: new Map(), paused: false };
+    registries.set(db, registry);
+  }
+  return registry;
+}
+
+/** A slice of work never holds the server longer than this. */
+const SLICE_MS = 20;
+const FAILED_MESSAGE = 'Não foi possível gerar os pedidos: a cotação não está mais em análise.';
+
+/** The job this key or this quotation already has running, which a new start joins. */
+export function existingGeneration(db: MockDb, idCotacao: number, key: string | null): GenerationJob | undefined {
+  const registry = generationsOf(db);
+  const known = key ? registry.byKey.get(key) : undefined;
+  if (known) return known;
+  const running = registry.latest.get(idCotacao);
+  if (running?.state !== 'running') return undefined;
+  if (key) registry.byKey.set(key, running);
+  return running;
+}
+
+export function startGeneration(db: MockDb, quotation: DbQuotation, manual: boolean, key: string | null): GenerationJob {
+  const registry = generationsOf(db);
+  const job: GenerationJob = { idCotacao: quotation.id, manual, dataMontagem: db.now().toISOString(), state: 'running' };
+  registry.started += 1;
+  registry.latest.set(quotation.id, job);
+  if (key) registry.byKey.set(key, job);
+  const seed = SCENARIOS[db.scenario].seed;
+  const steps = planOrders({
+    quotation,
+    answers: db.answersOf(quotation.id),
+    itemsOf: (answer) => db.answerItems.read(answer.id),
+    termsOf: (answer) => answerTerms(answer, quotation, seed),
+    lateConsidered: registry.lateConsidered.get(quotation.id) ?? new Set(),
+  });
+  const slice = (): void => {
+    if (registry.paused) return void setTimeout(slice, 200);
+    const until = performance.now() + SLICE_MS;
+    let step = steps.next();
+    while (!step.done && performance.now() < until) step = steps.next();
+    if (!step.done) return void setTimeout(slice, 0);
+    finish(db, quotation, job, step.value);
+  };
+  setTimeout(slice, 0);
+  return job;
+}
+
+function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: OrderPlan[]): void {
+  job.state = 'done';
+  if (quotation.situacao !== 'EM_ANALISE') {
+    job.outcome = { gerando: false, dataMontagem: job.dataMontagem, sucesso: false, mensagem: FAILED_MESSAGE };
+    return;
+  }
+  db.removeOrdersOf(quotation.id);
+  const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
+  for (const plan of plans) {
+    const branch = branchById.get(plan.idCliente);
+    const idPedido = db.nextId();
+    db.generatedOrders.set(idPedido, { idResposta: plan.idResposta, picks: plan.picks, quantities: plan.quantities });
+    db.addOrder({
+      idPedido,
+      idCotacao: quotation.id,
+      idFornecedor: plan.idFornecedor,
+      idRepresentante: plan.idRepresentante,
+      idCliente: plan.idCliente,
+      cnpjCliente: branch?.cnpj ?? '',
+      nomeFantasiaCliente: branch?.nomeFantasia ?? '',
+      situacaoPedido: 'NAO_INICIADO',
+      valorTotal: plan.total,
+      quantidadeItens: plan.picks.length,
+      faturamentoMinimo: plan.faturamentoMinimo,
+      faltaFaturamentoMinimo: plan.faltam,
+    });
+  }
+  quotation.pedidoGerado = job.manual ? 'MANUAL' : 'AUTOMATICO';
+  job.outcome = {
+    gerando: false,
+    dataMontagem: job.dataMontagem,
+    sucesso: true,
+    pedidoGerado: quotation.pedidoGerado,
+    quantidadePedidos: plans.length,
+    quantidadeItens: plans.reduce((sum, plan) => sum + plan.picks.length, 0),
+    pedidosAbaixoDoMinimo: plans.filter((plan) => plan.faltam > 0).length,
+  };
+}
+
+/** What GET pedidoGerando and a repeated start answer about a job. */
+export function generationState(job: GenerationJob | undefined): GeracaoPedidoDto {
+  if (!job) return { gerando: false, dataMontagem: null };
+  if (job.state === 'running') return { gerando: true, dataMontagem: job.dataMontagem };
+  return job.outcome!;
+}
+
+export function latestGeneration(db: MockDb, idCotacao: number): GenerationJob | undefined {
+  return generationsOf(db).latest.get(idCotacao);
+}

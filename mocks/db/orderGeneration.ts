@@ -1,0 +1,180 @@
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
+import { minimumBillingShortfall, suggestedQuantity } from '../../src/domain/orderQuantity';
+import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import { groupBy } from './indexes';
+import type { DbAnswer, DbQuotation } from './types';
+
+/**
+ * Order generation (spec 02 §4.5, §4.7): for each branch and quoted product, the best answer item
+ * among the answers that count, by the default tie-break chain; the quantity is the quoted one
+ * limited by the supplier's stock and the quantity rules of §4.1; one order per representative ×
+ * branch, with its minimum billing shortfall. A generator, so the
+ * mock runs it in time slices (generationJobs.ts) and unit tests run it at once. It yields after each answer.
+ */
+export interface GenerationSource {
+  quotation: DbQuotation;
+  /** The quotation's answers; those that do not count are skipped here. */
+  answers: readonly DbAnswer[];
+  itemsOf(answer: DbAnswer): readonly RespostaItemDto[];
+  termsOf(answer: DbAnswer): RespostaCondicoesDto;
+  /** Late (ATRASADA) answers the buyer chose to include. */
+  lateConsidered: ReadonlySet<number>;
+}
+
+/** One resulting branch order: which items of the answer, how many of each, and its totals. */
+export interface OrderPlan {
+  idResposta: number;
+  idFornecedor: number;
+  idRepresentante: number;
+  idCliente: number;
+  /** Positions in the answer's items (itemsOf), in the quotation's product order. */
+  picks: number[];
+  quantities: number[];
+  /** Σ quantity × precoSemST and × precoComST. */
+  total: number;
+  totalComST: number;
+  faturamentoMinimo: number;
+  /** 'Faltam': faturamentoMinimo − total when above 0. */
+  faltam: number;
+}
+
+/** Categories whose answers carry prices the buyer can order from; ATRASADA only when considered. */
+const COUNTED = new Set<string>(['RESPONDIDA', 'NAO_ATENDE']);
+
+export function answerCounts(answer: DbAnswer, lateConsidered: ReadonlySet<number>): boolean {
+  if ('respostaIgnorada' in answer && answer.respostaIgnorada === true) return false;
+  if (answer.pendente || answer.qtdeItensRespondidos <= 0) return false;
+  if (answer.categoria === 'ATRASADA') return lateConsidered.has(answer.id);
+  return COUNTED.has(answer.categoria);
+}
+
+/** The best answer item so far for each quoted product of one branch, in flat arrays (300 × 3,000 choices). */
+class BranchChoice {
+  readonly answer: Int32Array;
+  readonly item: Int32Array;
+  readonly quantity: Int32Array;
+  readonly priceCents: Float64Array;
+  readonly keys: (TieBreakCandidate | undefined)[];
+
+  constructor(products: number) {
+    this.answer = new Int32Array(products).fill(-1);
+    this.item = new Int32Array(products);
+    this.quantity = new Int32Array(products);
+    this.priceCents = new Float64Array(products);
+    this.keys = new Array<TieBreakCandidate | undefined>(products);
+  }
+
+  /** Offers one answer item; it wins by the default chain (the price, its first criterion, is compared without building keys). */
+  offer(position: number, candidate: () => TieBreakCandidate, price: number, answer: number, item: number, quantity: number): void {
+    const cents = Math.round(price * 100);
+    if (this.answer[position] >= 0) {
+      if (cents > this.priceCents[position]) return;
+      if (cents === this.priceCents[position]) {
+        const key = candidate();
+        this.keys[position] ??= this.keyOf(position);
+        if (compareByDefaultTieBreak(key, this.keys[position]!) >= 0) return;
+        this.keys[position] = key;
+      } else this.keys[position] = undefined;
+    }
+    this.answer[position] = answer;
+    this.item[position] = item;
+    this.quantity[position] = quantity;
+    this.priceCents[position] = cents;
+    if (this.keys[position] === undefined) this.pending[position] = candidate;
+  }
+
+  /** Keys are built only when a price ties; until then the winner's is kept as a thunk. */
+  private readonly pending: (() => TieBreakCandidate)[] = [];
+
+  private keyOf(position: number): TieBreakCandidate {
+    return this.pending[position]();
+  }
+}
+
+function* offerAnswers(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[], choice: BranchChoice): Generator<void, RespostaItemDto[][]> {
+  const { quotation } = source;
+  const itemsByAnswer: RespostaItemDto[][] = [];
+  for (let a = 0; a < answers.length; a += 1) {
+    const answer = answers[a];
+    const terms = source.termsOf(answer);
+    const items = source.itemsOf(answer);
+    itemsByAnswer.push(items as RespostaItemDto[]);
+    const answeredAt = answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER;
+    for (let i = 0; i < items.length; i += 1) {
+      const item = items[i];
+      const position = productIndex.get(item.idProduto);
+      if (position === undefined) continue;
+      const rules = { minimum: item.quantidadeMinima, fixed: item.quantidadeFixa, pack: item.quantidadeEmbalagem };
+      const quantity = suggestedQuantity(quotation.itens[position].quantidade, item.quantidade, rules);
+      if (quantity === 0) continue;
+      const candidate = (): TieBreakCandidate => ({
+        price: item.precoComST,
+        netPrice: item.precoSemST,
+        paymentDays: terms.diasPrazoPagamento,
+        minimumBilling: terms.faturamentoMinimo,
+        answeredAt,
+        sequence: answer.id,
+      });
+      choice.offer(position, candidate, item.precoComST, a, i, quantity);
+    }
+    yield;
+  }
+  return itemsByAnswer;
+}
+
+function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
+  const choice = new BranchChoice(source.quotation.itens.length);
+  const items: RespostaItemDto[][] = yield* offerAnswers(source, productIndex, answers, choice);
+  const plans = answers.map<OrderPlan>((answer) => ({
+    idResposta: answer.id,
+    idFornecedor: answer.idFornecedor,
+    idRepresentante: answer.idRepresentante,
+    idCliente: answer.idCliente,
+    picks: [],
+    quantities: [],
+    total: 0,
+    totalComST: 0,
+    faturamentoMinimo: source.termsOf(answer).faturamentoMinimo,
+    faltam: 0,
+  }));
+  for (let position = 0; position < choice.answer.length; position += 1) {
+    const a = choice.answer[position];
+    if (a < 0) continue;
+    const plan = plans[a];
+    const item = items[a][choice.item[position]];
+    const quantity = choice.quantity[position];
+    plan.picks.push(choice.item[position]);
+    plan.quantities.push(quantity);
+    plan.total += quantity * item.precoSemST;
+    plan.totalComST += quantity * item.precoComST;
+  }
+  return plans
+    .filter((plan) => plan.picks.length > 0)
+    .map((plan) => {
+      const total = Math.round(plan.total * 100) / 100;
+      return { ...plan, total, totalComST: Math.round(plan.totalComST * 100) / 100, faltam: minimumBillingShortfall(plan.faturamentoMinimo, total) };
+    });
+}
+
+/** Plans the orders branch by branch (yielding after each); answers the plans of every branch. */
+export function* planOrders(source: GenerationSource): Generator<void, OrderPlan[]> {
+  const { quotation } = source;
+  const productIndex = new Map(quotation.itens.map((item, position) => [item.idProduto, position]));
+  const counted = source.answers.filter((answer) => answerCounts(answer, source.lateConsidered));
+  const byBranch = groupBy(counted, (answer) => answer.idCliente);
+  const plans: OrderPlan[] = [];
+  for (const idCliente of quotation.filiais) {
+    const answers = byBranch.get(idCliente);
+    if (answers) plans.push(...(yield* planBranch(source, productIndex, answers)));
+    else yield;
+  }
+  return plans;
+}
+
+/** Runs a plan to the end at once (unit tests, small quotations). */
+export function planOrdersNow(source: GenerationSource): OrderPlan[] {
+  const steps = planOrders(source);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}

@@ -1,0 +1,17 @@
+import type { GeracaoPedidoDto } from './dto';
+import { http } from './http';
+
+/**
+ * GET /pedido/{id}/generate: starts generating the quotation's orders (automatic, or the manual
+ * order's proposal). One-shot: the Idempotency-Key makes a repeated request (a retry after a
+ * timeout, a second tab) answer the first one's state instead of starting again. Answers 202
+ * while generating, 200 with the outcome when the key's generation already finished, 409 with a
+ * mensagem when the quotation cannot generate.
+ */
+export function gerarPedidos(idCotacao: number, pedidoManual: boolean, idempotencyKey: string, signal?: AbortSignal): Promise<GeracaoPedidoDto> {
+  return http<GeracaoPedidoDto>(`/pedido/${idCotacao}/generate`, {
+    query: { sic: false, pedidoManual, oportunidade: false, ajustarQuantidade: true, configPedidoManual: false },
+    headers: { 'Idempotency-Key': idempotencyKey },
+    signal,
+  });
+}
