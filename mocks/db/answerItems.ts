@@ -21,6 +21,7 @@ export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, produ
     const quotedItem = quoted[(offset + index) % quoted.length];
     const product = productById.get(quotedItem.idProduto);
     if (!product) continue;
+    const fixed = productTexts(product);
     const pack = product.qtdeEmbalagem;
     const precoSemST = Math.round(product.precoFabrica * (0.7 + random.next() * 0.3) * 100) / 100;
     const shortOfStock = random.chance(0.12);
@@ -29,11 +30,11 @@ export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, produ
       idResposta: answer.id,
       idProduto: product.id,
       liberado: product.tipoProduto,
-      codigoSubstituto: random.chance(0.03) ? substituteEan(product.ean) : null,
+      codigoSubstituto: random.chance(0.03) ? fixed.substitute : null,
       grupoProduto: product.grupoProduto,
-      codComprador: `P${String(product.id).padStart(6, '0')}`,
+      codComprador: fixed.code,
       codBarras: product.ean,
-      descricaoProduto: `${product.descricao} ${product.apresentacao}`,
+      descricaoProduto: fixed.description,
       descricaoFabricante: product.fabricante,
       descricaoGrupoProduto: product.grupoProdutoDescricao,
       quantidadeCotada: quotedItem.quantidade,
@@ -49,6 +50,28 @@ export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, produ
     });
   }
   return items;
+}
+
+interface ProductTexts {
+  code: string;
+  description: string;
+  substitute: string;
+}
+
+/** The texts an answer item repeats for its product, made once per product (13.5 million items in the large scenario). */
+const textsByProduct = new WeakMap<DbProduct, ProductTexts>();
+
+function productTexts(product: DbProduct): ProductTexts {
+  let texts = textsByProduct.get(product);
+  if (!texts) {
+    texts = {
+      code: `P${String(product.id).padStart(6, '0')}`,
+      description: `${product.descricao} ${product.apresentacao}`,
+      substitute: substituteEan(product.ean),
+    };
+    textsByProduct.set(product, texts);
+  }
+  return texts;
 }
 
 const TERMS_DAYS = [0, 14, 28, 30, 42, 60];
