@@ -12,6 +12,8 @@ import { quotationWizardReducer } from '../features/quotationWizard/quotationWiz
 import { supportReducer } from '../features/support/supportSlice';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
+import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
+import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -28,6 +30,8 @@ export const rootReducer = combineReducers({
   chat: chatReducer,
   quotationWizard: quotationWizardReducer,
   support: supportReducer,
+  quotationActions: quotationActionsReducer,
+  unansweredProducts: unansweredProductsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -10,6 +10,8 @@ import { quotationSearchSaga } from '../features/quotationSearch/quotationSearch
 import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { supportSaga } from '../features/support/supportSagas';
+import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
+import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -32,6 +34,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   chat: chatSaga,
   quotationWizard: quotationWizardSaga,
   support: supportSaga,
+  quotationActions: quotationActionsSaga,
+  unansweredProducts: unansweredProductsSaga,
 };
 
 export function* rootSaga(): SagaIterator {
