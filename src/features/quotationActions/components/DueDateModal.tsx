@@ -1,5 +1,5 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useMemo } from 'react';
+import { Form, Formik, useFormikContext, type FormikProps } from 'formik';
+import { useId, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { dueDateChangeRange, QUARTER_HOURS } from '../../../domain/dueDateChange';
 import { splitDueMoment } from '../../../domain/quotationRegistration';
@@ -78,46 +78,39 @@ function DueDateFields({ now }: { now: Date }) {
  */
 export function DueDateModal({ dialog }: { dialog: CommandDialog }) {
   const dispatch = useAppDispatch();
+  const formRef = useRef<FormikProps<DueDateDraft>>(null);
   const close = (): void => void dispatch(dialogDismissed());
   const dataVencimento = dialog.quotation?.dataVencimento;
   const current = useMemo(() => (dataVencimento ? new Date(dataVencimento) : null), [dataVencimento]);
   const schema = useMemo(() => current && dueDateChangeSchema(current, () => new Date()), [current]);
-  const error = dialog.error && (
-    <p className="dialog-form__error" role="alert">
-      {dialog.error}
-    </p>
-  );
-
-  if (!current || !schema) {
-    return (
-      <Modal title={DUE_DATE_TITLE} onClose={close} footer={<DialogButtons onBack={close} confirmLabel="Alterar Vencimento" onConfirm={() => undefined} busy />}>
-        <div className="dialog-form">
-          {dialog.loading && <p role="status">Carregando…</p>}
-          {error}
-        </div>
-      </Modal>
-    );
-  }
   const sent = dialog.sent && 'hora' in dialog.sent ? dialog.sent : null;
+
   return (
-    <Formik<DueDateDraft> initialValues={sent ?? splitDueMoment(current)} validationSchema={schema} onSubmit={(values) => void dispatch(dueDateSubmitted(values))}>
-      {(form) => (
-        <Modal
-          title={DUE_DATE_TITLE}
-          onClose={close}
-          closable={!dialog.submitting}
-          footer={<DialogButtons onBack={close} confirmLabel="Alterar Vencimento" busy={dialog.submitting} onConfirm={() => void form.submitForm()} />}
-        >
-          <Form className="dialog-form" noValidate>
-            <p>
-              Cotação {dialog.idCotacao}
-              {dialog.quotation?.titulo && ` — ${dialog.quotation.titulo}`}. Vencimento atual: <strong>{formatDateTime(current)}</strong>
-            </p>
-            <DueDateFields now={new Date()} />
-            {error}
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+    <Modal
+      title={DUE_DATE_TITLE}
+      onClose={close}
+      closable={!dialog.submitting}
+      footer={<DialogButtons onBack={close} confirmLabel="Alterar Vencimento" busy={dialog.submitting || !schema} onConfirm={() => void formRef.current?.submitForm()} />}
+    >
+      <div className="dialog-form">
+        {dialog.loading && <p role="status">Carregando…</p>}
+        {current && schema && (
+          <Formik<DueDateDraft> innerRef={formRef} initialValues={sent ?? splitDueMoment(current)} validationSchema={schema} onSubmit={(values) => void dispatch(dueDateSubmitted(values))}>
+            <Form className="dialog-form" noValidate>
+              <p>
+                Cotação {dialog.idCotacao}
+                {dialog.quotation?.titulo && ` — ${dialog.quotation.titulo}`}. Vencimento atual: <strong>{formatDateTime(current)}</strong>
+              </p>
+              <DueDateFields now={new Date()} />
+            </Form>
+          </Formik>
+        )}
+        {dialog.error && (
+          <p className="dialog-form__error" role="alert">
+            {dialog.error}
+          </p>
+        )}
+      </div>
+    </Modal>
   );
 }
