@@ -2,18 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { db, resetDb } from '../../../mocks/db/current';
 import { server } from '../../../mocks/node';
-import { configureHttp } from '../../api/http';
-import { DEFAULT_CONFIG } from '../../app/configSlice';
-import { startReplay } from '../../app/replayState';
 import { DUE_DATE_CHANGE_FAILED_MESSAGE, DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE } from '../../domain/dueDateChange';
 import { quotationCommandRequested, recentQuotationChanged, type QuotationCommand } from '../../shared/lib/appEvents';
-import { clearDiagnostics, recentActions, recentAnswers } from '../../shared/lib/diagnostics';
-import { readJournal, setJournalReadOnly } from '../../shared/lib/errorReporting';
-import { createReplayResponder } from '../../shared/lib/replayResponder';
+import { readJournal } from '../../shared/lib/errorReporting';
 import { readToken } from '../../shared/lib/tokenStorage';
 import { CANCEL_REASON_REQUIRED } from '../../shared/ui/CancelQuotationModal';
 import { renderApp } from '../../test/renderWithProviders';
-import { buildBundle } from '../support/diagnosticBundle';
 import { CLOSE_IMPORTING_TEXT, CLOSE_TEXT } from './components/CloseQuotationModal';
 
 const quotationIn = (situacao: string) => db().data.quotations.find((q) => q.situacao === situacao && q.idComprador === 1)!;
@@ -109,12 +103,6 @@ describe('change due date', () => {
 });
 
 describe('close quotation', () => {
-  beforeEach(clearDiagnostics);
-  afterEach(() => {
-    configureHttp({ replay: null });
-    setJournalReadOnly(false);
-  });
-
   it('confirms, ends the quotation for answers and reloads its screens', async () => {
     const quotation = quotationIn('EM_ANDAMENTO');
     const { user, dialog, dispatched } = await openCommand('encerrar', quotation.id);
@@ -132,7 +120,7 @@ describe('close quotation', () => {
     expect(within(dialog).getByText(CLOSE_IMPORTING_TEXT)).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal, journals it, and the replayed bundle shows the same dialog', async () => {
+  it('shows the server’s refusal and journals it (the replay of src/app/quotationCommandReplay.test.tsx shows it too)', async () => {
     const quotation = quotationIn('EM_ANALISE');
     const first = await openCommand('encerrar', quotation.id);
     await first.user.click(within(first.dialog).getByRole('button', { name: 'Encerrar Cotação' }));
@@ -143,16 +131,5 @@ describe('close quotation', () => {
     expect(readJournal().find((r) => r.kind === 'cotacao:encerrar')?.context).toEqual(expect.objectContaining({ idCotacao: quotation.id, status: 409, mensagem: refusal }));
     expect(JSON.stringify(readJournal())).not.toContain(readToken()!);
 
-    const bundle = JSON.parse(
-      JSON.stringify(buildBundle(first.store.getState(), { failures: readJournal(), actions: recentActions(), answers: recentAnswers(), route: '/cotacao', now: new Date() })),
-    );
-    first.unmount();
-    first.store.stopSagas();
-    window.localStorage.clear();
-    configureHttp({ replay: createReplayResponder(bundle.respostas) });
-    renderApp({ route: bundle.rota, user: null, preloadedState: startReplay(bundle, DEFAULT_CONFIG) });
-
-    const replayed = await screen.findByRole('dialog', { name: 'Encerrar cotação' });
-    expect(within(replayed).getByText(refusal)).toBeInTheDocument();
   });
 });
