@@ -1,6 +1,6 @@
 import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
 import { ean13CheckDigit } from './documents';
-import { createRandom, seedOf } from './random';
+import { createRandom, seedOf, type Random } from './random';
 import type { DbAnswer, DbProduct, DbQuotation } from './types';
 
 /**
@@ -12,10 +12,9 @@ import type { DbAnswer, DbProduct, DbQuotation } from './types';
  */
 export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number): RespostaItemDto[] {
   const quoted = quotation.itens;
-  const count = Math.min(answer.qtdeItensRespondidos, quoted.length);
+  const random = answerRandom(answer, scenarioSeed);
+  const { offset, count } = coverageFrom(random, answer.qtdeItensRespondidos, quoted.length);
   if (count === 0) return [];
-  const random = createRandom(seedOf(scenarioSeed, answer.id, 7));
-  const offset = random.int(0, quoted.length - 1);
   const items: RespostaItemDto[] = [];
   for (let index = 0; index < count; index += 1) {
     const quotedItem = quoted[(offset + index) % quoted.length];
@@ -72,6 +71,31 @@ function productTexts(product: DbProduct): ProductTexts {
     textsByProduct.set(product, texts);
   }
   return texts;
+}
+
+/** Which of the quotation's items an answer covers: `count` consecutive items from `offset` (wrapping). */
+export interface AnswerCoverage {
+  offset: number;
+  count: number;
+}
+
+function answerRandom(answer: DbAnswer, scenarioSeed: number): Random {
+  return createRandom(seedOf(scenarioSeed, answer.id, 7));
+}
+
+function coverageFrom(random: Random, answered: number, itemCount: number): AnswerCoverage {
+  const count = Math.min(answered, itemCount);
+  return { offset: count === 0 ? 0 : random.int(0, itemCount - 1), count };
+}
+
+/**
+ * The items `buildAnswerItems` would cover, without building them: the unanswered products of
+ * the large scenario's quotation (4,500 answers × 3,000 items) are worked out from these.
+ * `answered` defaults to the answer's own count; an answer without stock (ESTOQUE) passes the
+ * number of products it says it lacks.
+ */
+export function answerCoverage(answer: DbAnswer, itemCount: number, scenarioSeed: number, answered = answer.qtdeItensRespondidos): AnswerCoverage {
+  return coverageFrom(answerRandom(answer, scenarioSeed), answered, itemCount);
 }
 
 const TERMS_DAYS = [0, 14, 28, 30, 42, 60];

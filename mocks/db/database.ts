@@ -32,6 +32,8 @@ export class MockDb {
   readonly flags: Record<string, boolean> = { ...DEFAULT_FLAGS };
   readonly faults = new FaultRegistry();
   readonly data: GeneratedData;
+  /** The scenario's seed: derived data (answer items, their coverage) is built from it. */
+  readonly scenarioSeed: number;
   readonly productById: Map<number, DbProduct>;
   readonly quotationById: Map<number, DbQuotation>;
   readonly supplierById: Map<number, DbSupplier>;
@@ -60,6 +62,7 @@ export class MockDb {
   ) {
     const shape = SCENARIOS[scenario];
     this.data = generateScenario(shape, createdAt);
+    this.scenarioSeed = shape.seed;
     this.productById = new Map(this.data.products.map((p) => [p.id, p]));
     this.quotationById = indexBy(this.data.quotations, (q) => q.id);
     this.supplierById = indexBy(this.data.suppliers, (s) => s.id);
@@ -97,6 +100,11 @@ export class MockDb {
     this.data.answers.push(answer);
     addToGroup(this.answersByQuotation, answer.idCotacao, answer);
     this.answerById.set(answer.id, answer);
+    if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
+  }
+
+  /** An answer that waits again (a due-date change reopened it): settled like any pending answer. */
+  trackPending(answer: DbAnswer): void {
     if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
   }
 

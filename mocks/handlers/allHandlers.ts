@@ -10,6 +10,8 @@ import { loginHandlers } from './loginHandlers';
 import { pedidoHandlers } from './pedidoHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
+import { quotationCommandHandlers } from './quotationCommandHandlers';
+import { unansweredProductsHandlers } from './unansweredProductsHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -22,6 +24,8 @@ export const handlers = [
   ...cotacaoCadastroHandlers,
   ...produtoHandlers,
   ...resumoRespostaHandlers,
+  ...quotationCommandHandlers,
+  ...unansweredProductsHandlers,
   ...lateralHandlers,
   ...docStoreHandlers,
   ...pedidoHandlers,

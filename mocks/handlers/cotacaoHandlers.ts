@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { CotacaoDto, FiltroCotacaoDto, ResultadoDto, SituacaoCotacao } from '../../src/api/dto';
+import type { CotacaoDto, FiltroCotacaoDto, SituacaoCotacao } from '../../src/api/dto';
 import { QUOTATION_STATUS_LABELS } from '../../src/domain/quotationStatus';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
-import { seedOf } from '../db/random';
-import type { DbQuotation, DbUser } from '../db/types';
+import type { DbQuotation } from '../db/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
+import { csvDownload, exportedQuotation, exportLinkAnswer, invalidExportLink } from './exportFile';
 import { fold, toCotacaoDto, toItemDtos } from './cotacaoViews';
 
 /** Quotation lists, search, status list and the products export (spec 01 §7 "Quotations"). */
@@ -30,16 +30,6 @@ function matches(q: DbQuotation, filter: Partial<FiltroCotacaoDto>): boolean {
   if (filter.statusList?.length && !filter.statusList.includes(q.situacao)) return false;
   if (!within(q.dataCadastro, filter.startRegistrationDate ?? null, filter.endRegistrationDate ?? null)) return false;
   return within(q.dataVencimento, filter.startExpirationDate ?? null, filter.endExpirationDate ?? null);
-}
-
-/** The key of an export link: stable for one quotation, user and database run. */
-function exportKey(id: number, user: DbUser): string {
-  return seedOf(id, Number(user.sub), db().createdAt.getTime() % 1_000_000_007).toString(36);
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export const cotacaoHandlers = [
@@ -76,25 +66,14 @@ export const cotacaoHandlers = [
     const user = requireUser(request);
     const quotation = requireQuotation(user, params.id);
     if (quotation.itens.length === 0) return HttpResponse.json({ mensagem: 'A cotação não tem produtos para exportar.' }, { status: 400 });
-    const link = new URL(`${new URL(request.url).pathname}/arquivo`, request.url);
-    link.searchParams.set('usuario', user.sub);
-    link.searchParams.set('chave', exportKey(quotation.id, user));
-    return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: link.toString() });
+    return exportLinkAnswer(request, user, quotation);
   }),
 
   // The link opened in a new window: no Bearer token there, so it carries its own key.
   http.get<{ id: string }>(api('/cotacao/exportProdutosCotacao/:id/arquivo'), ({ request, params }) => {
-    const url = new URL(request.url);
-    const user = db().userBySub(url.searchParams.get('usuario') ?? '');
-    const quotation = db().quotationById.get(Number(params.id));
-    if (!user || !quotation || url.searchParams.get('chave') !== exportKey(quotation.id, user)) {
-      return new HttpResponse('Link de exportação inválido ou expirado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-    }
-    const lines = [['EAN', 'Produto', 'Apresentação', 'Fabricante', 'Quantidade'].join(';')];
-    for (const item of toItemDtos(db(), quotation)) lines.push([item.ean, item.descricao, item.apresentacao, item.fabricante, item.quantidade].map(csvCell).join(';'));
-    // A download, not a page: ';' separated with a UTF-8 BOM, as Brazilian spreadsheets (decimal commas) open it.
-    return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="cotacao-${quotation.id}.csv"` },
-    });
+    const quotation = exportedQuotation(request, params.id);
+    if (!quotation) return invalidExportLink();
+    const rows = toItemDtos(db(), quotation).map((item) => [item.ean, item.descricao, item.apresentacao, item.fabricante, item.quantidade]);
+    return csvDownload(`cotacao-${quotation.id}.csv`, ['EAN', 'Produto', 'Apresentação', 'Fabricante', 'Quantidade'], rows);
   }),
 ];

@@ -395,3 +395,24 @@ export interface ConsiderarRespostasAtrasadasDto {
   idCotacao: number;
   idsResposta: number[];
 }
+// ---- Quotation commands and unanswered products (issue 9, parts 5 and 8; docs/api.md) ----
+
+/** A quoted product no answer covers (spec 02 §3 "Unanswered product"). */
+export interface ProdutoSemRespostaDto {
+  idProduto: number;
+  tipoProduto: TipoProduto;
+  /** The product has equivalents in the catalogue (same substance and strength: grupoProduto). */
+  equivalente: boolean;
+  grupoProduto: number;
+  codigo: string;
+  ean: string;
+  produto: string;
+  fabricante: string;
+  quantidade: number;
+  valorReferencia: number;
+  /** src/domain/unansweredProducts.ts: 2 = 'Não Encontrado', any other value = 'Sem estoque'. */
+  motivo: number;
+}
+
+/** Sort keys of GET /resumoresposta/getProdutosWithoutResposta/{id}. */
+export type ProdutoSemRespostaSort = 'tipoProduto' | 'equivalente' | 'codigo' | 'produto' | 'quantidade' | 'valorReferencia' | 'motivo';

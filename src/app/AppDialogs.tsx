@@ -1,4 +1,5 @@
 import { OrderGenerationDialogs } from '../features/orderGeneration/OrderGenerationDialogs';
+import { QuotationCommandDialogs } from '../features/quotationActions/QuotationCommandDialogs';
 
 /**
  * Dialogs that any screen opens through a store event (appEvents: quotationCommandRequested,
@@ -9,6 +10,7 @@ export function AppDialogs() {
   return (
     <>
       <OrderGenerationDialogs />
+      <QuotationCommandDialogs />
     </>
   );
 }

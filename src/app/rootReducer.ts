@@ -13,6 +13,8 @@ import { orderGenerationReducer } from '../features/orderGeneration/orderGenerat
 import { supportReducer } from '../features/support/supportSlice';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
+import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
+import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -30,6 +32,8 @@ export const rootReducer = combineReducers({
   quotationWizard: quotationWizardReducer,
   support: supportReducer,
   orderGeneration: orderGenerationReducer,
+  quotationActions: quotationActionsReducer,
+  unansweredProducts: unansweredProductsReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

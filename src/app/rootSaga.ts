@@ -11,6 +11,8 @@ import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { orderGenerationSaga } from '../features/orderGeneration/orderGenerationSagas';
 import { supportSaga } from '../features/support/supportSagas';
+import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
+import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -34,6 +36,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   quotationWizard: quotationWizardSaga,
   support: supportSaga,
   orderGeneration: orderGenerationSaga,
+  quotationActions: quotationActionsSaga,
+  unansweredProducts: unansweredProductsSaga,
 };
 
 export function* rootSaga(): SagaIterator {

@@ -28,9 +28,6 @@ export function purchaseModeLabel(mode: ModoCompra): string {
 
 export const TABS = ['1. cadastro', '2. adicionar produtos', '3. enviar cotação'] as const;
 
-export const CANCEL_WARNING =
-  'Ao cancelar a cotação, todas as informações serão perdidas e os pedidos não poderão mais ser acessados nem enviados. Deseja cancelar a cotação?';
-
 export function dueConfirmationText(due: string): string {
   return (
     `A cotação será enviada aos distribuidores, que respondem automaticamente somente na data de vencimento (${due}). ` +

@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { selectTermsDialog } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
 import { paymentTermSchema } from '../validation';
-import { DialogButtons } from './DialogButtons';
+import { DialogButtons } from '../../../shared/ui/DialogButtons';
 
 interface TermForm {
   prazo: string;

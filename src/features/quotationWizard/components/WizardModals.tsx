@@ -1,28 +1,15 @@
-import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectCancelOpen, selectRegistrationDraft, selectSendConfirmOpen, selectWizardBusy } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
-import { CANCEL_WARNING, dueConfirmationText } from '../wizardTexts';
-import { DialogButtons } from './DialogButtons';
+import { CancelQuotationModal } from '../../../shared/ui/CancelQuotationModal';
+import { DialogButtons } from '../../../shared/ui/DialogButtons';
+import { dueConfirmationText } from '../wizardTexts';
 
 /** 'Aviso': cancelling loses everything; a reason is asked (no validation, spec 01 §5). */
 function CancelModal() {
   const dispatch = useAppDispatch();
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const close = (): void => void dispatch(wizardActions.cancelDismissed());
-  return (
-    <Modal
-      title="Aviso"
-      onClose={close}
-      footer={<DialogButtons onBack={close} confirmLabel="Cancelar Cotação" onConfirm={() => dispatch(wizardActions.cancelConfirmed(reason))} danger />}
-    >
-      <p>{CANCEL_WARNING}</p>
-      <label htmlFor={`${id}-motivo`}>Motivo do cancelamento</label>
-      <textarea id={`${id}-motivo`} rows={3} className="wizard-textarea" value={reason} onChange={(e) => setReason(e.target.value)} />
-    </Modal>
-  );
+  return <CancelQuotationModal onBack={() => dispatch(wizardActions.cancelDismissed())} onConfirm={(reason) => dispatch(wizardActions.cancelConfirmed(reason))} />;
 }
 
 function SendConfirmModal() {

@@ -1,0 +1,51 @@
+import { HttpResponse } from 'msw';
+import type { ResultadoDto } from '../../src/api/dto';
+import { db } from '../db/current';
+import { seedOf } from '../db/random';
+import type { DbQuotation, DbUser } from '../db/types';
+
+/**
+ * Spreadsheet exports of a quotation (products, unanswered products): the call answers
+ * `{sucesso, mensagem: link}`; the link, `{path}/arquivo?usuario&chave`, is opened in a new
+ * window without the Bearer token, so it carries a key of its own; the file is CSV with `;`
+ * and a UTF-8 BOM, as Brazilian spreadsheets (decimal commas) open it.
+ */
+
+/** The key of an export link: stable for one quotation, user and database run. */
+function exportKey(id: number, user: DbUser): string {
+  return seedOf(id, Number(user.sub), db().createdAt.getTime() % 1_000_000_007).toString(36);
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The answer of the export call: the link to `{this path}/arquivo`. */
+export function exportLinkAnswer(request: Request, user: DbUser, quotation: DbQuotation): Response {
+  const link = new URL(`${new URL(request.url).pathname}/arquivo`, request.url);
+  link.searchParams.set('usuario', user.sub);
+  link.searchParams.set('chave', exportKey(quotation.id, user));
+  return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: link.toString() });
+}
+
+/** The quotation an `/arquivo` link names, when its key is right; null otherwise. */
+export function exportedQuotation(request: Request, id: string): DbQuotation | null {
+  const url = new URL(request.url);
+  const user = db().userBySub(url.searchParams.get('usuario') ?? '');
+  const quotation = db().quotationById.get(Number(id));
+  return user && quotation && url.searchParams.get('chave') === exportKey(quotation.id, user) ? quotation : null;
+}
+
+export function invalidExportLink(): Response {
+  return new HttpResponse('Link de exportação inválido ou expirado.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/** A download, not a page: ';' separated, CRLF line ends, UTF-8 BOM. */
+export function csvDownload(fileName: string, header: readonly string[], rows: Iterable<readonly (string | number)[]>): Response {
+  const lines = [header.map(csvCell).join(';')];
+  for (const row of rows) lines.push(row.map(csvCell).join(';'));
+  return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+}

@@ -1,0 +1,3 @@
+import type { UnansweredProductsState } from './unansweredProductsSlice';
+
+export const selectUnanswered = (state: { unansweredProducts: UnansweredProductsState }): UnansweredProductsState => state.unansweredProducts;
