@@ -41,6 +41,16 @@ export class MockApi {
     return recent[0].id;
   }
 
+  /** The id of the buyer's newest quotation in this status (the e2e scenario has one per status). */
+  async quotationIdByStatus(status: string, username = 'comprador'): Promise<number> {
+    const headers = { Authorization: `Bearer ${await this.token(username)}` };
+    const data = { id: 0, title: '', statusList: [status], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
+    const answer = await this.request.post('/api/cotacao/getByFiltro?page=0&size=1', { headers, data });
+    const page = (await answer.json()) as { content: { id: number }[] };
+    if (!page.content[0]) throw new Error(`no quotation in ${status}`);
+    return page.content[0].id;
+  }
+
   async token(username = 'comprador', password = `${username}123`): Promise<string> {
     const answer = await this.request.post('/api/login', { data: { username, password } });
     return ((await answer.json()) as { jwttoken: string }).jwttoken;
