@@ -9,6 +9,8 @@ import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
+import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
+import { usuarioHandlers } from './usuarioHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -21,6 +23,8 @@ export const handlers = [
   ...cotacaoCadastroHandlers,
   ...produtoHandlers,
   ...resumoRespostaHandlers,
+  ...resumoRespostaSummaryHandlers,
+  ...usuarioHandlers,
   ...lateralHandlers,
   ...docStoreHandlers,
 ];
