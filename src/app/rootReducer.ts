@@ -10,6 +10,7 @@ import { quotationSearchReducer } from '../features/quotationSearch/quotationSea
 import { chatReducer } from '../features/chat/chatSlice';
 import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
 import { supportReducer } from '../features/support/supportSlice';
+import { summaryReducer } from '../features/summary/summaryReducer';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 
@@ -28,6 +29,7 @@ export const rootReducer = combineReducers({
   chat: chatReducer,
   quotationWizard: quotationWizardReducer,
   support: supportReducer,
+  summary: summaryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

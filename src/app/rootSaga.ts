@@ -10,6 +10,7 @@ import { quotationSearchSaga } from '../features/quotationSearch/quotationSearch
 import { chatSaga } from '../features/chat/chatSagas';
 import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { supportSaga } from '../features/support/supportSagas';
+import { summarySaga } from '../features/summary/summarySagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -32,6 +33,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   chat: chatSaga,
   quotationWizard: quotationWizardSaga,
   support: supportSaga,
+  summary: summarySaga,
 };
 
 export function* rootSaga(): SagaIterator {

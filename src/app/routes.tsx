@@ -16,6 +16,7 @@ const QuotationHomePage = lazy(() => import('../features/quotationHome/Quotation
 const ChatPage = lazy(() => import('../features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
 const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
+const SummaryPage = lazy(() => import('../features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
 
 const HOME = '/cotacao';
@@ -44,6 +45,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'cotacao/criar/:id?', element: page(<RestartableRoute><QuotationWizardPage /></RestartableRoute>) },
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
       { path: 'chat', element: page(<ChatPage />) },
+      { path: 'pedido-resumo/:id', element: page(<SummaryPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
