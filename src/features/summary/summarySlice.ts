@@ -27,7 +27,8 @@ export interface SummaryState {
   categories: CategoriaDto[];
   /** Loading the categories failed: the seven defaults are shown. */
   categoriesFallback: boolean;
-  suppliers: { rows: FornecedorResumoDto[]; total: number; loading: boolean; error: string | null };
+  /** loaded: some read finished (the empty message waits for it). */
+  suppliers: { rows: FornecedorResumoDto[]; total: number; loading: boolean; loaded: boolean; error: string | null };
   notice: Notice | null;
   busy: { exporting: boolean; verifying: boolean };
 }
@@ -40,7 +41,7 @@ export const initialSummaryState: SummaryState = {
   branches: [],
   categories: [],
   categoriesFallback: false,
-  suppliers: { rows: [], total: 0, loading: false, error: null },
+  suppliers: { rows: [], total: 0, loading: false, loaded: false, error: null },
   notice: null,
   busy: { exporting: false, verifying: false },
 };
@@ -89,10 +90,10 @@ const summarySlice = createSlice({
       state.suppliers.error = null;
     },
     suppliersLoaded(state, { payload }: PayloadAction<{ rows: FornecedorResumoDto[]; total: number }>) {
-      state.suppliers = { ...payload, loading: false, error: null };
+      state.suppliers = { ...payload, loading: false, loaded: true, error: null };
     },
     suppliersFailed(state, { payload }: PayloadAction<string>) {
-      state.suppliers = { rows: [], total: 0, loading: false, error: payload };
+      state.suppliers = { rows: [], total: 0, loading: false, loaded: true, error: payload };
     },
     exportRequested(state) {
       state.busy.exporting = true;

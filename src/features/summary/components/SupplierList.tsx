@@ -20,7 +20,7 @@ interface SupplierListProps {
 export function SupplierList({ onPageChange, onSizeChange, onClearFilter }: SupplierListProps) {
   const dispatch = useAppDispatch();
   const address = useAppSelector(selectAddress);
-  const { rows, total, loading, error } = useAppSelector(selectSuppliers);
+  const { rows, total, loading, loaded, error } = useAppSelector(selectSuppliers);
   if (!address) return null;
   const filtered = Boolean(address.idFornecedor || address.idRepresentante);
   const clearAll = () => {
@@ -43,13 +43,13 @@ export function SupplierList({ onPageChange, onSizeChange, onClearFilter }: Supp
           </button>
         )}
       </div>
-      {loading && rows.length === 0 && <p role="status">Carregando fornecedores…</p>}
+      {(loading || !loaded) && rows.length === 0 && <p role="status">Carregando fornecedores…</p>}
       {error && (
         <p className="summary-error" role="alert">
           {error}
         </p>
       )}
-      {!loading && !error && rows.length === 0 && (
+      {loaded && !loading && !error && rows.length === 0 && (
         <div className="summary-empty" role="status">
           <p>{EMPTY_FILTER_MESSAGE}</p>
           <button type="button" className="btn" onClick={clearAll}>
