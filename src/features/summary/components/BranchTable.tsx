@@ -6,7 +6,7 @@ import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { answerIgnoreToggled, BRANCH_PAGE_SIZE, branchPageChanged, representativeIgnoreToggled, type Pair } from '../branchPanelsSlice';
 import { dialogOpened, type SummaryDialog } from '../summaryDialogsSlice';
 import { selectAddress, selectBranchPanel } from '../summarySelectors';
-import { BRANCH_TITLE_MAX, FLAG_ICONS } from './supplierTexts';
+import { BRANCH_TITLE_MAX } from './supplierTexts';
 
 /**
  * 'Visualizar respostas por filial' (spec 02 §2.1): ignore checkbox, name and CNPJ, payment term,
@@ -64,7 +64,8 @@ export function BranchTable({ pair, representative }: { pair: Pair; representati
         header: 'Situação da resposta',
         render: (row) => (
           <span className={`flag-text flag--${row.codigoMotivo}`}>
-            <span aria-hidden="true">{FLAG_ICONS[row.codigoMotivo]}</span> {row.motivo}
+            <span className={`flag-dot flag-dot--${row.codigoMotivo}`} aria-hidden="true" />
+            {row.motivo}
             {row.codigoMotivo === 'integration' && (
               <button type="button" className="link-button" onClick={open({ kind: 'integration', chave: { idCotacao, idCliente: row.idCliente, idFornecedor, idRepresentante }, nomeCliente: row.nomeCliente })}>
                 Editar dados de integração
@@ -79,8 +80,8 @@ export function BranchTable({ pair, representative }: { pair: Pair; representati
         className: 'branch-table__icon',
         render: (row) =>
           row.totalProdutosRespondidos > 0 ? (
-            <button type="button" className="icon-button" aria-label={`Detalhes da resposta de ${row.nomeCliente}`} title="Detalhes da resposta" onClick={open({ kind: 'details', idResposta: row.idResposta })}>
-              <span aria-hidden="true">🔍</span>
+            <button type="button" className="btn btn--small" aria-label={`Detalhes da resposta de ${row.nomeCliente}`} title="Detalhes da resposta" onClick={open({ kind: 'details', idResposta: row.idResposta })}>
+              Ver itens
             </button>
           ) : null,
       },

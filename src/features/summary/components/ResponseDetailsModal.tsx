@@ -8,7 +8,7 @@ import { ITEMS_PAGE_SIZE, itemsQueryChanged } from '../summaryDialogsSlice';
 import { selectDialogs } from '../summarySelectors';
 
 const COLUMNS: readonly TableColumn<RespostaItemDto>[] = [
-  { key: 'ean', header: 'EAN / Código', sortKey: 'codBarras', render: (i) => (
+  { key: 'ean', header: 'EAN / Código', sortKey: 'codBarras', className: 'details-table__code', render: (i) => (
     <>
       {i.codBarras}
       <br />
@@ -58,6 +58,7 @@ export function ResponseDetailsModal({ onClose }: { onClose: () => void }) {
         <label htmlFor={searchId}>Buscar produto</label>
         <input id={searchId} type="search" defaultValue={query.searchKey} placeholder="Nome, fabricante, EAN ou código" onChange={(e) => dispatch(itemsQueryChanged({ searchKey: e.target.value }))} />
       </div>
+      <div className="response-items">
       <PagedTable
         caption="Itens da resposta"
         columns={COLUMNS}
@@ -71,6 +72,7 @@ export function ResponseDetailsModal({ onClose }: { onClose: () => void }) {
         onSortChange={(next) => dispatch(itemsQueryChanged({ sortKey: next.key, asc: next.asc }))}
         onPageChange={(page) => dispatch(itemsQueryChanged({ page }))}
       />
+      </div>
     </Modal>
   );
 }

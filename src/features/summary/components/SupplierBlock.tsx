@@ -6,7 +6,7 @@ import { branchPanelToggled } from '../branchPanelsSlice';
 import { dialogOpened } from '../summaryDialogsSlice';
 import { selectBranchPanel } from '../summarySelectors';
 import { BranchTable } from './BranchTable';
-import { FLAG_ICONS, responseTypeLabel, SUPPLIER_LABEL_MAX } from './supplierTexts';
+import { responseTypeLabel, SUPPLIER_LABEL_MAX } from './supplierTexts';
 
 /** One supplier–representative block: label (cut at 75), response type, importing mark, flags, and the branch panel. */
 export const SupplierBlock = memo(function SupplierBlock({ supplier }: { supplier: FornecedorResumoDto }) {
@@ -38,7 +38,7 @@ export const SupplierBlock = memo(function SupplierBlock({ supplier }: { supplie
               title={`${flag.motivoDetalhado}: ver filiais`}
               onClick={() => dispatch(dialogOpened({ kind: 'flag', ...pair, motivoResposta: flag.motivoResposta, title: `${flag.motivoDetalhado} - ${label}` }))}
             >
-              <span aria-hidden="true">{FLAG_ICONS[flag.codigoMotivo]}</span> {flag.motivoDetalhado} <strong>{flag.quantidade}</strong>
+              <span className={`flag-dot flag-dot--${flag.codigoMotivo}`} aria-hidden="true" /> {flag.motivoDetalhado} <strong>{flag.quantidade}</strong>
             </button>
           </li>
         ))}

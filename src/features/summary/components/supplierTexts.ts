@@ -1,4 +1,4 @@
-import type { CodigoSinalizador, TipoRespostaRepresentante } from '../../../api/dto';
+import type { TipoRespostaRepresentante } from '../../../api/dto';
 
 /** Words and truncation lengths of the supplier blocks (spec 02 §2.1). */
 export const SUPPLIER_LABEL_MAX = 75;
@@ -11,12 +11,3 @@ export function responseTypeLabel(type: TipoRespostaRepresentante | string): str
   return 'Manual';
 }
 
-export const FLAG_ICONS: Record<CodigoSinalizador, string> = {
-  success: '✔',
-  integration: '🔑',
-  error: '✖',
-  estoque: '📦',
-  information: 'ℹ',
-  warning: '⚠',
-  delayed: '⏱',
-};
