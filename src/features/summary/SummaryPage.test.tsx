@@ -86,4 +86,30 @@ describe('quotation summary', () => {
     await waitFor(async () => expect(await barButtons()).toEqual(['Exportar Produtos']));
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
   });
+
+  it("'Exportar Produtos' opens the link in a new window; 'Ver Não Respondidos' goes to that page", async () => {
+    const quotation = quotationIn('EM_ANALISE');
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    const { user, router } = renderApp({ route: `/pedido-resumo/${quotation.id}` });
+    await user.click(await within(await topBar()).findByRole('button', { name: 'Exportar Produtos' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining(`/cotacao/exportProdutosCotacao/${quotation.id}/arquivo`), '_blank', 'noopener'));
+    await user.click(within(await topBar()).getByRole('button', { name: 'Ver Não Respondidos' }));
+    expect(router.state.location.pathname).toBe(`/produtos-nao-respondidos/${quotation.id}`);
+  });
+
+  it("'Verificar Respostas' says how many answers changed", async () => {
+    const quotation = quotationIn('EM_ANDAMENTO');
+    // One simulated answer due in a minute: verifying brings it now.
+    const answer = db().answersOf(quotation.id)[0];
+    const disponivelEm = new Date(db().now().getTime() + 60_000).toISOString();
+    Object.assign(answer, { categoria: 'AGUARDANDO', pendente: { categoria: 'RESPONDIDA', disponivelEm, qtdeItensRespondidos: 2 } });
+    db().pendingAnswersByQuotation.set(quotation.id, [answer]);
+    const { user } = renderApp({ route: `/pedido-resumo/${quotation.id}` });
+    const verify = await within(await topBar()).findByRole('button', { name: 'Verificar Respostas' });
+    await user.click(verify);
+    expect(await screen.findByText('1 resposta foi atualizada.')).toBeInTheDocument();
+    expect(answer.categoria).toBe('RESPONDIDA');
+    await user.click(within(await topBar()).getByRole('button', { name: 'Verificar Respostas' }));
+    expect(await screen.findByText('Nenhuma resposta nova desde a última leitura.')).toBeInTheDocument();
+  });
 });
