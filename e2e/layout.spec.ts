@@ -101,7 +101,11 @@ test.describe('layout at 1330×860', () => {
 
   test("order pages say 'Em construção', get the full width and start with the rail collapsed", async ({ page }) => {
     await login(page);
-    for (const path of ['/pedido-resumo/1001', '/pedido-automatico/1001', '/pedido-manual/1001', '/problemas-de-embalagem/1001', '/combo/1001', '/revisao-envio/1001']) {
+    await page.goto('/pedido-resumo/1001');
+    await expect(page.getByRole('heading', { name: /Cotação 1001/ })).toBeVisible();
+    await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
+    for (const path of ['/pedido-automatico/1001', '/pedido-manual/1001', '/problemas-de-embalagem/1001', '/combo/1001', '/revisao-envio/1001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -119,8 +123,8 @@ test.describe('layout at 1330×860', () => {
     const href = await link.getAttribute('href');
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
-    await page.getByRole('button', { name: 'Voltar' }).click();
+    await expect(page.getByRole('heading', { name: /^Cotação \d+/ })).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('heading', { name: 'Consultar cotações' })).toBeVisible();
   });
 

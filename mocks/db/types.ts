@@ -77,6 +77,10 @@ export interface DbQuotation {
 export interface DbAnswer extends RespostaDto {
   /** Simulated answers (mocks/db/answerSimulation.ts): the category it settles into, and when. Absent once settled. */
   pendente?: { categoria: CategoriaResposta; disponivelEm: string; qtdeItensRespondidos: number };
+  /** The buyer chose on the summary to leave this answer out: order generation must skip it. */
+  respostaIgnorada?: boolean;
+  /** Payment condition the buyer chose on the summary (days), replacing the answer's own term. */
+  diasPrazoEscolhido?: number;
 }
 
 /** A branch order; generated ones carry the minimum billing of their answer and what they lack of it (spec 02 §5). */

@@ -12,6 +12,8 @@ import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
 import { unansweredProductsHandlers } from './unansweredProductsHandlers';
+import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
+import { usuarioHandlers } from './usuarioHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -26,6 +28,8 @@ export const handlers = [
   ...resumoRespostaHandlers,
   ...quotationCommandHandlers,
   ...unansweredProductsHandlers,
+  ...resumoRespostaSummaryHandlers,
+  ...usuarioHandlers,
   ...lateralHandlers,
   ...docStoreHandlers,
   ...pedidoHandlers,

@@ -416,3 +416,146 @@ export interface ProdutoSemRespostaDto {
 
 /** Sort keys of GET /resumoresposta/getProdutosWithoutResposta/{id}. */
 export type ProdutoSemRespostaSort = 'tipoProduto' | 'equivalente' | 'codigo' | 'produto' | 'quantidade' | 'valorReferencia' | 'motivo';
+
+// ---- Quotation summary screen (issue 9 parts 1–5; paths in docs/api.md "Quotation summary") ----
+
+/** GET /resumoresposta/contexto/{id}: the quotation header and stepper (spec 03 §2.2). */
+export interface ContextoCotacaoDto {
+  idCotacao: number;
+  situacao: SituacaoCotacao;
+  /** dd/MM/yyyy HH:mm */
+  vencimento: string;
+  tituloCotacao: string;
+  configuracaoPedidoLooping: boolean;
+  numProdutos: number;
+  qtdRespostas: number;
+  pedidoGerado: 'AUTOMATICO' | 'MANUAL' | null;
+  pedidoEnviado: boolean;
+  /** Distinct statuses of the quotation's orders ('Ver Pedidos', spec 02 §4.2). */
+  situacoesPedido: SituacaoPedido[];
+}
+
+/** GET /resumoresposta/getBotoes/{id} (spec 02 §3 "Summary buttons flags"). */
+export interface BotoesResumoDto {
+  exportarProdutos: boolean;
+  verificarRespostas: boolean;
+  cancelarCotacao: boolean;
+  alterarVencimento: boolean;
+  encerrarCotacao: boolean;
+  verNaoRespondidos: boolean;
+  iniciarPedido: boolean;
+  verPedido: boolean;
+  sicSempre: boolean;
+  sicHabilitado: boolean;
+  pedidoManualGerado: boolean;
+  oportunidadeHabilitado: boolean;
+}
+
+/** PUT /resumoresposta/categoria/{id}: one category's place (prioridade: highest first) and switch. */
+export interface CategoriaPrioridadeDto {
+  categoria: CategoriaResposta;
+  prioridade: number;
+  ativo: boolean;
+}
+
+export type CodigoSinalizador = 'success' | 'integration' | 'error' | 'estoque' | 'information' | 'warning' | 'delayed';
+
+export interface SinalizadorDto {
+  codigoMotivo: CodigoSinalizador;
+  /** The answer category behind the flag (getMotivoDetalhado's motivoResposta). */
+  motivoResposta: CategoriaResposta;
+  quantidade: number;
+  motivoDetalhado: string;
+}
+
+/** One supplier–representative block of GET /resumoresposta/getFornecedores/{id}. */
+export interface FornecedorResumoDto {
+  idFornecedor: number;
+  idRepresentante: number;
+  cnpjFornecedor: string;
+  nomeFornecedor: string;
+  nomeRepresentante: string;
+  tipoRespostaRepresentante: TipoRespostaRepresentante;
+  sinalizadores: SinalizadorDto[];
+  importando: boolean;
+}
+
+/** One branch's answer in GET /resumoresposta/getFornecedor/{id}/stats. */
+export interface RespostaFilialDto {
+  idResposta: number;
+  idCliente: number;
+  cnpjCliente: string;
+  nomeCliente: string;
+  diasPrazoPagamento: number | null;
+  prazoTitulo: string;
+  totalProdutosRespondidos: number;
+  codigoMotivo: CodigoSinalizador;
+  motivo: string;
+  motivoResposta: CategoriaResposta;
+  respostasIgnorada: boolean;
+  faturamentoMinimo: number;
+  dataEnvioFormatada: string;
+  dataValidadeFormatada: string;
+}
+
+export interface FiliaisRespostaDto {
+  filiais: RespostaFilialDto[];
+  totalElements: number;
+  totalPages: number;
+}
+
+/** GET /resumoresposta/getMotivoDetalhado/{id}: the branches behind a flag and why. */
+export interface MotivoDetalhadoDto {
+  detalhes: { nomeCliente: string; cnpjCliente: string; motivo: string }[];
+}
+
+/** GET /resumoresposta/getFiltroFornecedores/{id}: the filter modal's options. */
+export interface FiltroFornecedorDto {
+  idFornecedor: number;
+  nomeFornecedor: string;
+  representantes: { idRepresentante: number; nomeRepresentante: string }[];
+}
+
+/** GET /resumoresposta/getResposta/{idResposta}: the response details' header. */
+export interface RespostaDetalheDto {
+  id: number;
+  nomeFornecedor: string;
+  nomeRepresentante: string;
+  nomeCliente: string;
+  cnpjCliente: string;
+  faturamentoMinimo: number;
+  prazoTitulo: string;
+  qtdeItensRespondidos: number;
+  observacao: string;
+  combo: boolean;
+  dataValidadeFormatada: string;
+}
+
+/** Payment condition option (spec 02 §3). */
+export interface CondicaoPagamentoOpcaoDto {
+  id: number;
+  dias: number;
+  descricao: string;
+  selecionadaCotacao: boolean;
+}
+
+/** Integration credentials of a representative at a branch (spec 02 §3); the password never reaches a log. */
+export interface DadosIntegracaoDto {
+  usuarioLogin: string;
+  codUsuario: string;
+  usuarioNome: string;
+  senha: string;
+  codAux: string;
+}
+
+export interface DadosIntegracaoChave {
+  idCotacao: number;
+  idCliente: number;
+  idRepresentante: number;
+  idFornecedor: number;
+}
+
+/** GET /resumoresposta/verificarRespostas/{id}: how many answers changed when re-read. */
+export interface VerificacaoRespostasDto {
+  alteradas: number;
+}

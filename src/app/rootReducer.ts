@@ -11,6 +11,7 @@ import { chatReducer } from '../features/chat/chatSlice';
 import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
 import { orderGenerationReducer } from '../features/orderGeneration/orderGenerationSlice';
 import { supportReducer } from '../features/support/supportSlice';
+import { summaryReducer } from '../features/summary/summaryReducer';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   orderGeneration: orderGenerationReducer,
   quotationActions: quotationActionsReducer,
   unansweredProducts: unansweredProductsReducer,
+  summary: summaryReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -17,6 +17,7 @@ const ChatPage = lazy(() => import('../features/chat/ChatPage').then((m) => ({ d
 const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
 const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
 const UnansweredProductsPage = lazy(() => import('../features/unansweredProducts/UnansweredProductsPage').then((m) => ({ default: m.UnansweredProductsPage })));
+const SummaryPage = lazy(() => import('../features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
 const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
 
 const HOME = '/cotacao';
@@ -46,6 +47,7 @@ export const appRoutes: RouteObject[] = [
       { path: BLANK_PATH.slice(1), element: <BlankPage /> },
       { path: 'chat', element: page(<ChatPage />) },
       { path: 'produtos-nao-respondidos/:id', element: page(<UnansweredProductsPage />) },
+      { path: 'pedido-resumo/:id', element: page(<SummaryPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

@@ -34,7 +34,7 @@ describe('side column rail', () => {
 
   it('starts collapsed on order pages until the user chooses; then the choice wins there too', async () => {
     const { user, router } = renderApp({ route: '/pedido-resumo/1001' });
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Cotação 1001/ })).toBeInTheDocument();
     expect(await toggle()).toHaveAttribute('aria-expanded', 'false');
     await act(() => router.navigate('/cotacao'));
     expect(await toggle()).toHaveAttribute('aria-expanded', 'true');

@@ -27,6 +27,8 @@ export interface Timing {
   supervisorQuietMs: number;
   /** Logout waits at most this long for pending saves to land (the rest stay queued for the same user). */
   logoutFlushMs: number;
+  /** Summary: the supplier list is fetched again this often while it is empty but active categories have answers (spec 02 §4.2). */
+  supplierRefetchMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -45,6 +47,7 @@ export const DEFAULT_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 5000,
+  supplierRefetchMs: 100,
 };
 
 export const FAST_TIMING: Timing = {
@@ -63,6 +66,7 @@ export const FAST_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 200,
+  supplierRefetchMs: 5,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

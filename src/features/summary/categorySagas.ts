@@ -1,0 +1,55 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, put, select, takeEvery } from 'redux-saga/effects';
+import type { CategoriaDto, CategoriaPrioridadeDto } from '../../api/dto';
+import { salvarCategorias } from '../../api/resumoRespostaSummaryApi';
+import { saveRequested } from '../../entities/saves/pendingSavesSlice';
+import { saveQueue, type SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
+import { categoryPriorities } from '../../domain/responseCategories';
+import { CATEGORY_QUEUE, selectAddress, selectCategories } from './summarySelectors';
+import { categoriesAllActivated, categoryMoved, categoryToggled, summaryLeft, suppliersRefreshRequested, type SummaryAddress } from './summarySlice';
+
+export const CATEGORY_SAVE_FAILED = 'Não foi possível salvar as categorias.';
+
+interface CategoriesPayload {
+  idCotacao: number;
+  categorias: CategoriaPrioridadeDto[];
+}
+
+/**
+ * Category order and switches are saved after a quiet period of timing.categorySaveDebounceMs
+ * (800 ms, spec 02 §4.2): a newer change replaces the one still waiting (coalesce), so a burst of
+ * toggles and moves sends one PUT with the final state. Leaving the summary, hiding the tab or
+ * logout send it at once; a failure stays visible with 'Tentar novamente' (the save queue).
+ */
+export const categoryQueue: SaveQueueDefinition<CategoriesPayload, { resultado: boolean }> = {
+  queue: CATEGORY_QUEUE,
+  debounceMs: (timing) => timing.categorySaveDebounceMs,
+  failureText: CATEGORY_SAVE_FAILED,
+  flushOn: [summaryLeft.type],
+  save: (payload, signal) => salvarCategorias(payload.idCotacao, payload.categorias, signal),
+  *onSaved(_result, payload) {
+    const address: SummaryAddress | null = yield select(selectAddress);
+    // The supplier list follows the saved categories (only on the same quotation's screen).
+    if (address?.idCotacao === payload.idCotacao) yield put(suppliersRefreshRequested());
+  },
+};
+
+function* requestSave(): SagaIterator {
+  const address: SummaryAddress | null = yield select(selectAddress);
+  const categories: CategoriaDto[] = yield select(selectCategories);
+  if (!address) return;
+  yield put(
+    saveRequested({
+      queue: CATEGORY_QUEUE,
+      key: `categorias:${address.idCotacao}`,
+      payload: { idCotacao: address.idCotacao, categorias: categoryPriorities(categories) } satisfies CategoriesPayload,
+      label: 'Categorias de resposta',
+      coalesce: true,
+    }),
+  );
+}
+
+export function* categorySaga(): SagaIterator {
+  // takeEvery: each change only queues the latest state; the queue does the debouncing and ordering.
+  yield all([saveQueue(categoryQueue), takeEvery([categoryToggled.type, categoryMoved.type, categoriesAllActivated.type], requestSave)]);
+}
