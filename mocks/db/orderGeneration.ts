@@ -42,7 +42,7 @@ export interface OrderPlan {
 const COUNTED = new Set<string>(['RESPONDIDA', 'NAO_ATENDE']);
 
 export function answerCounts(answer: DbAnswer, lateConsidered: ReadonlySet<number>): boolean {
-  if ('respostaIgnorada' in answer && answer.respostaIgnorada === true) return false;
+  if (answer.respostaIgnorada) return false;
   if (answer.pendente || answer.qtdeItensRespondidos <= 0) return false;
   if (answer.categoria === 'ATRASADA') return lateConsidered.has(answer.id);
   return COUNTED.has(answer.categoria);
