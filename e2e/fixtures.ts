@@ -51,6 +51,15 @@ export class MockApi {
     return page.content[0].id;
   }
 
+  /** Closes a quotation in progress through the API (it moves to EM_ANALISE, ready to generate orders); returns its id. */
+  async closedQuotationId(username = 'comprador'): Promise<number> {
+    const id = await this.quotationIdByStatus('EM_ANDAMENTO', username);
+    const headers = { Authorization: `Bearer ${await this.token(username)}` };
+    const answer = await this.request.get(`/api/resumoresposta/encerrarCotacao/${id}`, { headers });
+    if (!answer.ok()) throw new Error(`closing ${id} answered ${answer.status()}`);
+    return id;
+  }
+
   async token(username = 'comprador', password = `${username}123`): Promise<string> {
     const answer = await this.request.post('/api/login', { data: { username, password } });
     return ((await answer.json()) as { jwttoken: string }).jwttoken;

@@ -7,6 +7,15 @@ import { expect, expectAccessible, login, test } from './fixtures';
  * dialogs of the quotation commands and of order generation, the mock API's state changes.
  */
 const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
+/** What the summary shows of the quotation's answers: category chips and supplier blocks. */
+async function summaryContents(page: Page): Promise<{ categories: string[]; suppliers: string[] }> {
+  const suppliers = page.getByRole('region', { name: /Fornecedores participantes/ }).getByRole('article');
+  await expect(suppliers.first()).toBeVisible();
+  return {
+    categories: await page.getByRole('region', { name: 'Categorias de resposta' }).getByRole('listitem').allInnerTexts(),
+    suppliers: await suppliers.evaluateAll((blocks) => blocks.map((block) => block.getAttribute('aria-label') ?? '')),
+  };
+}
 
 test.use({ viewport: { width: 1330, height: 860 } });
 
@@ -41,7 +50,7 @@ test.describe('quotation summary actions', () => {
   });
 
   test('starting the automatic order generates once, even on a double click, and lands on its route', async ({ page, mockApi }) => {
-    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    const id = await mockApi.closedQuotationId();
     await login(page, 'comprador', `/pedido-resumo/${id}`);
     const starts: Request[] = [];
     page.on('request', (request) => {
@@ -57,9 +66,11 @@ test.describe('quotation summary actions', () => {
   });
 
   test('a generation failing four times shows the support message and leaves a record that replays', async ({ page, mockApi, browser, baseURL }) => {
-    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    const id = await mockApi.closedQuotationId();
     await mockApi.fault({ path: '/pedido/:id/generate', status: 500, times: 4 });
     await login(page, 'comprador', `/pedido-resumo/${id}`);
+    const seen = await summaryContents(page);
+    expect(seen.suppliers.length).toBeGreaterThan(0);
     await topBar(page).getByRole('button', { name: 'Iniciar Pedido Automático' }).click();
     await page.getByRole('dialog', { name: 'Iniciar pedido' }).getByRole('button', { name: 'Sim' }).click();
     const late = page.getByRole('dialog', { name: 'Respostas atrasadas' });
@@ -68,7 +79,9 @@ test.describe('quotation summary actions', () => {
     await expect(page.getByText(message)).toBeVisible({ timeout: 30_000 });
     await expectAccessible(page);
 
-    await page.goto('/suporte');
+    // The buyer closes the message and opens the support page from the header, as support asks.
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('link', { name: 'Suporte' }).click();
     const record = page.getByRole('table', { name: 'Falhas registradas' }).getByRole('row').filter({ hasText: 'geracaoPedido' });
     await expect(record).toContainText(`/pedido-resumo/${id}`);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar diagnóstico' }).click()]);
@@ -83,7 +96,10 @@ test.describe('quotation summary actions', () => {
     await support.getByRole('button', { name: 'Reproduzir tela' }).click();
     await expect(support).toHaveURL(new RegExp(`/pedido-resumo/${id}`));
     await expect(support.getByRole('status').filter({ hasText: 'Reprodução de diagnóstico' })).toBeVisible();
-    await expect(support.getByText(message)).toBeVisible();
+    await expect(support.getByText(message).first()).toBeVisible();
+    await expect(support.getByRole('list', { name: 'Falhas registradas nesta tela' })).toContainText(message);
+    expect(await summaryContents(support)).toEqual(seen);
+    await expectAccessible(support);
     await context.close();
   });
 });

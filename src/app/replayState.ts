@@ -1,14 +1,15 @@
 import type { RuntimeConfig } from '../config/runtimeConfig';
 import type { DiagnosticBundle } from '../features/support/diagnosticBundle';
 import { REPLAY_PATH } from '../features/support/replayStorage';
-import { initialSupportState } from '../features/support/supportSlice';
+import { failuresOfScreen, initialSupportState } from '../features/support/supportSlice';
 import { setJournalReadOnly } from '../shared/lib/errorReporting';
 import { rootReducer, type RootState } from './rootReducer';
 
 /**
  * Starts the read-only replay of a diagnostic bundle (DECISIONS 16) once boot has put the HTTP
  * layer in replay mode: failures are not added to this browser's journal, and the store starts
- * from the bundle's state with this page's own runtime configuration, at the bundle's screen.
+ * from the bundle's state with this page's own runtime configuration, at the bundle's screen, whose
+ * recorded failures the replay banner lists (the user may have closed the dialog that showed them).
  */
 export function startReplay(bundle: DiagnosticBundle, config: RuntimeConfig): Partial<RootState> {
   setJournalReadOnly(true);
@@ -16,5 +17,5 @@ export function startReplay(bundle: DiagnosticBundle, config: RuntimeConfig): Pa
   // Only the slices this version knows: a bundle from another version may carry others.
   const known = new Set(Object.keys(rootReducer(undefined, { type: '@@replay/init' })));
   const estado = Object.fromEntries(Object.entries(bundle.estado).filter(([slice]) => known.has(slice)));
-  return { ...estado, config, support: { ...initialSupportState, replay: { generatedAt: bundle.geradoEm } } };
+  return { ...estado, config, support: { ...initialSupportState, replay: { generatedAt: bundle.geradoEm, failures: failuresOfScreen(bundle.falhas, bundle.rota) } } };
 }

@@ -4,7 +4,7 @@ import { reportError } from '../../shared/lib/errorReporting';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { BUNDLE_FORMAT, type DiagnosticBundle } from './diagnosticBundle';
 import { ReplayBanner } from './ReplayBanner';
-import { initialSupportState } from './supportSlice';
+import { failuresOfScreen, initialSupportState } from './supportSlice';
 
 const BUNDLE: DiagnosticBundle = {
   formato: BUNDLE_FORMAT,
@@ -78,9 +78,23 @@ describe('support page (DECISIONS 16)', () => {
   });
 
   it('shows the replay banner while a bundle is replayed', () => {
-    renderWithProviders(<ReplayBanner />, { preloadedState: { support: { ...initialSupportState, replay: { generatedAt: '2026-03-09T17:05:30.000Z' } } } });
+    renderWithProviders(<ReplayBanner />, { preloadedState: { support: { ...initialSupportState, replay: { generatedAt: '2026-03-09T17:05:30.000Z', failures: [] } } } });
     const banner = screen.getByRole('status');
     expect(banner).toHaveTextContent(/^Reprodução de diagnóstico — somente leitura \(gerado em 09\/03\/2026 \d{2}:05\)/);
     expect(within(banner).getByRole('button', { name: 'Encerrar reprodução' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Falhas registradas nesta tela' })).toBeNull();
+  });
+
+  it('lists the failures recorded on the replayed screen, newest first, even when the user had closed their dialog', () => {
+    const at = (minute: number) => `2026-03-09T17:${String(minute).padStart(2, '0')}:00.000Z`;
+    const failures = [
+      { at: at(1), kind: 'api:http', message: 'HTTP 500', route: '/cotacao' },
+      { at: at(2), kind: 'api:http', message: 'HTTP 500', route: '/pedido-resumo/7?page=1' },
+      { at: at(3), kind: 'geracaoPedido', message: 'Ocorreu um erro ao tentar gerar o pedido, contate o suporte.', route: '/pedido-resumo/7' },
+    ];
+    const replay = { generatedAt: at(5), failures: failuresOfScreen(failures, '/pedido-resumo/7?page=0') };
+    renderWithProviders(<ReplayBanner />, { preloadedState: { support: { ...initialSupportState, replay } } });
+    const listed = within(screen.getByRole('list', { name: 'Falhas registradas nesta tela' })).getAllByRole('listitem');
+    expect(listed.map((item) => item.textContent?.replace(/^.* — /, ''))).toEqual(['Ocorreu um erro ao tentar gerar o pedido, contate o suporte.', 'HTTP 500']);
   });
 });

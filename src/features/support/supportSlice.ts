@@ -8,8 +8,20 @@ export interface SupportState {
   imported: DiagnosticBundle | null;
   /** Why the last imported file was refused, or why the replay could not start. */
   importError: string | null;
-  /** Set while this tab shows a bundle's replay. */
-  replay: { generatedAt: string } | null;
+  /** Set while this tab shows a bundle's replay, with the failures recorded on the replayed screen (newest first). */
+  replay: { generatedAt: string; failures: FailureRecord[] } | null;
+}
+
+/** How many of the replayed screen's failures the replay banner lists. */
+export const REPLAY_FAILURES_SHOWN = 3;
+
+/** The bundle's failures recorded on its screen (same path), newest first: what the user saw go wrong there. */
+export function failuresOfScreen(failures: readonly FailureRecord[], route: string): FailureRecord[] {
+  const path = route.split('?')[0];
+  return failures
+    .filter((record) => record.route?.split('?')[0] === path)
+    .slice(-REPLAY_FAILURES_SHOWN)
+    .reverse();
 }
 
 export const initialSupportState: SupportState = { failures: [], imported: null, importError: null, replay: null };
