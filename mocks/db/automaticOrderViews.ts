@@ -4,7 +4,7 @@ import { quantityProblem, quantityProblemMessage, rulesOf } from '../../src/doma
 import { isOrderEditable } from '../../src/domain/orderStatus';
 import type { MockDb } from './database';
 import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
-import { applyFilter, itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
+import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
 
 /** The rows the automatic order's handlers answer with, from the index of mocks/db/automaticOrderIndex.ts. */
 

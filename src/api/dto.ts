@@ -557,3 +557,23 @@ export interface OpcaoSituacaoDto {
   codigo: string;
   descricao: string;
 }
+
+/**
+ * The automatic order's filter as sent (spec 03 §3.1 "Automatic-order filter"): query parameters
+ * of the lists, the body of POST …/itens. Its rules live in domain/automaticOrderFilter.
+ */
+export interface FiltroPedidoAutomaticoDto {
+  busca: string;
+  idFornecedor: number | null;
+  idRepresentante: number | null;
+  idCliente: number | null;
+  acimaDoValor: boolean;
+  tipoComparacao: 0 | 1 | 2;
+  valor: string;
+  filtroPorcentagem: boolean;
+  conflitoDeEmbalagem: boolean;
+  problemaDeMinimo: boolean;
+  problemaFaturamentoMinimo: boolean;
+  oportunidade: boolean;
+  combo: boolean;
+}

@@ -15,6 +15,7 @@ import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
 import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
+import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -34,6 +35,7 @@ export const rootReducer = combineReducers({
   orderGeneration: orderGenerationReducer,
   quotationActions: quotationActionsReducer,
   unansweredProducts: unansweredProductsReducer,
+  automaticOrder: automaticOrderReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -13,6 +13,7 @@ import { orderGenerationSaga } from '../features/orderGeneration/orderGeneration
 import { supportSaga } from '../features/support/supportSagas';
 import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
 import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
+import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -38,6 +39,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   orderGeneration: orderGenerationSaga,
   quotationActions: quotationActionsSaga,
   unansweredProducts: unansweredProductsSaga,
+  automaticOrder: automaticOrderSaga,
 };
 
 export function* rootSaga(): SagaIterator {

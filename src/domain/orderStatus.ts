@@ -1,4 +1,20 @@
-import type { SituacaoPedido } from '../api/dto';
+
+export type SituacaoPedido =
+  | 'NAO_INICIADO'
+  | 'EM_CRIACAO'
+  | 'EM_NEGOCIACAO'
+  | 'CONFIRMADO'
+  | 'ENVIADO_PROBLEMA'
+  | 'ENVIADO'
+  | 'AGUARDANDO_FATURAMENTO'
+  | 'FATURADO_MANUALMENTE'
+  | 'FATURADO_RETORNO'
+  | 'ENVIADO_FTP'
+  | 'NAO_FATURADO'
+  | 'FATURADO_RETORNO_INCOMPLETO'
+  | 'ENVIADO_PENDENTE_DE_PAGAMENTO'
+  | 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'
+  | 'CANCELADO';
 
 /** Order status texts (spec 03 §4.1); the last two have none in the spec (docs/decisions.md). */
 export const ORDER_STATUS_TEXT: Record<SituacaoPedido, string> = {

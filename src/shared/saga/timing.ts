@@ -27,6 +27,8 @@ export interface Timing {
   supervisorQuietMs: number;
   /** Logout waits at most this long for pending saves to land (the rest stay queued for the same user). */
   logoutFlushMs: number;
+  /** The automatic order's total: its refresh stays disabled this long after use (spec 03 §9: 3 s). */
+  totalRefreshCooldownMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -45,6 +47,7 @@ export const DEFAULT_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 5000,
+  totalRefreshCooldownMs: 3000,
 };
 
 export const FAST_TIMING: Timing = {
@@ -63,6 +66,7 @@ export const FAST_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 200,
+  totalRefreshCooldownMs: 20,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {
