@@ -1,4 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PedidoItemDto } from '../../api/dto';
 import { waitFor } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { db, resetDb } from '../../../mocks/db/current';
@@ -19,11 +20,10 @@ function start() {
   resetDb('demo');
   const quotation = db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 20)!;
   const seen: UnknownAction[] = [];
-  const session = signedInAs('comprador');
-  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session }, timing: FAST_TIMING, onAction: (action) => seen.push(action) });
+  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING, onAction: (action) => seen.push(action) });
   onTeardown(store.stopSagas);
   store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
-  return { store, quotation, orders: db().ordersOf(quotation.id), seen, session };
+  return { store, quotation, orders: db().ordersOf(quotation.id), seen };
 }
 
 type Harness = ReturnType<typeof start>;
@@ -35,7 +35,7 @@ async function openWithItems({ store }: Harness, idPedido: number) {
 }
 
 /** An item any plain multiple of its packaging may be saved to. */
-const editable = (items: readonly { combo?: boolean; quantidadeFixa: boolean; qtdeMinima: number; qtdePedida: number; qtdeEmbalagem: number }[]) =>
+const editable = (items: readonly PedidoItemDto[]) =>
   items.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
 
 const serverItem = (idPedido: number, id: number) => db().orderItems.get(idPedido).find((i) => i.id === id)!;
