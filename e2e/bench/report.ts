@@ -60,6 +60,9 @@ function figures(): Figure[] {
     all.push({ name: 'generation: slowest pedidoGerando meanwhile (ms)', value: generation.slowestStatusMs, target: `< ${generation.statusTargetMs}` });
     all.push({ name: 'generation: server RSS after (MB)', value: generation.rssMb, target: '' });
   }
+  const automatic = read<ListsResult & { indexBuildMs: number }>('mock-api-automatic-order.json');
+  if (automatic) all.push({ name: 'pedidoAutomatico: first request, index build (ms)', value: automatic.indexBuildMs, target: '' });
+  for (const endpoint of automatic?.endpoints ?? []) all.push({ name: `pedidoAutomatico ${endpoint.name}: p95 (ms)`, value: endpoint.p95Ms, target: `< ${automatic!.targetMs}` });
   return all;
 }
 

@@ -1,5 +1,6 @@
 import type { RespostaItemDto } from '../../src/api/dto';
 import type { DbOrder, DbOrderItem, DbProduct } from './types';
+import { automaticFields } from './automaticOrderFields';
 
 /**
  * A generated branch order kept compactly: which items of its answer it buys and how many. Its
@@ -15,7 +16,7 @@ export interface GeneratedOrder {
 export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, answerItems: readonly RespostaItemDto[], productById: Map<number, DbProduct>): DbOrderItem[] {
   return generated.picks.map((pick, index) => {
     const item = answerItems[pick];
-    return {
+    const orderItem: DbOrderItem = {
       id: order.idPedido * 10_000 + index,
       idPedido: order.idPedido,
       idProduto: item.idProduto,
@@ -34,5 +35,6 @@ export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, a
       valorComST: item.precoComST,
       valorReferencia: productById.get(item.idProduto)?.precoFabrica ?? item.precoSemST,
     };
+    return Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto });
   });
 }

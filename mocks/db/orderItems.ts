@@ -1,5 +1,6 @@
 import type { DbOrder, DbOrderItem, DbProduct, DbQuotation } from './types';
 import { createRandom, seedOf } from './random';
+import { automaticFields, supplierBox } from './automaticOrderFields';
 
 /**
  * Builds the items of one branch order from the quotation's products, the same way every time
@@ -18,7 +19,7 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
     const pack = product.qtdeEmbalagem;
     const semST = Math.round(product.precoFabrica * (0.72 + random.next() * 0.25) * 100) / 100;
     const qtdeRespondida = random.chance(0.85) ? quotedItem.quantidade : Math.max(pack, quotedItem.quantidade - pack);
-    items.push({
+    const item: DbOrderItem = {
       id: order.idPedido * 10_000 + index,
       idPedido: order.idPedido,
       idProduto: product.id,
@@ -36,7 +37,9 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
       valorSemST: semST,
       valorComST: Math.round(semST * 1.12 * 100) / 100,
       valorReferencia: product.precoFabrica,
-    });
+    };
+    item.qtdeEmbalagem = supplierBox(item);
+    items.push(Object.assign(item, automaticFields(item, product)));
   }
   return items;
 }

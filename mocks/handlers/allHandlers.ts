@@ -8,6 +8,7 @@ import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
 import { pedidoHandlers } from './pedidoHandlers';
+import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -33,4 +34,5 @@ export const handlers = [
   ...lateralHandlers,
   ...docStoreHandlers,
   ...pedidoHandlers,
+  ...pedidoAutomaticoHandlers,
 ];

@@ -135,7 +135,8 @@ export interface CategoriaDto {
   quantidade: number;
 }
 
-export interface PedidoDto {
+/** A branch order; the automatic order's lists (GET /pedidoAutomatico/{id}/filiais) also send the fields of PedidoAutomaticoCamposDto. */
+export interface PedidoDto extends Partial<PedidoAutomaticoCamposDto> {
   idPedido: number;
   idCotacao: number;
   idFornecedor: number;
@@ -148,7 +149,8 @@ export interface PedidoDto {
   quantidadeItens: number;
 }
 
-export interface PedidoItemDto {
+/** An order item; GET/POST /pedidoAutomatico/{id}/itens also send the fields of PedidoItemAutomaticoCamposDto (spec 03 §3.1). */
+export interface PedidoItemDto extends Partial<PedidoItemAutomaticoCamposDto> {
   id: number;
   idPedido: number;
   idProduto: number;
@@ -558,4 +560,163 @@ export interface DadosIntegracaoChave {
 /** GET /resumoresposta/verificarRespostas/{id}: how many answers changed when re-read. */
 export interface VerificacaoRespostasDto {
   alteradas: number;
+}
+
+// ---- Automatic order (issue 10; spec 03 §3.1, §7.1; paths in docs/api.md) ----
+
+/** The automatic order's fields of a branch order (optional on PedidoDto). */
+export interface PedidoAutomaticoCamposDto {
+  nomeFornecedor: string;
+  nomeRepresentante: string;
+  codPedido: string | null;
+  descricaoCondicaoPagamento: string;
+  faturamentoMinimo: number;
+  /** The minimum billing is compared with the total without ST ('Vl. s/ ST') or with it ('Vl. c/ ST'). */
+  minimoFaturamentoSemST: boolean;
+  valorTotalSemST: number;
+  valorTotalComST: number;
+  /** 'Faltam': what the order lacks to reach the minimum billing (0 when reached). */
+  faltaFaturamentoMinimo: number;
+  respostaVencida: boolean;
+  /** Some item comes from a combo. */
+  combo: boolean;
+  /** 0: no looping. */
+  looping: number;
+  /** DECISIONS 13: quantities, selection and deletion allowed. */
+  editavel: boolean;
+  /** Items that pass the filter of the request (all items without one). */
+  quantidadeItensFiltrados: number;
+}
+
+/** The automatic order's fields of an order item (optional on PedidoItemDto). */
+export interface PedidoItemAutomaticoCamposDto {
+  codigoInterno: string;
+  grupoProdutoDescricao: string;
+  pmc: number | null;
+  precoFabrica: number;
+  qtdeMaxima: number;
+  valorHistorico: number;
+  valorLiquido: number;
+  valorCusto: number;
+  descComercial: number;
+  descNegociado: number;
+  descontoInformado: number;
+  oportunidade: boolean;
+  combo: boolean;
+  idRespostaClienteItem: number;
+  codigoSubstituto: string | null;
+  /** Extra product information by branch and barcode. */
+  curvaDoProduto: 'A' | 'B' | 'C';
+  mediaDeSaidaDia: number;
+  estoqueDisponivel: number;
+  /** The quantity before the last change (spec: oldQtdePedido is kept). */
+  oldQtdePedido: number;
+}
+
+export type PedidoAutomaticoDto = PedidoDto & PedidoAutomaticoCamposDto;
+export type PedidoItemAutomaticoDto = PedidoItemDto & PedidoItemAutomaticoCamposDto;
+
+/** Query of the automatic order's lists: the filter (domain/automaticOrderFilter) plus these. */
+export interface PedidoAutomaticoPaginaParams {
+  page?: number;
+  size?: number;
+  sort?: string;
+  asc?: boolean;
+}
+
+export interface FornecedorPedidoAutomaticoDto {
+  idFornecedor: number;
+  nomeFantasiaFornecedor: string;
+  valorTotal: number;
+  quantidadePedidos: number;
+}
+
+export interface RepresentantePedidoAutomaticoDto {
+  idFornecedor: number;
+  idRepresentante: number;
+  nomeRepresentante: string;
+  valorTotal: number;
+  quantidadePedidos: number;
+}
+
+/** Item sort keys of /pedidoAutomatico/{id}/itens (the grid's sortable columns). */
+export type PedidoItemSort =
+  | 'codigoBarras'
+  | 'codigoInterno'
+  | 'descricaoProdutoCliente'
+  | 'descricaoFabricanteCliente'
+  | 'qtdeCotada'
+  | 'qtdeRespondida'
+  | 'qtdePedida'
+  | 'qtdeEmbalagem'
+  | 'valorReferencia'
+  | 'valorHistorico'
+  | 'valorSemST'
+  | 'valorComST'
+  | 'descontoInformado'
+  | 'pmc'
+  | 'total';
+
+/** Body of POST /pedidoAutomatico/updateItemQuatity (an array of them for updateItensQuatity). */
+export interface AtualizarQuantidadeDto {
+  id: number;
+  qtdePedida: number;
+}
+
+/** Answer of the quantity updates: the items as saved and their orders' new totals. */
+export interface QuantidadeAtualizadaDto {
+  itens: PedidoItemDto[];
+  pedidos: PedidoDto[];
+}
+
+/** GET /pedidoAutomatico/total/{id}: the total of the quotation's orders. */
+export interface TotalPedidoAutomaticoDto {
+  valorTotal: number;
+  valorTotalComST: number;
+  quantidadePedidos: number;
+}
+
+/** GET /pedidoAutomatico/{id}/isPackAndMinimumProblemButton (spec 03 §3.1 "Minimal-problem state"). */
+export interface ProblemaEmbalagemMinimoDto {
+  sucesso: boolean;
+  mensagem: string;
+  count: number;
+}
+
+/** Filter dropdown options. */
+export interface OpcaoFornecedorDto {
+  id: number;
+  nomeFantasia: string;
+  cnpj: string;
+}
+
+export interface OpcaoFilialDto {
+  id: number;
+  cnpjCliente: string;
+  nomefantasiaCliente: string;
+}
+
+export interface OpcaoSituacaoDto {
+  codigo: string;
+  descricao: string;
+}
+
+/**
+ * The automatic order's filter as sent (spec 03 §3.1 "Automatic-order filter"): query parameters
+ * of the lists, the body of POST …/itens. Its rules live in domain/automaticOrderFilter.
+ */
+export interface FiltroPedidoAutomaticoDto {
+  busca: string;
+  idFornecedor: number | null;
+  idRepresentante: number | null;
+  idCliente: number | null;
+  acimaDoValor: boolean;
+  tipoComparacao: 0 | 1 | 2;
+  valor: string;
+  filtroPorcentagem: boolean;
+  conflitoDeEmbalagem: boolean;
+  problemaDeMinimo: boolean;
+  problemaFaturamentoMinimo: boolean;
+  oportunidade: boolean;
+  combo: boolean;
 }

@@ -16,6 +16,7 @@ import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
 import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
+import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -36,6 +37,7 @@ export const rootReducer = combineReducers({
   quotationActions: quotationActionsReducer,
   unansweredProducts: unansweredProductsReducer,
   summary: summaryReducer,
+  automaticOrder: automaticOrderReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -14,6 +14,7 @@ import { supportSaga } from '../features/support/supportSagas';
 import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
 import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
 import { summarySaga } from '../features/summary/summarySagas';
+import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -40,6 +41,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   quotationActions: quotationActionsSaga,
   unansweredProducts: unansweredProductsSaga,
   summary: summarySaga,
+  automaticOrder: automaticOrderSaga,
 };
 
 export function* rootSaga(): SagaIterator {

@@ -39,3 +39,106 @@ export function minimumBillingShortfall(minimumBilling: number, total: number): 
   const missing = Math.round((minimumBilling - total) * 100) / 100;
   return missing > 0 ? missing : 0;
 }
+
+// ---- The automatic order's quantity cell (spec 03 §4.2, §5; issue 10 part 3) ----
+
+/** Quantity inputs take digits only, at most 5 (spec 03 §9). */
+export const MAX_QUANTITY_DIGITS = 5;
+
+/** What an order item's quantity has to respect: the rules above plus the supplier's maximum (0 = none). */
+export interface ItemQuantityRules extends QuantityRules {
+  maximum?: number;
+}
+
+/** The fields of an order item the rules read (PedidoItemDto has them). */
+export interface QuantityFields {
+  qtdePedida: number;
+  qtdeEmbalagem: number;
+  qtdeMinima: number;
+  quantidadeFixa: boolean;
+  qtdeMaxima?: number;
+}
+
+export function rulesOf(item: QuantityFields): ItemQuantityRules {
+  return { minimum: item.qtdeMinima, fixed: item.quantidadeFixa, pack: Math.max(1, item.qtdeEmbalagem), maximum: item.qtdeMaxima ?? 0 };
+}
+
+/** What the cell keeps of what is typed: digits only, at most 5. */
+export function sanitizeQuantityInput(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MAX_QUANTITY_DIGITS);
+}
+
+/** Why a typed quantity is refused, in the order the spec lists the revert rules. */
+export type QuantityProblem = 'notNumber' | 'tooLong' | 'zero' | 'packaging' | 'fixed' | 'minimum';
+
+export function quantityProblem(text: string, rules: ItemQuantityRules): QuantityProblem | null {
+  const trimmed = text.trim();
+  if (!/^\d+$/.test(trimmed)) return 'notNumber';
+  if (trimmed.length > MAX_QUANTITY_DIGITS) return 'tooLong';
+  const value = Number(trimmed);
+  if (value === 0) return 'zero';
+  // A fixed quantity is the one value accepted (the supplier's discount needs exactly it).
+  if (rules.fixed && rules.minimum > 0) return value === rules.minimum ? null : 'fixed';
+  if (value % Math.max(1, rules.pack) !== 0) return 'packaging';
+  if (rules.minimum > 0 && value < rules.minimum) return 'minimum';
+  return null;
+}
+
+/**
+ * On blur or Enter: the new quantity, or the old one when the typed text breaks a rule
+ * (not a number, zero, not a multiple of the packaging, different from a fixed quantity, below
+ * the minimum). `changed` tells the caller whether there is anything to save.
+ */
+export function commitQuantity(text: string, old: number, rules: ItemQuantityRules): { value: number; changed: boolean; problem: QuantityProblem | null } {
+  const problem = quantityProblem(text, rules);
+  if (problem) return { value: old, changed: false, problem };
+  const value = Number(text.trim());
+  return { value, changed: value !== old, problem: null };
+}
+
+/** The server's refusal (POST /pedidoAutomatico/updateItemQuatity answers 400 with it). */
+export function quantityProblemMessage(problem: QuantityProblem, rules: ItemQuantityRules): string {
+  switch (problem) {
+    case 'notNumber':
+      return 'A quantidade deve ser um número inteiro.';
+    case 'tooLong':
+      return `A quantidade deve ter no máximo ${MAX_QUANTITY_DIGITS} dígitos.`;
+    case 'zero':
+      return 'A quantidade não pode ser zero.';
+    case 'fixed':
+      return `Preencher com a quantidade fixa de ${rules.minimum} un`;
+    case 'packaging':
+      return `Preencher com múltiplos de ${rules.pack} un`;
+    case 'minimum':
+      return `Preencher com quantidade maior ou igual a ${rules.minimum} un`;
+  }
+}
+
+/** The quantity cell's tooltips (spec 03 §5), the ones that apply to this item. */
+export function quantityTooltips(rules: ItemQuantityRules): string[] {
+  const tips: string[] = [];
+  if (rules.fixed && rules.minimum > 0) tips.push(`Preencher com a quantidade fixa de ${rules.minimum} un`);
+  else {
+    if (rules.pack > 1) tips.push(`Preencher com múltiplos de ${rules.pack} un`);
+    if (rules.minimum > 0) tips.push(`Preencher com quantidade maior ou igual a ${rules.minimum} un`);
+  }
+  if ((rules.maximum ?? 0) > 0) tips.push(`Máximo: Preencher a quantidade com no máximo ${rules.maximum} unidades`);
+  return tips;
+}
+
+export const hasFixedMismatch = (item: QuantityFields): boolean => item.quantidadeFixa && item.qtdeMinima > 0 && item.qtdePedida !== item.qtdeMinima;
+export const hasPackagingConflict = (item: QuantityFields): boolean => item.qtdePedida % Math.max(1, item.qtdeEmbalagem) !== 0;
+export const hasMinimumProblem = (item: QuantityFields): boolean => item.qtdeMinima > 0 && item.qtdePedida < item.qtdeMinima;
+
+/**
+ * The quantity row's colour (spec 03 §4.2), by precedence: fixed mismatch (orange), packaging
+ * conflict (red), below minimum (purple), opportunity (orange); otherwise none.
+ */
+export type RowAttention = 'fixed' | 'packaging' | 'minimum' | 'opportunity' | null;
+
+export function rowAttention(item: QuantityFields & { oportunidade?: boolean }): RowAttention {
+  if (hasFixedMismatch(item)) return 'fixed';
+  if (hasPackagingConflict(item)) return 'packaging';
+  if (hasMinimumProblem(item)) return 'minimum';
+  return item.oportunidade ? 'opportunity' : null;
+}

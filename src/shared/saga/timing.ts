@@ -29,6 +29,8 @@ export interface Timing {
   logoutFlushMs: number;
   /** Summary: the supplier list is fetched again this often while it is empty but active categories have answers (spec 02 §4.2). */
   supplierRefetchMs: number;
+  /** The automatic order's total: its refresh stays disabled this long after use (spec 03 §9: 3 s). */
+  totalRefreshCooldownMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -48,6 +50,7 @@ export const DEFAULT_TIMING: Timing = {
   supervisorQuietMs: 60_000,
   logoutFlushMs: 5000,
   supplierRefetchMs: 100,
+  totalRefreshCooldownMs: 3000,
 };
 
 export const FAST_TIMING: Timing = {
@@ -67,6 +70,7 @@ export const FAST_TIMING: Timing = {
   supervisorQuietMs: 60_000,
   logoutFlushMs: 200,
   supplierRefetchMs: 5,
+  totalRefreshCooldownMs: 20,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

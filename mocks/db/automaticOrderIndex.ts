@@ -1,0 +1,179 @@
+import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, minimumBillingShortfall } from '../../src/domain/orderQuantity';
+import { comparisonDifference, type TipoComparacao } from '../../src/domain/automaticOrderFilter';
+import type { MockDb } from './database';
+import { seedOf } from './random';
+import type { DbOrder, DbOrderItem } from './types';
+
+/**
+ * The automatic order of one quotation, kept in flat typed arrays (the power quotation: 4,500
+ * branch orders, ~900,000 items), so the supplier, representative and branch-order lists answer
+ * from per-order aggregates instead of walking the items: built once per quotation (each order's
+ * items read once, not cached), refreshed per order when a quantity changes, rebuilt when the
+ * quotation's orders are generated again.
+ *
+ * Orders sit in screen order (supplier, representative, branch name), so each supplier and
+ * representative is a contiguous range. Item `i` of the order at position `p` is entry
+ * `start[p] + i` of the item columns.
+ */
+export const FLAG_PACKAGING = 1;
+export const FLAG_MINIMUM = 2;
+export const FLAG_OPPORTUNITY = 4;
+export const FLAG_COMBO = 8;
+
+/** Comparison metrics per item: tipoComparacao × (percent, amount). */
+export const METRICS = 6;
+export const metricOf = (tipo: TipoComparacao, percent: boolean): number => tipo * 2 + (percent ? 0 : 1);
+
+export interface Group {
+  idFornecedor: number;
+  idRepresentante: number;
+  nome: string;
+  from: number;
+  to: number;
+}
+
+const MINIMUM_BILLING = [0, 0, 150, 300, 500, 1000];
+
+function itemFlags(item: DbOrderItem): number {
+  let flags = 0;
+  if (hasPackagingConflict(item)) flags |= FLAG_PACKAGING;
+  if (hasMinimumProblem(item) || hasFixedMismatch(item)) flags |= FLAG_MINIMUM;
+  if (item.oportunidade) flags |= FLAG_OPPORTUNITY;
+  if (item.combo) flags |= FLAG_COMBO;
+  return flags;
+}
+
+export class AutomaticOrderIndex {
+  readonly orders: DbOrder[];
+  readonly position = new Map<number, number>();
+  readonly start: Int32Array;
+  readonly product: Int32Array;
+  readonly flags: Uint8Array;
+  readonly metric: Float32Array;
+  readonly orderFlags: Uint8Array;
+  readonly orderMin: Float32Array;
+  readonly orderMax: Float32Array;
+  readonly orderTotal: Float64Array;
+  readonly orderTotalComST: Float64Array;
+  /** Minimum billing and whether it is compared without ST, per order. */
+  readonly minimumBilling: Float64Array;
+  readonly minimumWithoutST: Uint8Array;
+  readonly suppliers: Group[] = [];
+  readonly representatives: Group[] = [];
+  /** Bumped by every change; filter results remember the version they were made for. */
+  version = 0;
+  readonly cache = new Map<string, unknown>();
+
+  constructor(
+    private readonly db: MockDb,
+    readonly source: readonly DbOrder[],
+  ) {
+    const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
+    this.orders = [...source].sort((a, b) => {
+      const [sa, ra] = name(a);
+      const [sb, rb] = name(b);
+      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || a.nomeFantasiaCliente.localeCompare(b.nomeFantasiaCliente);
+    });
+    const count = this.orders.length;
+    this.start = new Int32Array(count + 1);
+    this.orders.forEach((order, p) => {
+      this.position.set(order.idPedido, p);
+      this.start[p + 1] = this.start[p] + order.quantidadeItens;
+    });
+    const items = this.start[count];
+    this.product = new Int32Array(items);
+    this.flags = new Uint8Array(items);
+    this.metric = new Float32Array(items * METRICS);
+    this.orderFlags = new Uint8Array(count);
+    this.orderMin = new Float32Array(count * METRICS);
+    this.orderMax = new Float32Array(count * METRICS);
+    this.orderTotal = new Float64Array(count);
+    this.orderTotalComST = new Float64Array(count);
+    this.minimumBilling = new Float64Array(count);
+    this.minimumWithoutST = new Uint8Array(count);
+    for (let p = 0; p < count; p += 1) {
+      const order = this.orders[p];
+      const unit = seedOf(order.idPedido, 13) / 4294967296;
+      this.minimumBilling[p] = order.faturamentoMinimo ?? MINIMUM_BILLING[Math.floor(unit * MINIMUM_BILLING.length)];
+      this.minimumWithoutST[p] = unit < 0.7 ? 1 : 0;
+      this.refreshAt(p, db.orderItems.read(order.idPedido));
+    }
+    this.buildGroups();
+  }
+
+  /** Rewrites an order's entries from its items (after a quantity change). */
+  refresh(idPedido: number, items: readonly DbOrderItem[]): void {
+    const p = this.position.get(idPedido);
+    if (p === undefined) return;
+    this.refreshAt(p, items);
+    this.version += 1;
+    this.cache.clear();
+  }
+
+  /** 'Faltam' of the order at a position. */
+  shortfall(p: number): number {
+    return minimumBillingShortfall(this.minimumBilling[p], this.minimumWithoutST[p] ? this.orderTotal[p] : this.orderTotalComST[p]);
+  }
+
+  private refreshAt(p: number, items: readonly DbOrderItem[]): void {
+    const first = this.start[p];
+    const length = Math.min(items.length, this.start[p + 1] - first);
+    let orderFlags = 0;
+    let total = 0;
+    let totalComST = 0;
+    const min = new Float32Array(METRICS).fill(Infinity);
+    const max = new Float32Array(METRICS).fill(-Infinity);
+    for (let i = 0; i < length; i += 1) {
+      const item = items[i];
+      const at = first + i;
+      this.product[at] = item.idProduto;
+      const flags = itemFlags(item);
+      this.flags[at] = flags;
+      orderFlags |= flags;
+      total += item.qtdePedida * item.valorSemST;
+      totalComST += item.qtdePedida * item.valorComST;
+      const values = { price: item.valorSemST, reference: item.valorReferencia, history: item.valorHistorico ?? item.valorReferencia, ordered: item.qtdePedida, quoted: item.qtdeCotada };
+      for (let tipo = 0 as TipoComparacao; tipo <= 2; tipo = (tipo + 1) as TipoComparacao) {
+        for (const percent of [true, false]) {
+          const m = metricOf(tipo, percent);
+          const value = comparisonDifference(tipo, percent, values);
+          this.metric[at * METRICS + m] = value;
+          if (value < min[m]) min[m] = value;
+          if (value > max[m]) max[m] = value;
+        }
+      }
+    }
+    this.orderFlags[p] = orderFlags;
+    this.orderMin.set(min, p * METRICS);
+    this.orderMax.set(max, p * METRICS);
+    this.orderTotal[p] = Math.round(total * 100) / 100;
+    this.orderTotalComST[p] = Math.round(totalComST * 100) / 100;
+  }
+
+  private buildGroups(): void {
+    for (let p = 0; p < this.orders.length; p += 1) {
+      const order = this.orders[p];
+      const supplier = this.suppliers[this.suppliers.length - 1];
+      if (supplier?.idFornecedor === order.idFornecedor) supplier.to = p + 1;
+      else this.suppliers.push({ idFornecedor: order.idFornecedor, idRepresentante: 0, nome: this.db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', from: p, to: p + 1 });
+      const rep = this.representatives[this.representatives.length - 1];
+      if (rep?.idRepresentante === order.idRepresentante && rep.idFornecedor === order.idFornecedor) rep.to = p + 1;
+      else this.representatives.push({ idFornecedor: order.idFornecedor, idRepresentante: order.idRepresentante, nome: this.db.representativeById.get(order.idRepresentante)?.nome ?? '', from: p, to: p + 1 });
+    }
+  }
+}
+
+const indexes = new WeakMap<MockDb, Map<number, AutomaticOrderIndex>>();
+
+/** The quotation's index, built on first use and again when its orders were replaced. */
+export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrderIndex {
+  let perQuotation = indexes.get(db);
+  if (!perQuotation) indexes.set(db, (perQuotation = new Map()));
+  const source = db.ordersOf(idCotacao);
+  let index = perQuotation.get(idCotacao);
+  if (!index || index.source !== source || index.orders.length !== source.length) {
+    index = new AutomaticOrderIndex(db, source);
+    perQuotation.set(idCotacao, index);
+  }
+  return index;
+}

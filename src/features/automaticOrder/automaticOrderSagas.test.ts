@@ -1,0 +1,142 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PedidoItemDto } from '../../api/dto';
+import { waitFor } from '@testing-library/react';
+import { delay, http as mock, HttpResponse } from 'msw';
+import { db, resetDb } from '../../../mocks/db/current';
+import { server } from '../../../mocks/node';
+import { hasPackagingConflict } from '../../domain/orderQuantity';
+import { DEFAULT_CONFIG } from '../../app/configSlice';
+import { setupStore } from '../../app/store';
+import { selectOrderItems } from '../../entities/entitiesSelectors';
+import { loginSucceeded, sessionExpired } from '../../entities/session/sessionSlice';
+import { FAST_TIMING } from '../../shared/saga/timing';
+import { signedInAs } from '../../test/session';
+import { onTeardown } from '../../test/teardown';
+import { selectCanUndo, selectItemSaveStatus, selectSupplierPage, selectTotalView } from './automaticOrderSelectors';
+import { automaticOrderActions as a } from './automaticOrderSlice';
+import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
+
+function start() {
+  resetDb('demo');
+  const quotation = db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 20)!;
+  const seen: UnknownAction[] = [];
+  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING, onAction: (action) => seen.push(action) });
+  onTeardown(store.stopSagas);
+  store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
+  return { store, quotation, orders: db().ordersOf(quotation.id), seen };
+}
+
+type Harness = ReturnType<typeof start>;
+
+async function openWithItems({ store }: Harness, idPedido: number) {
+  store.dispatch(a.orderOpenRequested(idPedido));
+  await waitFor(() => expect(selectOrderItems(store.getState(), idPedido).length).toBeGreaterThan(0));
+  return selectOrderItems(store.getState(), idPedido);
+}
+
+/** An item any plain multiple of its packaging may be saved to. */
+const editable = (items: readonly PedidoItemDto[]) =>
+  items.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
+
+const serverItem = (idPedido: number, id: number) => db().orderItems.get(idPedido).find((i) => i.id === id)!;
+
+describe('automatic order sagas (real store, mock API)', () => {
+  it('loads the suppliers on entering, and the items of an order when it opens; a sixth open order closes (and unpins) the oldest', async () => {
+    const h = start();
+    await waitFor(() => expect(selectSupplierPage(h.store.getState()).total).toBeGreaterThan(0));
+    const ids = h.orders.slice(0, 6).map((o) => o.idPedido);
+    for (const id of ids.slice(0, 5)) await openWithItems(h, id);
+    expect(h.store.getState().entities.orderItems.opened).toEqual(ids.slice(0, 5));
+    await openWithItems(h, ids[5]);
+    expect(h.store.getState().automaticOrder.openOrders).toEqual(ids.slice(1));
+    expect(h.store.getState().entities.orderItems.opened).toEqual(ids.slice(1));
+  });
+
+  it('a quantity edit shows at once, lands on the server, and Ctrl+Z saves the old value back', async () => {
+    const h = start();
+    const item = editable(await openWithItems(h, h.orders[0].idPedido));
+    const typed = item.qtdePedida + item.qtdeEmbalagem;
+    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
+    await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
+    await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toBeUndefined());
+    expect(h.store.getState().entities.orders.entities[item.idPedido]?.valorTotal).toBeCloseTo(
+      db().orderItems.get(item.idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0),
+      2,
+    );
+
+    h.store.dispatch(a.quantityUndoRequested());
+    await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida));
+    expect(selectCanUndo(h.store.getState())).toBe(false);
+  });
+
+  it('a failed save keeps the typed value, marked as not saved, until Tentar novamente lands it', async () => {
+    const h = start();
+    const item = editable(await openWithItems(h, h.orders[1].idPedido));
+    server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Falha no servidor.' }, { status: 500 }), { once: true }));
+    const typed = item.qtdePedida + 2 * item.qtdeEmbalagem;
+    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toEqual({ status: 'failed', error: 'Falha no servidor.' }));
+    expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
+    expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida);
+
+    h.store.dispatch(a.quantitySavesRetried());
+    await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
+    await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toBeUndefined());
+  });
+
+  it('a 401 in the middle of an edit keeps it, and it is sent after the same user signs in again', async () => {
+    const h = start();
+    const item = editable(await openWithItems(h, h.orders[2].idPedido));
+    server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Sessão expirada.' }, { status: 401 }), { once: true }));
+    const typed = item.qtdePedida + item.qtdeEmbalagem;
+    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    await waitFor(() => expect(h.seen.some((action) => sessionExpired.match(action))).toBe(true));
+    await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)?.status).toBe('waiting'));
+    expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
+    expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida);
+
+    // Signing in again stores a fresh token (as the login dialog does) for the same user.
+    h.store.dispatch(loginSucceeded(signedInAs('comprador').user!));
+    await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
+  });
+
+  it('leaving the screen right after an edit still lands it, and closes (unpins) the open orders', async () => {
+    const h = start();
+    const item = editable(await openWithItems(h, h.orders[3].idPedido));
+    const typed = item.qtdePedida + item.qtdeEmbalagem;
+    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(a.automaticOrderLeft());
+    expect(h.store.getState().entities.orderItems.opened).toEqual([]);
+    await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
+  });
+
+  it('sorting twice quickly keeps only the latest read (the stale one is cancelled), and the third click returns to the default', async () => {
+    const h = start();
+    const order = h.orders[4];
+    await openWithItems(h, order.idPedido);
+    server.use(mock.post('*/api/pedidoAutomatico/:id/itens', async () => {
+      await delay(30);
+      return undefined;
+    }, { once: true }));
+    const loadsBefore = h.seen.filter((action) => a.itemsLoaded.match(action)).length;
+    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    expect(h.store.getState().automaticOrder.sortByOrder[order.idPedido]).toEqual({ sort: 'valorSemST', asc: false });
+    await waitFor(() => expect(h.seen.filter((action) => a.itemsLoaded.match(action)).length).toBe(loadsBefore + 1));
+    const prices = selectOrderItems(h.store.getState(), order.idPedido).map((i) => i.valorSemST);
+    expect(prices).toEqual([...prices].sort((x, y) => y - x));
+    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    expect(h.store.getState().automaticOrder.sortByOrder[order.idPedido]).toBeUndefined();
+  });
+
+  it('the total shows R$ - until refreshed, then is disabled for the cooldown', async () => {
+    const h = start();
+    expect(selectTotalView(h.store.getState())).toMatchObject({ text: ' R$ - ', tooltip: 'Atualize o valor', disabled: false });
+    h.store.dispatch(a.totalRefreshRequested());
+    expect(selectTotalView(h.store.getState())).toMatchObject({ tooltip: 'Atualizando...', disabled: true });
+    await waitFor(() => expect(selectTotalView(h.store.getState()).tooltip).toBe('Aguarde um instante'));
+    expect(selectTotalView(h.store.getState()).text).toMatch(/R\$/);
+    await waitFor(() => expect(selectTotalView(h.store.getState()).disabled).toBe(false));
+  });
+});

@@ -1,0 +1,192 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page, PedidoItemDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import { ApiError, errorMessage } from '../../api/http';
+import {
+  getFiliaisPedido,
+  getFornecedoresPedido,
+  getItensPedido,
+  getProblemaEmbalagemMinimo,
+  getRepresentantesPedido,
+  getTotalPedidos,
+  type BranchOrdersPage,
+} from '../../api/pedidoAutomaticoApi';
+import { entitiesReceived } from '../../entities/entitiesActions';
+import { orderItemsClosed, orderItemsLoaded, orderItemsOpened } from '../../entities/orderItemsSlice';
+import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { callApi } from '../../shared/saga/callApi';
+import { takeLatestByKey } from '../../shared/saga/keyed';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves } from './automaticOrderSaveSagas';
+import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
+import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
+
+/**
+ * The automatic order screen's reads (issue 10 part 3): suppliers → representatives → branch
+ * orders (15 per page, 'Carregar mais') → an opened order's items, all under the screen's filter.
+ * Reads are takeLatest, per key where several run side by side (one per supplier,
+ * representative, order): a newer read of the same list cancels the older one and aborts its
+ * request (callApi), other lists go on.
+ */
+type State = { automaticOrder: AutomaticOrderState };
+const selectState = (s: State) => s.automaticOrder;
+
+const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
+
+function* loadSuppliers(): SagaIterator {
+  const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || suppliers.status !== 'idle') return;
+  yield put(a.suppliersLoading());
+  try {
+    const page: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
+    yield put(a.suppliersLoaded(page.content));
+  } catch (error) {
+    yield put(a.suppliersFailed(failure(error, SUPPLIERS_FAILED)));
+  }
+}
+
+/** 'Resolver Conflitos' shows when some order has a packaging or minimum problem. */
+function* loadConflictButton(): SagaIterator {
+  const { idCotacao }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const answer: ProblemaEmbalagemMinimoDto = yield callApi(getProblemaEmbalagemMinimo, idCotacao);
+    yield put(a.packOrMinimumProblemsLoaded(answer.sucesso));
+  } catch {
+    yield put(a.packOrMinimumProblemsLoaded(false)); // reported by the HTTP layer; the button stays hidden
+  }
+}
+
+function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.supplierToggled>): SagaIterator {
+  const { idCotacao, filter, openSuppliers, representatives }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || !openSuppliers.includes(idFornecedor) || representatives[idFornecedor]?.status === 'loaded') return;
+  yield put(a.representativesLoading(idFornecedor));
+  try {
+    const page: Page<RepresentantePedidoAutomaticoDto> = yield callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+  } catch (error) {
+    yield put(a.representativesFailed({ idFornecedor, error: failure(error, REPRESENTATIVES_FAILED) }));
+  }
+}
+
+/** Opening a representative loads its first page of branch orders (once). */
+function* firstBranchOrders({ payload }: ReturnType<typeof a.representativeToggled>): SagaIterator {
+  const { openRepresentatives, branchOrders }: AutomaticOrderState = yield select(selectState);
+  const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
+  if (openRepresentatives.includes(key) && !branchOrders[key]) yield put(a.branchOrdersRequested(payload));
+}
+
+function* loadBranchOrders({ payload }: ReturnType<typeof a.branchOrdersRequested>): SagaIterator {
+  const { idCotacao, filter, branchOrders }: AutomaticOrderState = yield select(selectState);
+  const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
+  const page = branchOrders[key]?.nextPage ?? 0;
+  if (idCotacao === null) return;
+  try {
+    const answer: BranchOrdersPage = yield callApi(getFiliaisPedido, idCotacao, filter, payload, { page, size: BRANCH_ORDERS_PAGE_SIZE });
+    yield put(entitiesReceived(answer.entities));
+    yield put(a.branchOrdersLoaded({ key, page, ids: answer.ids, total: answer.total, last: answer.last }));
+  } catch (error) {
+    yield put(a.branchOrdersFailed({ key, error: failure(error, LOAD_ERROR) }));
+  }
+}
+
+/** At most five orders open: opening a sixth closes the oldest (spec 03 §4.2). */
+function* openOrder({ payload: idPedido }: ReturnType<typeof a.orderOpenRequested>): SagaIterator {
+  const { openOrders }: AutomaticOrderState = yield select(selectState);
+  if (openOrders.includes(idPedido)) return;
+  if (openOrders.length >= MAX_OPEN_ORDERS) yield put(a.orderClosed(openOrders[0]));
+  yield put(a.orderOpened(idPedido));
+}
+
+/** Loads (again) an open order's items, with its sort and the filter, into the order-items store. */
+function* loadItems(idPedido: number): SagaIterator {
+  const { idCotacao, filter, sortByOrder, openOrders }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || !openOrders.includes(idPedido)) return;
+  const sort = sortByOrder[idPedido] ?? { sort: 'descricaoProdutoCliente', asc: true };
+  yield put(a.itemsLoading(idPedido));
+  try {
+    const items: PedidoItemDto[] = yield callApi(getItensPedido, idCotacao, filter, { idPedido, ...sort });
+    yield put(orderItemsLoaded({ idPedido, items }));
+    yield put(a.itemsLoaded(idPedido));
+  } catch (error) {
+    yield put(a.itemsFailed({ idPedido, error: failure(error, ITEMS_FAILED) }));
+  }
+}
+
+/**
+ * Keeps the order-items store's pins equal to the open accordions: a newly open order is pinned
+ * and its items load; one no longer open (closed, the oldest of six, a new filter, leaving) is
+ * unpinned, so the store's LRU may drop it.
+ */
+function* syncOpenOrders(pinned: Set<number>): SagaIterator {
+  const { openOrders }: AutomaticOrderState = yield select(selectState);
+  for (const idPedido of [...pinned]) {
+    if (openOrders.includes(idPedido)) continue;
+    pinned.delete(idPedido);
+    yield put(orderItemsClosed(idPedido));
+  }
+  for (const idPedido of openOrders) {
+    if (pinned.has(idPedido)) continue;
+    pinned.add(idPedido);
+    yield put(orderItemsOpened(idPedido));
+    yield put(a.itemsReloadRequested(idPedido));
+  }
+}
+
+type ItemsRead = ReturnType<typeof a.itemsReloadRequested> | ReturnType<typeof a.itemsSortClicked>;
+const isItemsRead = (action: unknown): action is ItemsRead => a.itemsReloadRequested.match(action) || a.itemsSortClicked.match(action);
+const orderOf = (action: ItemsRead): number => (typeof action.payload === 'number' ? action.payload : action.payload.idPedido);
+
+/** The total's refresh: disabled while it runs and for 3 s after (timing from the saga context). */
+function* refreshTotal(): SagaIterator {
+  const { idCotacao, total }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || total.status !== 'refreshing') return;
+  const timing: Timing = yield* getTiming();
+  try {
+    const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
+    yield put(a.totalLoaded(answer));
+  } catch (error) {
+    yield put(a.totalFailed(failure(error, TOTAL_FAILED)));
+  }
+  yield delay(timing.totalRefreshCooldownMs);
+  yield put(a.totalCooldownEnded());
+}
+
+function* watchRepresentatives(): SagaIterator {
+  yield* takeLatestByKey<ReturnType<typeof a.supplierToggled>>(a.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
+}
+
+function* watchBranchOrders(): SagaIterator {
+  yield* takeLatestByKey<ReturnType<typeof a.branchOrdersRequested>>(
+    a.branchOrdersRequested.type,
+    (action) => representativeKey(action.payload.idFornecedor, action.payload.idRepresentante),
+    loadBranchOrders,
+  );
+}
+
+/** One read per order at a time: a new sort (or reopening) cancels the previous read of that order and aborts it. */
+function* watchItems(): SagaIterator {
+  yield* takeLatestByKey<ItemsRead>(isItemsRead, (action) => String(orderOf(action)), function* reload(action) {
+    yield* loadItems(orderOf(action));
+  });
+}
+
+export function* automaticOrderSaga(): SagaIterator {
+  const pinned = new Set<number>();
+  const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
+  yield all([
+    saveQueue(quantityQueue),
+    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type], loadSuppliers),
+    takeLatest(a.automaticOrderEntered.type, loadConflictButton),
+    call(watchRepresentatives),
+    takeEvery(a.representativeToggled.type, firstBranchOrders),
+    call(watchBranchOrders),
+    takeEvery(a.orderOpenRequested.type, openOrder),
+    takeEvery(openChanged, syncOpenOrders, pinned),
+    call(watchItems),
+    takeLeading(a.totalRefreshRequested.type, refreshTotal),
+    takeEvery(a.quantityEdited.type, quantityEdited),
+    takeEvery(a.quantityUndoRequested.type, quantityUndo),
+    takeEvery(a.quantitySavesRetried.type, retryQuantitySaves),
+  ]);
+}

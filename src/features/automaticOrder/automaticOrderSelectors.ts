@@ -1,0 +1,90 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { PedidoDto, PedidoItemDto } from '../../api/dto';
+import { isFilterActive } from '../../domain/automaticOrderFilter';
+import { orderSelectors, selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
+import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
+import type { EntitiesState } from '../../entities/entitiesReducer';
+import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
+import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
+import { QUANTITY_QUEUE } from './automaticOrderQueues';
+import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
+import { formatMoney } from '../../shared/lib/format';
+
+/**
+ * The screen's selectors: memoized, and returning the same reference while their input is
+ * unchanged (rows subscribe by id; the grid gets the store's item objects).
+ */
+type RootState = { automaticOrder: AutomaticOrderState; entities: EntitiesState; pendingSaves: PendingSavesState };
+
+export const selectAutomaticOrder = (s: RootState) => s.automaticOrder;
+export const selectFilter = (s: RootState) => s.automaticOrder.filter;
+export const selectFilterActive = createSelector([selectFilter], isFilterActive);
+
+const NO_ROWS: RowsState<never> = Object.freeze({ rows: [], status: 'idle', error: null }) as RowsState<never>;
+const NO_ORDERS: BranchOrdersState = Object.freeze({ ids: [], nextPage: 0, total: 0, last: false, status: 'idle', error: null }) as BranchOrdersState;
+const NO_STATUS = Object.freeze({ status: 'idle' as const, error: null });
+
+export const selectSuppliers = (s: RootState) => s.automaticOrder.suppliers;
+
+/** The suppliers of the current page, and the pager ('Fornecedores por página' only above five suppliers). */
+export const selectSupplierPage = createSelector(
+  [selectSuppliers, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize],
+  (suppliers, page, size) => ({
+    rows: suppliers.rows.slice(page * size, page * size + size),
+    page,
+    size,
+    total: suppliers.rows.length,
+    showPager: suppliers.rows.length > SUPPLIER_PAGER_THRESHOLD,
+  }),
+);
+
+/** The empty result (no supplier passes): 'Nenhum dado foi encontrado!' with 'Limpar filtro' or a link to the summary. */
+export const selectEmptyResult = createSelector([selectSuppliers, selectFilterActive], (suppliers, filterActive) =>
+  suppliers.status === 'loaded' && suppliers.rows.length === 0 ? { filterActive } : null,
+);
+
+export const selectSupplierOpen = (s: RootState, idFornecedor: number): boolean => s.automaticOrder.openSuppliers.includes(idFornecedor);
+export const selectRepresentatives = (s: RootState, idFornecedor: number) => s.automaticOrder.representatives[idFornecedor] ?? NO_ROWS;
+export const selectRepresentativeOpen = (s: RootState, idFornecedor: number, idRepresentante: number): boolean =>
+  s.automaticOrder.openRepresentatives.includes(representativeKey(idFornecedor, idRepresentante));
+/** A representative's branch orders so far (ids into entities.orders), with 'Carregar mais' state. */
+export const selectBranchOrders = (s: RootState, idFornecedor: number, idRepresentante: number): BranchOrdersState =>
+  s.automaticOrder.branchOrders[representativeKey(idFornecedor, idRepresentante)] ?? NO_ORDERS;
+export const selectBranchOrder = (s: RootState, idPedido: number): PedidoDto | undefined => orderSelectors.selectById(s, idPedido);
+
+export const selectOpenOrders = (s: RootState) => s.automaticOrder.openOrders;
+export const selectOrderOpen = (s: RootState, idPedido: number): boolean => s.automaticOrder.openOrders.includes(idPedido);
+export const selectItemsStatus = (s: RootState, idPedido: number) => s.automaticOrder.itemsStatus[idPedido] ?? NO_STATUS;
+export const selectOrderSort = (s: RootState, idPedido: number): ItemSort | null => s.automaticOrder.sortByOrder[idPedido] ?? null;
+
+/** An open order's items as the grid shows them: the store's objects, the same array while unchanged. */
+export const selectGridItems = (s: RootState, idPedido: number): readonly PedidoItemDto[] => selectOrderItems(s, idPedido);
+/** Total of a loaded order's items (memoized on its partition); the card shows the server's valorTotal before. */
+export const selectLoadedOrderTotal = (s: RootState, idPedido: number): number => selectOrderItemsTotal(s, idPedido);
+
+export type ItemSaveStatus = { status: PendingSave['status']; error: string | null };
+
+/** Quantities not confirmed by the server, by item id ('waiting', 'saving', 'failed' with its message). */
+export const selectItemSaveStatuses = createSelector([selectPendingSaves], (entries) => {
+  const byItem: Record<number, ItemSaveStatus> = {};
+  for (const entry of entries) {
+    if (entry.queue !== QUANTITY_QUEUE) continue;
+    const { id } = entry.payload as { id: number };
+    byItem[id] = { status: entry.status, error: entry.error };
+  }
+  return byItem;
+});
+
+export const selectItemSaveStatus = (s: RootState, id: number): ItemSaveStatus | undefined => selectItemSaveStatuses(s)[id];
+export const selectFailedQuantityCount = createSelector([selectItemSaveStatuses], (byItem) => Object.values(byItem).filter((e) => e.status === 'failed').length);
+export const selectCanUndo = (s: RootState): boolean => s.automaticOrder.undo.length > 0;
+
+/** The total with its refresh control: ' R$ - ' before the first refresh; disabled while refreshing and 3 s after. */
+export const selectTotalView = createSelector([(s: RootState) => s.automaticOrder.total], (total) => ({
+  text: total.value ? formatMoney(total.value.valorTotal) : TOTAL_BEFORE_REFRESH,
+  tooltip: TOTAL_TOOLTIP[total.status],
+  disabled: total.status !== 'idle',
+  error: total.error,
+}));
+
+export const selectHasPackOrMinimumProblems = (s: RootState): boolean => s.automaticOrder.hasPackOrMinimumProblems;

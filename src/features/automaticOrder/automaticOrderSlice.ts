@@ -1,0 +1,237 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { FornecedorPedidoAutomaticoDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
+
+/**
+ * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
+ * open accordions, sort per open order, the total's refresh and the undo stack. Server data lives
+ * in entities (branch orders in entities.orders, items in the order-items store); save status
+ * per item is read from the save queue (automaticOrderSelectors).
+ */
+export const MAX_OPEN_ORDERS = 5;
+export const BRANCH_ORDERS_PAGE_SIZE = 15;
+export const SUPPLIER_PAGE_SIZES = [5, 10, 20, 50] as const;
+export const DEFAULT_SUPPLIER_PAGE_SIZE = 10;
+const UNDO_DEPTH = 50;
+
+export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
+
+export interface RowsState<T> {
+  rows: T[];
+  status: LoadStatus;
+  error: string | null;
+}
+
+export interface BranchOrdersState {
+  ids: number[];
+  /** The next page to ask for ('Carregar mais'). */
+  nextPage: number;
+  total: number;
+  last: boolean;
+  status: LoadStatus;
+  error: string | null;
+}
+
+export interface ItemSort {
+  sort: PedidoItemSort;
+  asc: boolean;
+}
+
+export interface QuantityChange {
+  idPedido: number;
+  id: number;
+  from: number;
+  to: number;
+}
+
+export type TotalStatus = 'idle' | 'refreshing' | 'cooldown';
+
+export interface AutomaticOrderState {
+  idCotacao: number | null;
+  filter: AutomaticOrderFilter;
+  supplierPage: number;
+  supplierPageSize: number;
+  suppliers: RowsState<FornecedorPedidoAutomaticoDto>;
+  /** By idFornecedor. */
+  representatives: Record<number, RowsState<RepresentantePedidoAutomaticoDto>>;
+  /** By `${idFornecedor}:${idRepresentante}`. */
+  branchOrders: Record<string, BranchOrdersState>;
+  openSuppliers: number[];
+  openRepresentatives: string[];
+  /** Open branch orders, oldest first (at most five). */
+  openOrders: number[];
+  itemsStatus: Record<number, { status: LoadStatus; error: string | null }>;
+  /** Server sort of an order's items; absent: the server's default. */
+  sortByOrder: Record<number, ItemSort>;
+  total: { value: TotalPedidoAutomaticoDto | null; status: TotalStatus; error: string | null };
+  /** 'Resolver Conflitos' shows (GET isPackAndMinimumProblemButton). */
+  hasPackOrMinimumProblems: boolean;
+  /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
+  undo: QuantityChange[];
+}
+
+export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
+
+const emptyRows = <T>(status: LoadStatus = 'idle'): RowsState<T> => ({ rows: [], status, error: null });
+
+const emptyOrders = (): BranchOrdersState => ({ ids: [], nextPage: 0, total: 0, last: false, status: 'idle', error: null });
+
+/** What depends on the filter: lists, open panels, open orders (their items unpin through the sagas). */
+const listsReset = {
+  supplierPage: 0,
+  suppliers: emptyRows<FornecedorPedidoAutomaticoDto>(),
+  representatives: {},
+  branchOrders: {},
+  openSuppliers: [],
+  openRepresentatives: [],
+  openOrders: [],
+  itemsStatus: {},
+  sortByOrder: {},
+};
+
+const initialState: AutomaticOrderState = {
+  idCotacao: null,
+  filter: DEFAULT_FILTER,
+  supplierPageSize: DEFAULT_SUPPLIER_PAGE_SIZE,
+  ...listsReset,
+  total: { value: null, status: 'idle', error: null },
+  hasPackOrMinimumProblems: false,
+  undo: [],
+};
+
+const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+const slice = createSlice({
+  name: 'automaticOrder',
+  initialState,
+  reducers: {
+    /** The page mounted or its address changed: the quotation, the filter and the supplier page come from the address. */
+    automaticOrderEntered(state, { payload }: PayloadAction<{ idCotacao: number; filter: AutomaticOrderFilter; supplierPage: number }>) {
+      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao });
+      else if (JSON.stringify(state.filter) !== JSON.stringify(payload.filter)) Object.assign(state, listsReset);
+      state.filter = payload.filter;
+      state.supplierPage = payload.supplierPage;
+    },
+    /** Leaving the page: pending saves flush, open orders close and unpin (sagas); the lists stay for a quick return. */
+    automaticOrderLeft(state) {
+      state.openOrders = [];
+    },
+    /** 'Filtrar' / 'Limpar': the lists start again under the new filter. */
+    filterApplied(state, { payload }: PayloadAction<AutomaticOrderFilter>) {
+      Object.assign(state, listsReset);
+      state.filter = payload;
+    },
+    suppliersLoaded(state, { payload }: PayloadAction<FornecedorPedidoAutomaticoDto[]>) {
+      state.suppliers = { rows: payload, status: 'loaded', error: null };
+      const pages = Math.max(1, Math.ceil(payload.length / state.supplierPageSize));
+      if (state.supplierPage >= pages) state.supplierPage = pages - 1;
+    },
+    suppliersFailed(state, { payload }: PayloadAction<string>) {
+      state.suppliers = { rows: [], status: 'failed', error: payload };
+    },
+    suppliersLoading(state) {
+      state.suppliers.status = 'loading';
+      state.suppliers.error = null;
+    },
+    supplierPageChanged(state, { payload }: PayloadAction<number>) {
+      state.supplierPage = Math.max(0, payload);
+    },
+    supplierPageSizeChanged(state, { payload }: PayloadAction<number>) {
+      state.supplierPageSize = payload;
+      state.supplierPage = 0;
+    },
+    supplierToggled(state, { payload }: PayloadAction<number>) {
+      state.openSuppliers = toggle(state.openSuppliers, payload);
+    },
+    representativesLoading(state, { payload }: PayloadAction<number>) {
+      state.representatives[payload] = { ...(state.representatives[payload] ?? emptyRows()), status: 'loading', error: null };
+    },
+    representativesLoaded(state, { payload }: PayloadAction<{ idFornecedor: number; rows: RepresentantePedidoAutomaticoDto[] }>) {
+      state.representatives[payload.idFornecedor] = { rows: payload.rows, status: 'loaded', error: null };
+    },
+    representativesFailed(state, { payload }: PayloadAction<{ idFornecedor: number; error: string }>) {
+      state.representatives[payload.idFornecedor] = { rows: [], status: 'failed', error: payload.error };
+    },
+    representativeToggled(state, { payload }: PayloadAction<{ idFornecedor: number; idRepresentante: number }>) {
+      state.openRepresentatives = toggle(state.openRepresentatives, representativeKey(payload.idFornecedor, payload.idRepresentante));
+    },
+    /** 'Carregar mais' (and the first page when a representative opens). */
+    branchOrdersRequested(state, { payload }: PayloadAction<{ idFornecedor: number; idRepresentante: number }>) {
+      const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
+      state.branchOrders[key] = { ...(state.branchOrders[key] ?? emptyOrders()), status: 'loading', error: null };
+    },
+    branchOrdersLoaded(state, { payload }: PayloadAction<{ key: string; page: number; ids: number[]; total: number; last: boolean }>) {
+      const current = state.branchOrders[payload.key] ?? emptyOrders();
+      const kept = payload.page === 0 ? [] : current.ids;
+      const ids = [...kept, ...payload.ids.filter((id) => !kept.includes(id))];
+      state.branchOrders[payload.key] = { ids, nextPage: payload.page + 1, total: payload.total, last: payload.last, status: 'loaded', error: null };
+    },
+    branchOrdersFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
+      const current = state.branchOrders[payload.key] ?? emptyOrders();
+      state.branchOrders[payload.key] = { ...current, status: 'failed', error: payload.error };
+    },
+    /** The user opens a branch order's accordion (the saga closes the oldest when five are open). */
+    orderOpenRequested(_state, _action: PayloadAction<number>) {},
+    orderOpened(state, { payload }: PayloadAction<number>) {
+      if (!state.openOrders.includes(payload)) state.openOrders.push(payload);
+      if (state.openOrders.length > MAX_OPEN_ORDERS) state.openOrders.shift();
+    },
+    orderClosed(state, { payload }: PayloadAction<number>) {
+      state.openOrders = state.openOrders.filter((id) => id !== payload);
+    },
+    /** Read an open order's items again (after a failure: 'Tentar novamente'). */
+    itemsReloadRequested(_state, _action: PayloadAction<number>) {},
+    itemsLoading(state, { payload }: PayloadAction<number>) {
+      state.itemsStatus[payload] = { status: 'loading', error: null };
+    },
+    itemsLoaded(state, { payload }: PayloadAction<number>) {
+      state.itemsStatus[payload] = { status: 'loaded', error: null };
+    },
+    itemsFailed(state, { payload }: PayloadAction<{ idPedido: number; error: string }>) {
+      state.itemsStatus[payload.idPedido] = { status: 'failed', error: payload.error };
+    },
+    /** A column header click: ascending → descending → the server's default (spec: three states). */
+    itemsSortClicked(state, { payload }: PayloadAction<{ idPedido: number; sort: PedidoItemSort }>) {
+      const current = state.sortByOrder[payload.idPedido];
+      if (!current || current.sort !== payload.sort) state.sortByOrder[payload.idPedido] = { sort: payload.sort, asc: true };
+      else if (current.asc) current.asc = false;
+      else delete state.sortByOrder[payload.idPedido];
+    },
+    /** A quantity the grid committed (already checked with domain/orderQuantity commitQuantity). */
+    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
+    quantityChangeRecorded(state, { payload }: PayloadAction<QuantityChange>) {
+      state.undo.push(payload);
+      if (state.undo.length > UNDO_DEPTH) state.undo.shift();
+    },
+    /** Ctrl+Z: the last committed change is saved back to its old value. */
+    quantityUndoRequested() {},
+    quantityUndone(state) {
+      state.undo.pop();
+    },
+    /** 'Tentar novamente' for the quantities not saved. */
+    quantitySavesRetried() {},
+    totalRefreshRequested(state) {
+      if (state.total.status === 'idle') state.total = { ...state.total, status: 'refreshing', error: null };
+    },
+    totalLoaded(state, { payload }: PayloadAction<TotalPedidoAutomaticoDto>) {
+      state.total = { value: payload, status: 'cooldown', error: null };
+    },
+    totalFailed(state, { payload }: PayloadAction<string>) {
+      state.total = { ...state.total, status: 'cooldown', error: payload };
+    },
+    totalCooldownEnded(state) {
+      state.total.status = 'idle';
+    },
+    packOrMinimumProblemsLoaded(state, { payload }: PayloadAction<boolean>) {
+      state.hasPackOrMinimumProblems = payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+  },
+});
+
+export const automaticOrderActions = slice.actions;
+export const automaticOrderReducer = slice.reducer;

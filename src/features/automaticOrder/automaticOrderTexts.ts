@@ -1,0 +1,17 @@
+/** Texts of the automatic order screen (spec 03 §2.3, §8), verbatim. */
+export const TOTAL_TOOLTIP = { idle: 'Atualize o valor', refreshing: 'Atualizando...', cooldown: 'Aguarde um instante' } as const;
+export const TOTAL_BEFORE_REFRESH = ' R$ - ';
+export const EMPTY_RESULT = 'Nenhum dado foi encontrado!';
+export const CLEAR_FILTER = 'Limpar filtro';
+export const LOAD_ERROR = 'Erro ao carregar';
+export const NO_BRANCH_ORDERS = 'Nenhuma filial encontrada';
+export const NO_ITEMS = 'Nenhum item encontrado';
+export const SUPPLIERS_PER_PAGE = 'Fornecedores por página';
+export const LOAD_MORE = 'Carregar mais';
+export const SUPPLIERS_FAILED = 'Não foi possível carregar os fornecedores do pedido.';
+export const REPRESENTATIVES_FAILED = 'Não foi possível carregar os representantes.';
+export const ITEMS_FAILED = 'Não foi possível carregar os produtos do pedido.';
+export const TOTAL_FAILED = 'Não foi possível atualizar o valor total.';
+export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
+/** The supplier pager shows only above this many suppliers (spec 03 §2.3). */
+export const SUPPLIER_PAGER_THRESHOLD = 5;
