@@ -133,10 +133,19 @@ describe('automatic order sagas (real store, mock API)', () => {
   it('the total shows R$ - until refreshed, then is disabled for the cooldown', async () => {
     const h = start();
     expect(selectTotalView(h.store.getState())).toMatchObject({ text: ' R$ - ', tooltip: 'Atualize o valor', disabled: false });
+    // Every state the control goes through, so a short cooldown cannot slip between two polls of waitFor.
+    const seen: { text: string; tooltip: string; disabled: boolean }[] = [];
+    const unsubscribe = h.store.subscribe(() => {
+      const view = selectTotalView(h.store.getState());
+      const last = seen.at(-1);
+      if (!last || last.tooltip !== view.tooltip || last.disabled !== view.disabled || last.text !== view.text) seen.push(view);
+    });
     h.store.dispatch(a.totalRefreshRequested());
     expect(selectTotalView(h.store.getState())).toMatchObject({ tooltip: 'Atualizando...', disabled: true });
-    await waitFor(() => expect(selectTotalView(h.store.getState()).tooltip).toBe('Aguarde um instante'));
-    expect(selectTotalView(h.store.getState()).text).toMatch(/R\$/);
-    await waitFor(() => expect(selectTotalView(h.store.getState()).disabled).toBe(false));
+    await waitFor(() => expect(seen.at(-1)).toMatchObject({ disabled: false }));
+    unsubscribe();
+    const cooling = seen.find((view) => view.tooltip === 'Aguarde um instante');
+    expect(cooling).toMatchObject({ disabled: true, text: expect.stringMatching(/R\$/) });
+    expect(seen.indexOf(cooling!)).toBeGreaterThan(seen.findIndex((view) => view.tooltip === 'Atualizando...'));
   });
 });
