@@ -40,3 +40,26 @@ test('wizard steps', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dados Gerais' })).toBeVisible();
   await shoot(page, 'wizard-step3');
 });
+
+test('quotation summary, its dialogs and the unanswered products', async ({ page, mockApi }) => {
+  const id = await mockApi.quotationIdByStatus('EM_ANDAMENTO');
+  await login(page, 'comprador', `/pedido-resumo/${id}`);
+  const firstBlock = page.getByRole('region', { name: /Fornecedores participantes/ }).getByRole('article').first();
+  await firstBlock.getByText('Visualizar respostas por filial').click();
+  await expect(firstBlock.getByRole('table')).toBeVisible();
+  await shoot(page, 'summary');
+
+  await firstBlock.getByRole('button', { name: /^Ver itens/ }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'summary-response-details');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('group', { name: 'Ações da cotação (topo)' }).getByRole('button', { name: 'Alterar Vencimento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Alterar vencimento' })).toBeVisible();
+  await shoot(page, 'summary-due-date');
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/produtos-nao-respondidos/${id}`);
+  await expect(page.getByRole('heading', { name: /Produtos não Respondidos/ })).toBeVisible();
+  await shoot(page, 'unanswered-products');
+});

@@ -64,7 +64,7 @@ test.describe('quotation summary', () => {
     await openFromHome(page);
     const block = page.getByRole('article').first();
     await block.getByRole('button', { name: 'Visualizar respostas por filial' }).click();
-    await block.getByRole('button', { name: /^Detalhes da resposta de/ }).first().click();
+    await block.getByRole('button', { name: /^Ver itens da resposta de/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Detalhes da resposta' });
     const items = dialog.getByRole('table', { name: 'Itens da resposta' });
     await expect(items.getByRole('row').nth(1)).toBeVisible();

@@ -149,7 +149,7 @@ describe('summary suppliers', () => {
     const { user } = renderApp({ route: `/pedido-resumo/${quotation.id}?idFornecedor=${answer.idFornecedor}&idRepresentante=${answer.idRepresentante}` });
     const table = await openFirstPanel(user);
     const branch = db().data.branches.find((b) => b.id === answer.idCliente)!;
-    await user.click(within(table).getByRole('button', { name: `Detalhes da resposta de ${branch.nomeFantasia}` }));
+    await user.click(within(table).getByRole('button', { name: `Ver itens da resposta de ${branch.nomeFantasia}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes da resposta' });
     expect(await within(dialog).findByText(`${branch.nomeFantasia} (${branch.cnpj})`)).toBeInTheDocument();
     const items = within(dialog).getByRole('table', { name: 'Itens da resposta' });

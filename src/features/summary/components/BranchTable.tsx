@@ -80,7 +80,7 @@ export function BranchTable({ pair, representative }: { pair: Pair; representati
         className: 'branch-table__icon',
         render: (row) =>
           row.totalProdutosRespondidos > 0 ? (
-            <button type="button" className="btn btn--small" aria-label={`Detalhes da resposta de ${row.nomeCliente}`} title="Detalhes da resposta" onClick={open({ kind: 'details', idResposta: row.idResposta })}>
+            <button type="button" className="btn btn--small" aria-label={`Ver itens da resposta de ${row.nomeCliente}`} title="Detalhes da resposta" onClick={open({ kind: 'details', idResposta: row.idResposta })}>
               Ver itens
             </button>
           ) : null,
