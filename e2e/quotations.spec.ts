@@ -3,7 +3,7 @@ import { expect, expectAccessible, login, test } from './fixtures';
 import { addFirstProduct, createThroughStep1 } from './wizardSteps';
 
 test.describe('quotations', () => {
-  test('creates a quotation through the three steps, sends it, and finds it under EM ANDAMENTO and by code', async ({ page }) => {
+  test('creates a quotation through the three steps, sends it, finds it under EM ANDAMENTO and by code, and carries it from its summary to its automatic order', async ({ page }) => {
     const id = await createThroughStep1(page, 'Cotação E2E de analgésicos');
     const step = page.getByRole('tabpanel');
     await addFirstProduct(page);
@@ -32,6 +32,17 @@ test.describe('quotations', () => {
     await expect(page.getByRole('heading', { name: 'RESULTADO DA BUSCA (1)' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Resultado da busca' })).toContainText('Em Andamento');
     await expectAccessible(page);
+
+    // Its summary: the answers that arrived at once, then close it and generate its automatic order.
+    await page.getByRole('table', { name: 'Resultado da busca' }).getByRole('link', { name: 'Cotação E2E de analgésicos' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedido-resumo/${id}`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Cotação ${id}`);
+    const actions = page.getByRole('group', { name: 'Ações da cotação (topo)' });
+    await actions.getByRole('button', { name: 'Encerrar Cotação' }).click();
+    await page.getByRole('dialog', { name: 'Encerrar cotação' }).getByRole('button', { name: 'Encerrar Cotação' }).click();
+    await actions.getByRole('button', { name: 'Iniciar Pedido Automático' }).click();
+    await page.getByRole('dialog', { name: 'Iniciar pedido' }).getByRole('button', { name: 'Sim' }).click();
+    await expect(page).toHaveURL(new RegExp(`/pedido-automatico/${id}$`), { timeout: 20_000 });
   });
 
   test('cancels a quotation from step 2 and finds it under CANCELADAS with its reason', async ({ page }) => {
