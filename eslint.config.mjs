@@ -35,7 +35,7 @@ const TEST_FOCUS_RULES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'e2e/test-results/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'public/**', 'e2e/test-results/**', 'e2e/bench/results/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -42,7 +42,8 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // No CSS source maps in production: they were inlined into the JavaScript of every page.
+        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: dev } }] },
       ],
     },
     plugins: [

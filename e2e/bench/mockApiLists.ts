@@ -6,6 +6,7 @@
  */
 import { HOME_PANELS } from '../../src/domain/quotationStatus';
 import { login, startMockApi, writeResult } from './mockServer';
+import { percentile, round1 as round } from './stats';
 
 const LIST_TARGET_MS = 200;
 const PORT = 8097;
@@ -19,11 +20,6 @@ interface ListRequest {
   body?: unknown;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 void (async () => {
   const api = startMockApi(PORT, 'large');

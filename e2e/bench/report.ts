@@ -1,12 +1,13 @@
 /**
- * npm run bench: prints ONE table of every figure in e2e/bench/results/*.json (the startup and
- * the lists benchmarks), with its target and the baseline of e2e/bench/baseline.json when there
+ * npm run bench: prints ONE table of every figure in e2e/bench/results/*.json (the mock API's
+ * startup, lists and generation, the browser benchmarks and their automatic-order targets), with its target and the baseline of e2e/bench/baseline.json when there
  * is one. Exits 1 only when a hard limit (the startup's 10 s) is exceeded; list targets are reported.
  * `--save-baseline` stores the current figures as the baseline.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR } from './mockServer';
+import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_FILE, type AutomaticOrderFigures, type BaselineFigures, type FirstPageFigures } from './browserTargets';
 
 interface Figure {
   name: string;
@@ -63,6 +64,28 @@ function figures(): Figure[] {
   const automatic = read<ListsResult & { indexBuildMs: number }>('mock-api-automatic-order.json');
   if (automatic) all.push({ name: 'pedidoAutomatico: first request, index build (ms)', value: automatic.indexBuildMs, target: '' });
   for (const endpoint of automatic?.endpoints ?? []) all.push({ name: `pedidoAutomatico ${endpoint.name}: p95 (ms)`, value: endpoint.p95Ms, target: `< ${automatic!.targetMs}` });
+  return [...all, ...browserFigures()];
+}
+
+/** The browser benchmarks (browserBenches.ts) and, once it exists, the automatic-order page bench. */
+function browserFigures(): Figure[] {
+  const all: Figure[] = [];
+  const first = read<FirstPageFigures>(FIRST_PAGE_FILE);
+  if (first) {
+    all.push({ name: '/cotacao after login: JavaScript gzip (bytes)', value: first.gzipBytes, target: `≤ ${first.budgetBytes}` });
+    all.push({ name: '/cotacao after login: scripts with AG Grid code', value: first.scripts.filter((s) => s.hasAgGrid).length, target: '0' });
+  }
+  const baselines = read<BaselineFigures>(BASELINES_FILE);
+  if (!baselines) return all;
+  all.push({ name: 'baseline: bare AG Grid, 5,000 rows visible, median (ms)', value: baselines.bareOpenMedianMs, target: '' });
+  all.push({ name: 'baseline: bare AG Grid scroll frame, p95 (ms)', value: baselines.bareScrollP95Ms, target: '' });
+  all.push({ name: 'baseline: vanilla cell update, Enter → DOM, p95 (ms)', value: baselines.vanillaCommitP95Ms, target: '' });
+  all.push({ name: 'baseline: vanilla cell update, Enter → painted, p95 (ms)', value: baselines.vanillaCommitPaintP95Ms, target: '' });
+  const page = read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {};
+  for (const target of AUTOMATIC_ORDER_TARGETS) {
+    const limit = Math.round(target.limit(baselines) * 100) / 100;
+    all.push({ name: target.name, value: page[target.figure] ?? null, target: `${target.rule} (${limit})` });
+  }
   return all;
 }
 

@@ -19,7 +19,7 @@ import { setupStore } from './store';
 
 async function loadConfig(): Promise<ConfigResult> {
   try {
-    return parseRuntimeConfig(await fetchRuntimeConfig());
+    return await parseRuntimeConfig(await fetchRuntimeConfig());
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, problems: [{ field: 'config.json', message: `não pôde ser lido (${reason})` }] };
@@ -51,7 +51,7 @@ export async function boot(root: Root): Promise<void> {
     return;
   }
   configureHttp({ baseUrl: result.config.apiBaseUrl });
-  const replay = readPendingReplay();
+  const replay = await readPendingReplay();
   // In a replay the bundle's recorded answers are the only answers: nothing reaches the network,
   // no token is sent and no 401 ends a session.
   if (replay) configureHttp({ replay: createReplayResponder(replay.respostas) });

@@ -1,4 +1,4 @@
-import { addDays, format, isSameDay, startOfDay } from 'date-fns';
+import { addDays, isSameDay, lightFormat, startOfDay } from 'date-fns';
 import { DATE_PATTERN, parseBrDate as parseDate } from '../shared/lib/dates';
 
 /**
@@ -63,7 +63,7 @@ export function dueMoment(vencimento: string, hora: string): Date | null {
 
 /** The two fields from a stored due moment. */
 export function splitDueMoment(moment: Date): { vencimento: string; hora: string } {
-  return { vencimento: format(moment, DATE_PATTERN), hora: format(moment, 'HH:mm') };
+  return { vencimento: lightFormat(moment, DATE_PATTERN), hora: lightFormat(moment, 'HH:mm') };
 }
 
 function missingRequired(draft: RegistrationDraft): boolean {

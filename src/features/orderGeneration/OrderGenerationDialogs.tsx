@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmStartDialog } from './components/ConfirmStartDialog';
 import { GeneratingDialog } from './components/GeneratingDialog';
 import { GenerationErrorDialog } from './components/GenerationErrorDialog';
-import { LateAnswersModal } from './components/LateAnswersModal';
 import { selectGenerationError, selectGenerationFailures, selectGenerationManual, selectGenerationStep, selectLateAnswers, selectLateChosen } from './orderGenerationSelectors';
 import {
   generationConfirmed,
@@ -14,6 +13,9 @@ import {
   lateAnswersConfirmed,
   lateAnswerToggled,
 } from './orderGenerationSlice';
+
+// Shown only when late answers exist: loaded then, not with the first page.
+const LateAnswersModal = lazy(() => import('./components/LateAnswersModal').then((m) => ({ default: m.LateAnswersModal })));
 
 /**
  * The order generation dialogs, mounted app-wide (app/AppDialogs.tsx): any screen that dispatches
@@ -48,14 +50,16 @@ function LateAnswers() {
   const rows = useAppSelector(selectLateAnswers);
   const chosen = useAppSelector(selectLateChosen);
   return (
-    <LateAnswersModal
-      rows={rows}
-      chosen={chosen}
-      onToggle={(id) => dispatch(lateAnswerToggled(id))}
-      onToggleAll={() => dispatch(lateAnswersAllToggled())}
-      onConfirm={() => dispatch(lateAnswersConfirmed())}
-      onCancel={() => dispatch(generationDismissed())}
-    />
+    <Suspense fallback={null}>
+      <LateAnswersModal
+        rows={rows}
+        chosen={chosen}
+        onToggle={(id) => dispatch(lateAnswerToggled(id))}
+        onToggleAll={() => dispatch(lateAnswersAllToggled())}
+        onConfirm={() => dispatch(lateAnswersConfirmed())}
+        onCancel={() => dispatch(generationDismissed())}
+      />
+    </Suspense>
   );
 }
 

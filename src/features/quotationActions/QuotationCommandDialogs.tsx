@@ -1,12 +1,15 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AlertBox } from '../../shared/ui/AlertBox';
-import { CancelQuotationModal } from '../../shared/ui/CancelQuotationModal';
-import { CloseQuotationModal } from './components/CloseQuotationModal';
-import { DueDateModal } from './components/DueDateModal';
 import { selectCommandDialog, selectCommandNotice } from './quotationActionsSelectors';
 import { cancelSubmitted, dialogDismissed, noticeDismissed, type CommandDialog } from './quotationActionsSlice';
 import './QuotationCommandDialogs.css';
+
+// The dialogs load when a command asks for them, not with the first page (the due-date form
+// brings Formik, the date mask and date parsing).
+const DueDateModal = lazy(() => import('./components/DueDateModal').then((m) => ({ default: m.DueDateModal })));
+const CloseQuotationModal = lazy(() => import('./components/CloseQuotationModal').then((m) => ({ default: m.CloseQuotationModal })));
+const CancelQuotationModal = lazy(() => import('../../shared/ui/CancelQuotationModal').then((m) => ({ default: m.CancelQuotationModal })));
 
 function CancelDialog({ dialog }: { dialog: CommandDialog }) {
   const dispatch = useAppDispatch();
@@ -34,9 +37,11 @@ export function QuotationCommandDialogs() {
   const dismissNotice = useCallback(() => dispatch(noticeDismissed()), [dispatch]);
   return (
     <>
-      {dialog?.command === 'cancelar' && <CancelDialog dialog={dialog} />}
-      {dialog?.command === 'alterarVencimento' && <DueDateModal dialog={dialog} />}
-      {dialog?.command === 'encerrar' && <CloseQuotationModal dialog={dialog} />}
+      <Suspense fallback={null}>
+        {dialog?.command === 'cancelar' && <CancelDialog dialog={dialog} />}
+        {dialog?.command === 'alterarVencimento' && <DueDateModal dialog={dialog} />}
+        {dialog?.command === 'encerrar' && <CloseQuotationModal dialog={dialog} />}
+      </Suspense>
       {notice && (
         <div className="quotation-command-notice">
           <AlertBox severity="success" message={notice} onClose={dismissNotice} />

@@ -8,7 +8,7 @@ describe('login (spec 01 §2.2, §5)', () => {
   it('signs in with Login and Password, stores the token and shows the asked page', async () => {
     const { user, router } = renderApp({ route: '/cotacao', user: null });
 
-    await user.type(screen.getByLabelText('Login'), 'comprador');
+    await user.type(await screen.findByLabelText('Login'), 'comprador');
     await user.type(screen.getByLabelText('Password'), 'comprador123');
     await user.click(screen.getByRole('button', { name: 'Ok' }));
 
@@ -21,7 +21,7 @@ describe('login (spec 01 §2.2, §5)', () => {
   it("shows 'Usuário ou senha incorretos.' on a wrong password and keeps what was typed", async () => {
     const { user } = renderApp({ route: '/cotacao', user: null });
 
-    await user.type(screen.getByLabelText('Login'), 'comprador');
+    await user.type(await screen.findByLabelText('Login'), 'comprador');
     await user.type(screen.getByLabelText('Password'), 'errada');
     await user.click(screen.getByRole('button', { name: 'Ok' }));
 
@@ -34,7 +34,7 @@ describe('login (spec 01 §2.2, §5)', () => {
     server.use(http.post('*/api/login', () => HttpResponse.error()));
     const { user } = renderApp({ user: null });
 
-    await user.type(screen.getByLabelText('Login'), 'comprador');
+    await user.type(await screen.findByLabelText('Login'), 'comprador');
     await user.type(screen.getByLabelText('Password'), 'comprador123');
     await user.click(screen.getByRole('button', { name: 'Ok' }));
 

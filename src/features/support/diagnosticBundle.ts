@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import type { SessionState } from '../../entities/session/sessionSlice';
 import type { RecordedAction, RecordedAnswer } from '../../shared/lib/diagnostics';
@@ -78,5 +78,5 @@ export function buildBundle(state: DiagnosableState, { failures, actions, answer
 
 /** diagnostico-AAAAMMDD-HHmm.json */
 export function bundleFileName(now: Date): string {
-  return `diagnostico-${format(now, 'yyyyMMdd-HHmm')}.json`;
+  return `diagnostico-${lightFormat(now, 'yyyyMMdd-HHmm')}.json`;
 }

@@ -1,4 +1,3 @@
-import { parseBundle } from './bundleValidation';
 import type { DiagnosticBundle } from './diagnosticBundle';
 
 /**
@@ -14,8 +13,11 @@ export function savePendingReplay(bundle: DiagnosticBundle): void {
   window.sessionStorage.setItem(REPLAY_KEY, JSON.stringify(bundle));
 }
 
-/** The bundle to replay, when one was stored and still reads as a valid bundle. */
-export function readPendingReplay(): DiagnosticBundle | null {
+/**
+ * The bundle to replay, when one was stored and still reads as a valid bundle. The validator (Yup)
+ * loads only when a bundle is there: an ordinary start does not carry it.
+ */
+export async function readPendingReplay(): Promise<DiagnosticBundle | null> {
   let text: string | null = null;
   try {
     text = window.sessionStorage.getItem(REPLAY_KEY);
@@ -23,6 +25,7 @@ export function readPendingReplay(): DiagnosticBundle | null {
     return null;
   }
   if (text === null) return null;
+  const { parseBundle } = await import('./bundleValidation');
   const check = parseBundle(text);
   return check.ok ? check.bundle : null;
 }

@@ -3,7 +3,6 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { lastRoute, recentActions, recentAnswers } from '../../shared/lib/diagnostics';
 import { downloadJson } from '../../shared/lib/download';
 import { clearJournal, readJournal, type FailureRecord } from '../../shared/lib/errorReporting';
-import { invalidBundleMessage, parseBundle } from './bundleValidation';
 import { buildBundle, bundleFileName, type DiagnosableState, type DiagnosticBundle } from './diagnosticBundle';
 import { clearPendingReplay, reloadAt, REPLAY_PATH, savePendingReplay, SUPPORT_PATH } from './replayStorage';
 import {
@@ -39,7 +38,11 @@ function* exportBundle(): SagaIterator {
   yield call(downloadJson, bundleFileName(now), bundle);
 }
 
+// The validator (Yup) loads with the first imported bundle, not with the app.
+const loadBundleValidation = () => import('./bundleValidation');
+
 function* importBundle({ payload: text }: ReturnType<typeof bundleFileRead>): SagaIterator {
+  const { invalidBundleMessage, parseBundle }: Awaited<ReturnType<typeof loadBundleValidation>> = yield call(loadBundleValidation);
   const check = parseBundle(text);
   yield put(check.ok ? bundleImported(check.bundle) : bundleRejected(invalidBundleMessage(check.reason)));
 }

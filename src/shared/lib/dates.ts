@@ -1,4 +1,4 @@
-import { format, isValid, parse, parseISO } from 'date-fns';
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 /** The one date field format of the app: pt-BR dd/MM/yyyy, typed through a mask. */
 export const DATE_PATTERN = 'dd/MM/yyyy';
@@ -9,19 +9,22 @@ const ISO_DATE = 'yyyy-MM-dd';
 
 /** A complete, existing dd/MM/yyyy date, or null (31/02/2026 and partial text are null). */
 export function parseBrDate(text: string): Date | null {
-  if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return null;
-  const date = parse(text, DATE_PATTERN, new Date(0));
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  if (!parts || parts[3] === '0000') return null; // there is no year 0, as date-fns parse says
+  // The same calendar date as yyyy-MM-dd: date-fns parseISO refuses impossible days (31/02) and is
+  // far smaller than its format-string parse, which the first page would otherwise carry.
+  const date = parseISO(`${parts[3]}-${parts[2]}-${parts[1]}`);
   return isValid(date) ? date : null;
 }
 
 /** dd/MM/yyyy → yyyy-MM-dd; '' when incomplete or impossible. */
 export function brDateToIso(text: string): string {
   const date = parseBrDate(text);
-  return date ? format(date, ISO_DATE) : '';
+  return date ? lightFormat(date, ISO_DATE) : '';
 }
 
 /** yyyy-MM-dd → dd/MM/yyyy; '' when unreadable. */
 export function isoToBrDate(iso: string): string {
   const date = iso ? parseISO(iso) : null;
-  return date && isValid(date) ? format(date, DATE_PATTERN) : '';
+  return date && isValid(date) ? lightFormat(date, DATE_PATTERN) : '';
 }

@@ -1,5 +1,6 @@
-import { format, isValid, parseISO } from 'date-fns';
-import { ptBR } from 'date-fns/locale';
+// Numeric pt-BR patterns need no locale data: date-fns lightFormat keeps the locales (and their
+// month names) out of the first page's JavaScript (issue 10 part 6).
+import { isValid, lightFormat, parseISO } from 'date-fns';
 
 /** Formatters built once (Intl objects are costly to create). Money is BRL; percentages have 2 decimals. */
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -28,17 +29,17 @@ function toDate(value: string | Date | null | undefined): Date | null {
 /** dd/MM/yyyy; empty for a missing or unreadable date. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy', { locale: ptBR }) : '';
+  return date ? lightFormat(date, 'dd/MM/yyyy') : '';
 }
 
 /** dd/MM/yyyy HH:mm */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy HH:mm', { locale: ptBR }) : '';
+  return date ? lightFormat(date, 'dd/MM/yyyy HH:mm') : '';
 }
 
 /** dd/MM/yyyy HH:mm:ss */
 export function formatTimestamp(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? format(date, 'dd/MM/yyyy HH:mm:ss', { locale: ptBR }) : '';
+  return date ? lightFormat(date, 'dd/MM/yyyy HH:mm:ss') : '';
 }

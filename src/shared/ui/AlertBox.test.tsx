@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AlertBox, toneOf } from './AlertBox';
@@ -35,10 +35,10 @@ describe('AlertBox (spec 01 §2.5, §4, §9)', () => {
     ]);
   });
 
-  it('shows HTML messages, sanitized', () => {
+  it('shows HTML messages, sanitized', async () => {
     render(<AlertBox severity="erro" message={'<b>Falha</b> ao salvar<img src="x" onerror="alert(1)"><script>alert(2)</script>'} onClose={() => undefined} />);
     const alert = screen.getByRole('alert');
-    expect(alert.querySelector('b')).toHaveTextContent('Falha');
+    await waitFor(() => expect(alert.querySelector('b')).toHaveTextContent('Falha'));
     expect(alert.innerHTML).not.toContain('onerror');
     expect(alert.querySelector('script')).toBeNull();
   });

@@ -1,5 +1,4 @@
-import DOMPurify from 'dompurify';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import './AlertBox.css';
 
 /** Spec 01 §2.5: severities erro/error, advertencia/warning, success, otherwise info. */
@@ -24,6 +23,30 @@ interface AlertBoxProps {
   autoCloseMs?: number;
 }
 
+const looksLikeHtml = (message: string) => /[<&]/.test(message);
+
+/**
+ * The message as safe HTML. Plain text needs no sanitizer; DOMPurify loads only when a message
+ * carries markup, so the first page does not pay for it (issue 10 part 6). Until it is there the
+ * message shows nothing rather than unsanitized markup.
+ */
+function useSanitizedHtml(message: string): string | null {
+  const html = looksLikeHtml(message);
+  const [sanitized, setSanitized] = useState<{ message: string; html: string } | null>(null);
+  useEffect(() => {
+    if (!html) return undefined;
+    let live = true;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (live) setSanitized({ message, html: DOMPurify.sanitize(message) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [message, html]);
+  if (!html) return null;
+  return sanitized?.message === message ? sanitized.html : '';
+}
+
 /**
  * An alert that closes itself after 5 s, showing the time left as a progress bar. The parent
  * owns it: closing (by hand or by time) calls onClose, which resets it, so the same message
@@ -31,7 +54,7 @@ interface AlertBoxProps {
  */
 export function AlertBox({ severity, message, onClose, autoCloseMs = ALERT_AUTO_CLOSE_MS }: AlertBoxProps) {
   const tone = toneOf(severity);
-  const html = useMemo(() => DOMPurify.sanitize(message), [message]);
+  const html = useSanitizedHtml(message);
 
   useEffect(() => {
     if (!autoCloseMs) return undefined;
@@ -41,7 +64,7 @@ export function AlertBox({ severity, message, onClose, autoCloseMs = ALERT_AUTO_
 
   return (
     <div className={`alert-box alert-box--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      <div className="alert-box__message" dangerouslySetInnerHTML={{ __html: html }} />
+      {html === null ? <div className="alert-box__message">{message}</div> : <div className="alert-box__message" dangerouslySetInnerHTML={{ __html: html }} />}
       <button type="button" className="alert-box__close" aria-label="Fechar aviso" onClick={onClose}>
         ×
       </button>

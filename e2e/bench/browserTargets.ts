@@ -1,0 +1,59 @@
+/**
+ * The browser figures of issue 10 part 6, their JSON files in e2e/bench/results/ and the targets
+ * of the automatic-order page derived from the baselines measured in the same run. A page bench
+ * writes its own file (AUTOMATIC_ORDER_FILE) with the AutomaticOrderFigures it measured; report.ts
+ * prints them beside these targets. Reported, never asserted.
+ */
+export const FIRST_PAGE_FILE = 'browser-first-page.json';
+export const BASELINES_FILE = 'browser-baselines.json';
+export const AUTOMATIC_ORDER_FILE = 'browser-automatic-order.json';
+
+/** 150 kB gzip, kB = 1,000 bytes. */
+export const FIRST_PAGE_BUDGET_BYTES = 150_000;
+
+export interface FirstPageFigures {
+  gzipBytes: number;
+  budgetBytes: number;
+  agGridFree: boolean;
+  scripts: { url: string; gzipBytes: number; hasAgGrid: boolean }[];
+}
+
+export interface BaselineFigures {
+  runs: number;
+  rows: number;
+  /** Bare AG Grid + fetch + JSON.parse of the 5,000 items: click → rows painted (median ms). */
+  bareOpenMedianMs: number;
+  /** Frame interval while scrolling the bare grid (p95 ms). */
+  bareScrollP95Ms: number;
+  /** Vanilla DOM cell update, Enter → cell text (p95 ms), and → next frame painted. */
+  vanillaCommitP95Ms: number;
+  vanillaCommitPaintP95Ms: number;
+}
+
+/** What the automatic-order page bench will write, each figure measured with browserMeasures.ts. */
+export interface AutomaticOrderFigures {
+  firstSuppliersAndCardsMedianMs?: number;
+  fetchedItemShare?: number;
+  openBiggestOrderMedianMs?: number;
+  /** Enter's keydown → cell, store and total updated and painted (browserMeasures.enterCommit paintMs), p95. */
+  editCommitP95Ms?: number;
+  heapRatio50to20?: number;
+  scrollP95Ms?: number;
+}
+
+export interface Target {
+  figure: keyof AutomaticOrderFigures;
+  name: string;
+  limit: (baselines: BaselineFigures) => number;
+  rule: string;
+}
+
+export const AUTOMATIC_ORDER_TARGETS: Target[] = [
+  { figure: 'firstSuppliersAndCardsMedianMs', name: 'automatic order: first suppliers + 15 cards, median (ms)', limit: () => 2000, rule: '≤ 2000' },
+  { figure: 'fetchedItemShare', name: 'automatic order: share of the item payload fetched', limit: () => 0.05, rule: '≤ 0.05' },
+  { figure: 'openBiggestOrderMedianMs', name: 'automatic order: open the 5,000-item order, median (ms)', limit: (b) => 1.5 * b.bareOpenMedianMs, rule: '≤ 1.5 × bare' },
+  // Compared painted to painted: both include the wait for the next frame, as the user sees them.
+  { figure: 'editCommitP95Ms', name: 'automatic order: quantity edit committed and painted, p95 (ms)', limit: (b) => Math.min(50, 3 * b.vanillaCommitPaintP95Ms), rule: '≤ 50 and ≤ 3 × vanilla painted' },
+  { figure: 'heapRatio50to20', name: 'automatic order: heap after 50 / after 20 orders', limit: () => 1.1, rule: '≤ 1.10' },
+  { figure: 'scrollP95Ms', name: 'automatic order: scroll frame interval, p95 (ms)', limit: (b) => 1.2 * b.bareScrollP95Ms, rule: '≤ 1.2 × bare' },
+];

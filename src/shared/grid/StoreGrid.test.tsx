@@ -1,0 +1,146 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GridHarness, type HarnessRow } from './GridHarness';
+
+const ROWS: HarnessRow[] = [
+  { id: '1', descricao: 'Dipirona 500 mg', qtdePedida: 10, combo: false },
+  { id: '2', descricao: 'Amoxicilina 875 mg', qtdePedida: 20, combo: true },
+  { id: '3', descricao: 'Losartana 50 mg', qtdePedida: 30, combo: false },
+  { id: '4', descricao: 'Omeprazol 20 mg', qtdePedida: 40, combo: false },
+];
+
+function quantityCell(rowIndex: number): HTMLElement {
+  const cell = document.querySelector<HTMLElement>(`.ag-row[row-index="${rowIndex}"] [col-id="qtdePedida"]`);
+  if (!cell) throw new Error(`row ${rowIndex} not rendered`);
+  return cell;
+}
+
+async function renderGrid(props: Partial<Parameters<typeof GridHarness>[0]> = {}) {
+  const user = userEvent.setup();
+  const onEditRequest = jest.fn();
+  const view = render(<GridHarness initialRows={ROWS} onEditRequest={onEditRequest} {...props} />);
+  await waitFor(() => expect(quantityCell(3)).toHaveTextContent('40'));
+  return { user, onEditRequest, view };
+}
+
+async function focusQuantity(user: ReturnType<typeof userEvent.setup>, rowIndex: number) {
+  await user.click(quantityCell(rowIndex));
+  await waitFor(() => expect(quantityCell(rowIndex)).toHaveFocus());
+}
+
+const editor = () => screen.queryByRole('textbox', { name: 'Qtd. pedida' });
+
+describe('StoreGrid keyboard model', () => {
+  it('starts editing with a typed digit, commits on Enter as an edit request and moves to the next enabled row, skipping a disabled one', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('7');
+    expect(editor()).toHaveValue('7');
+    await user.keyboard('5{Enter}');
+
+    expect(onEditRequest).toHaveBeenCalledTimes(1);
+    expect(onEditRequest).toHaveBeenCalledWith(expect.objectContaining({ rowId: '1', colId: 'qtdePedida', value: 75, previous: 10 }));
+    expect(quantityCell(0)).toHaveTextContent('75');
+    // Row 1 is a combo item: Enter skips it.
+    await waitFor(() => expect(quantityCell(2)).toHaveFocus());
+    expect(editor()).toBeNull();
+  });
+
+  it('keeps digits only, at most five, and ignores a letter typed on a cell', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 2);
+    await user.keyboard('a');
+    expect(editor()).toBeNull();
+    await user.keyboard('1');
+    await user.keyboard('2x3-4,5678');
+    expect(editor()).toHaveValue('12345');
+    await user.keyboard('{Enter}');
+    expect(onEditRequest).toHaveBeenLastCalledWith(expect.objectContaining({ rowId: '3', value: 12345 }));
+  });
+
+  it('reverts on Escape without asking for an edit', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 3);
+    await user.keyboard('9');
+    await user.keyboard('{Escape}');
+    expect(editor()).toBeNull();
+    expect(quantityCell(3)).toHaveTextContent('40');
+    expect(onEditRequest).not.toHaveBeenCalled();
+  });
+
+  it('shows the old value again when the page refuses the edit (zero)', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('0{Enter}');
+    expect(onEditRequest).toHaveBeenCalledWith(expect.objectContaining({ value: 0 }));
+    expect(quantityCell(0)).toHaveTextContent('10');
+  });
+
+  it('does not edit a disabled row', async () => {
+    const { user } = await renderGrid();
+    await focusQuantity(user, 1);
+    await user.keyboard('5');
+    expect(editor()).toBeNull();
+    expect(quantityCell(1)).toHaveTextContent('20');
+  });
+
+  it('moves between quantity cells with the arrow keys, and ↓ while editing commits and moves down', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('{ArrowDown}');
+    expect(quantityCell(1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(quantityCell(2)).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(quantityCell(1)).toHaveFocus();
+    await user.keyboard('{ArrowDown}8{ArrowDown}');
+    expect(onEditRequest).toHaveBeenCalledWith(expect.objectContaining({ rowId: '3', value: 8 }));
+    await waitFor(() => expect(quantityCell(3)).toHaveFocus());
+  });
+
+  it('asks the page to undo the last committed change on Ctrl+Z', async () => {
+    const { user } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('15{Enter}');
+    await waitFor(() => expect(quantityCell(2)).toHaveFocus());
+    await user.keyboard('33{Enter}');
+    expect(quantityCell(2)).toHaveTextContent('33');
+
+    await user.keyboard('{Control>}z{/Control}');
+    expect(quantityCell(2)).toHaveTextContent('30');
+    await user.keyboard('{Control>}z{/Control}');
+    expect(quantityCell(0)).toHaveTextContent('10');
+  });
+});
+
+describe('StoreGrid sorting, colours and columns', () => {
+  it('asks the server for ascending, descending, then no sort on header clicks, and never reorders rows itself', async () => {
+    const onSortRequest = jest.fn();
+    const { user } = await renderGrid({ onSortRequest });
+    const header = screen.getByRole('columnheader', { name: /Produto/ });
+    const label = within(header).getByText('Produto');
+
+    await user.click(label);
+    expect(onSortRequest).toHaveBeenLastCalledWith({ colId: 'descricao', direction: 'asc' });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(label);
+    expect(onSortRequest).toHaveBeenLastCalledWith({ colId: 'descricao', direction: 'desc' });
+    await user.click(label);
+    expect(onSortRequest).toHaveBeenLastCalledWith(null);
+    expect(onSortRequest).toHaveBeenCalledTimes(3);
+    expect(screen.getByTestId('sort')).toHaveTextContent('sem ordem');
+    // The rows stay in the order they came: the grid never sorted them.
+    expect(document.querySelector('.ag-row[row-index="0"]')).toHaveTextContent('Dipirona');
+  });
+
+  it('gives each row the class the caller chose and hides the columns it is told to', async () => {
+    const colourOf = (row: HarnessRow) => (row.qtdePedida > 25 ? 'row-minimum' : undefined);
+    const { view } = await renderGrid({ colourOf, hiddenColumns: ['descricao'] });
+    expect(document.querySelector('.ag-row[row-index="2"].row-minimum')).not.toBeNull();
+    expect(document.querySelector('.ag-row[row-index="0"].row-minimum')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: /Produto/ })).toBeNull();
+
+    view.rerender(<GridHarness initialRows={ROWS} colourOf={colourOf} hiddenColumns={[]} />);
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Produto/ })).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import type {
+  CellEditRequestEvent,
+  CellKeyDownEvent,
+  ColDef,
+  DomLayoutType,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  RowClassParams,
+  SortChangedEvent,
+} from 'ag-grid-community';
+import './gridModules';
+import './grid.css';
+import { GRID_LOCALE_TEXT } from './gridLocale';
+import { gridTheme } from './gridTheme';
+import { isUndoKey } from './keyboardModel';
+import { isOwnEdit, rowSync } from './rowSync';
+import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
+
+export interface GridEditRequest<Row> {
+  rowId: string;
+  row: Row;
+  colId: string;
+  /** The parsed value the user committed (the column's valueParser), e.g. a quantity or null. */
+  value: unknown;
+  previous: unknown;
+}
+
+export interface StoreGridProps<Row> {
+  /** The store's rows (entity objects, selector-memoized): unchanged rows keep their references. */
+  rows: readonly Row[];
+  /** A module constant or memoized once: column state survives renders only if this stays the same. */
+  columns: ColDef<Row>[];
+  rowId: (row: Row) => string;
+  /** A committed edit; the page turns it into a dispatch (the grid never writes into the rows). */
+  onEditRequest: (request: GridEditRequest<Row>) => void;
+  /** Ctrl+Z outside an editor: undo the last committed change (the store does it). */
+  onUndoRequest?: () => void;
+  /** The server's current sort, shown in the headers. */
+  sort?: ServerSort | null;
+  /** A header click: the next sort of the cycle ascending → descending → unsorted, for the server. */
+  onSortRequest?: (sort: ServerSort | null) => void;
+  /** The row's one colour class, the caller's precedence already applied. */
+  rowClass?: (row: Row) => string | undefined;
+  /** Column ids to hide (the page stores the user's choice). */
+  hiddenColumns?: readonly string[];
+  label: string;
+  domLayout?: DomLayoutType;
+  height?: number | string;
+  onReady?: (api: GridApi<Row>) => void;
+}
+
+const DEFAULT_COL_DEF: ColDef = {
+  sortable: false,
+  comparator: keepServerOrder,
+  sortingOrder: SORT_CYCLE,
+  suppressHeaderMenuButton: true,
+  suppressMovable: true,
+};
+
+const NO_COLUMNS: readonly string[] = [];
+
+function applyVisibility<Row>(api: GridApi<Row>, hidden: readonly string[]): void {
+  const hiddenIds = new Set(hidden);
+  const columns = api.getColumns() ?? [];
+  api.setColumnsVisible(columns.filter((column) => !hiddenIds.has(column.getColId())), true);
+  api.setColumnsVisible(columns.filter((column) => hiddenIds.has(column.getColId())), false);
+}
+
+/** The latest value of a prop, for grid callbacks that must keep one identity. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const ref = useRef(value);
+  useLayoutEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * AG Grid bound to the store (ARCHITECTURE "AG Grid"): `readOnlyEdit` edits become edit requests,
+ * rows are identified by `getRowId`, the store's new rows reach the grid as transactions —
+ * synchronous for the user's own edit, async for anything else — and sorting, column visibility
+ * and row colours come from the page. Domain-free: the order screens configure it.
+ */
+export function StoreGrid<Row>({
+  rows,
+  columns,
+  rowId,
+  onEditRequest,
+  onUndoRequest,
+  sort = null,
+  onSortRequest,
+  rowClass,
+  hiddenColumns = NO_COLUMNS,
+  label,
+  domLayout = 'normal',
+  height = 400,
+  onReady,
+}: StoreGridProps<Row>) {
+  const [initialRows] = useState(() => rows as Row[]);
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const shownRows = useRef<readonly Row[]>(initialRows);
+  const ownIds = useRef(new Set<string>());
+  const undoPending = useRef(false);
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, onReady });
+
+  const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
+    const idOf = latest.current.rowId;
+    const change = rowSync(shownRows.current, next, idOf);
+    shownRows.current = next;
+    if (change.kind === 'reset') api.setGridOption('rowData', next as Row[]);
+    if (change.kind === 'update') {
+      const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1);
+      if (own) api.applyTransaction({ update: change.update });
+      else api.applyTransactionAsync({ update: change.update });
+    }
+    if (change.kind !== 'none') {
+      ownIds.current.clear();
+      undoPending.current = false;
+    }
+  }, [latest]);
+
+  useLayoutEffect(() => {
+    if (apiRef.current) syncRows(apiRef.current, rows);
+  }, [rows, syncRows]);
+
+  useEffect(() => {
+    apiRef.current?.applyColumnState({ state: columnStateOf(sort), defaultState: { sort: null } });
+  }, [sort]);
+
+  useEffect(() => {
+    if (apiRef.current) applyVisibility(apiRef.current, hiddenColumns);
+  }, [hiddenColumns]);
+
+  const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
+    apiRef.current = event.api;
+    const current = latest.current;
+    syncRows(event.api, current.rows);
+    event.api.applyColumnState({ state: columnStateOf(current.sort), defaultState: { sort: null } });
+    applyVisibility(event.api, current.hiddenColumns);
+    current.onReady?.(event.api);
+  }, [latest, syncRows]);
+
+  const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
+
+  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
+    const row = event.data;
+    const id = latest.current.rowId(row);
+    ownIds.current.add(id);
+    latest.current.onEditRequest({ rowId: id, row, colId: event.column.getColId(), value: event.newValue, previous: event.oldValue });
+  }, [latest]);
+
+  const onCellKeyDown = useCallback((event: CellKeyDownEvent<Row>) => {
+    const keyboard = event.event as KeyboardEvent | null | undefined;
+    const undo = latest.current.onUndoRequest;
+    if (!keyboard || !undo || !isUndoKey(keyboard) || event.api.getEditingCells().length > 0) return;
+    keyboard.preventDefault();
+    // The undone row is the store's to choose; the one-row change that follows is the user's own.
+    undoPending.current = true;
+    undo();
+  }, [latest]);
+
+  const onSortChanged = useCallback((event: SortChangedEvent<Row>) => {
+    if (event.source !== 'uiColumnSorted') return;
+    latest.current.onSortRequest?.(serverSortOf(event.api.getColumnState()));
+  }, [latest]);
+
+  const getRowClass = useCallback((params: RowClassParams<Row>) => {
+    const classOf = latest.current.rowClass;
+    return params.data && classOf ? classOf(params.data) : undefined;
+  }, [latest]);
+
+  return (
+    <section className="store-grid" aria-label={label} style={domLayout === 'autoHeight' ? undefined : { height }}>
+      <AgGridReact<Row>
+        theme={gridTheme}
+        localeText={GRID_LOCALE_TEXT}
+        rowData={initialRows}
+        columnDefs={columns}
+        defaultColDef={DEFAULT_COL_DEF}
+        getRowId={getRowId}
+        readOnlyEdit
+        stopEditingWhenCellsLoseFocus
+        onCellEditRequest={onCellEditRequest}
+        onCellKeyDown={onCellKeyDown}
+        onSortChanged={onSortChanged}
+        getRowClass={getRowClass}
+        onGridReady={onGridReady}
+        domLayout={domLayout}
+        tooltipShowDelay={300}
+      />
+    </section>
+  );
+}

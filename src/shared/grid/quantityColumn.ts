@@ -1,0 +1,40 @@
+import type { ColDef, ColDefField, EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
+import { parseQuantity, QuantityEditor } from './QuantityEditor';
+import { spreadsheetKeys } from './keyboardModel';
+
+export interface QuantityColumnOptions<Row> {
+  /** The row field that holds the quantity; also the column id. */
+  field: ColDefField<Row>;
+  headerName: string;
+  /** Rows whose quantity cannot be edited (combo items, a sent order); Enter skips them. */
+  isDisabled?: (row: Row) => boolean;
+  /** The rule the quantity must follow, as a tooltip (spec 03 §5), or undefined for none. */
+  tooltip?: (row: Row) => string | undefined;
+  width?: number;
+}
+
+export const QUANTITY_CELL_CLASS = 'grid-quantity';
+export const DISABLED_CELL_CLASS = 'grid-quantity--disabled';
+
+/**
+ * An editable quantity column: digits only, at most five, the light QuantityEditor, the spreadsheet
+ * keyboard model, and the edit reaching the page as an edit request (readOnlyEdit) with the parsed
+ * number (or null). Whether the number is accepted, saved or reverted is the page's rule.
+ */
+export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, width = 96 }: QuantityColumnOptions<Row>): ColDef<Row> {
+  const enabled = (row: Row | undefined): boolean => row !== undefined && !(isDisabled?.(row) ?? false);
+  return {
+    colId: field,
+    field,
+    headerName,
+    width,
+    type: 'rightAligned',
+    editable: (params: EditableCallbackParams<Row>) => enabled(params.data),
+    cellEditor: QuantityEditor,
+    valueParser: (params: ValueParserParams<Row>) => parseQuantity(params.newValue),
+    valueFormatter: ({ value }) => (value === null || value === undefined ? '' : String(value)),
+    tooltip: tooltip ? ({ data }) => (data ? tooltip(data) : undefined) : undefined,
+    cellClass: ({ data }) => (enabled(data) ? QUANTITY_CELL_CLASS : [QUANTITY_CELL_CLASS, DISABLED_CELL_CLASS]),
+    suppressKeyboardEvent: spreadsheetKeys,
+  };
+}
