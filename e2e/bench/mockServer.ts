@@ -10,17 +10,34 @@ export interface RunningMockApi {
   child: ChildProcess;
   base: string;
   startedAt: number;
+  /** Set once the child says it listens: until then an answer on the port would be another server's. */
+  listening: boolean;
 }
 
 export function startMockApi(port: number, scenario: string): RunningMockApi {
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'mocks/server/standalone.ts', '--port', String(port), '--scenario', scenario], { stdio: 'ignore' });
-  return { child, base: `http://127.0.0.1:${port}/api`, startedAt };
+  const child = spawn(process.execPath, ['-r', 'esbuild-register', 'mocks/server/standalone.ts', '--port', String(port), '--scenario', scenario], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const api: RunningMockApi = { child, base: `http://127.0.0.1:${port}/api`, startedAt, listening: false };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    if (chunk.toString().includes(`:${port}/api`)) api.listening = true;
+  });
+  child.stderr?.resume();
+  return api;
 }
 
-/** Retries the login until the server answers; the token, or null after `giveUpMs`. */
+/**
+ * Retries the login until the benchmark's own server answers; the token, or null after
+ * `giveUpMs`. Throws when the child ended before listening (its port is taken by another server).
+ */
 export async function login(api: RunningMockApi, giveUpMs: number): Promise<string | null> {
   while (Date.now() - api.startedAt < giveUpMs) {
+    if (api.child.exitCode !== null) throw new Error(`the mock API ended before listening (is ${api.base} taken by another server?)`);
+    if (!api.listening) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      continue;
+    }
     try {
       const answer = await fetch(`${api.base}/login`, {
         method: 'POST',
