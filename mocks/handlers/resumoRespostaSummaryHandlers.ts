@@ -85,7 +85,7 @@ export const resumoRespostaSummaryHandlers = [
     const url = new URL(request.url);
     const key = `${intParam(url, 'idFornecedor', 0)}:${intParam(url, 'idRepresentante', 0)}`;
     const rows = (answersByPair(db(), quotation).get(key) ?? []).map((answer) => branchRow(db(), quotation, answer, seed()));
-    if (url.searchParams.get('sortKey') === 'nomeCliente') rows.sort((a, b) => a.nomeCliente.localeCompare(b.nomeCliente, 'pt-BR'));
+    if (url.searchParams.get('sortKey') === 'nomeCliente') rows.sort((a, b) => a.nomeCliente.localeCompare(b.nomeCliente, 'pt-BR', { numeric: true }));
     if (url.searchParams.get('asc') === 'false') rows.reverse();
     const page = toPage(rows, intParam(url, 'page', 0), intParam(url, 'size', 10));
     return HttpResponse.json({ filiais: page.content, totalElements: page.totalElements, totalPages: page.totalPages });
