@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FornecedorPedidoAutomaticoDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import type { ContextoCotacaoDto, FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -70,6 +70,11 @@ export interface AutomaticOrderState {
   hasPackOrMinimumProblems: boolean;
   /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
   undo: QuantityChange[];
+  /** The quotation header and stepper (GET /resumoresposta/contexto/{id}). */
+  context: ContextoCotacaoDto | null;
+  contextError: string | null;
+  /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
+  supplierOptions: OpcaoFornecedorDto[];
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
@@ -99,6 +104,9 @@ const initialState: AutomaticOrderState = {
   total: { value: null, status: 'idle', error: null },
   hasPackOrMinimumProblems: false,
   undo: [],
+  context: null,
+  contextError: null,
+  supplierOptions: [],
 };
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -226,6 +234,16 @@ const slice = createSlice({
     },
     packOrMinimumProblemsLoaded(state, { payload }: PayloadAction<boolean>) {
       state.hasPackOrMinimumProblems = payload;
+    },
+    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
+      state.context = payload;
+      state.contextError = null;
+    },
+    contextFailed(state, { payload }: PayloadAction<string>) {
+      state.contextError = payload;
+    },
+    supplierOptionsLoaded(state, { payload }: PayloadAction<OpcaoFornecedorDto[]>) {
+      state.supplierOptions = payload;
     },
   },
   extraReducers: (builder) => {
