@@ -22,10 +22,10 @@ type View = ReturnType<typeof renderApp>;
 
 /** Opens the first supplier, its first representative and its first branch order; returns that order's grid. */
 async function openFirstOrder({ user }: View) {
-  const supplier = (await screen.findAllByRole('button', { name: /pedidos/, expanded: false }))[0];
+  const supplier = (await screen.findAllByRole('button', { name: /\d pedidos?/, expanded: false }))[0];
   await user.click(supplier);
   const representative = await waitFor(() => {
-    const buttons = screen.getAllByRole('button', { name: /pedidos/, expanded: false });
+    const buttons = screen.getAllByRole('button', { name: /\d pedidos?/, expanded: false });
     expect(buttons.length).toBeGreaterThan(0);
     return buttons.find((b) => b.classList.contains('representative__toggle'))!;
   });
@@ -102,7 +102,7 @@ describe('automatic order page', () => {
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('nada-com-isso-xyz');
     await user.click(screen.getByRole('button', { name: 'Limpar filtro' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((await screen.findAllByRole('button', { name: /pedidos/ })).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('button', { name: /\d pedidos?/ })).length).toBeGreaterThan(0);
   });
 
   it('without a filter and without orders, the empty result links back to the summary', async () => {
@@ -117,7 +117,7 @@ describe('automatic order page', () => {
   it('applies the filter through the address: the value takes comma decimals, invalid becomes 0', async () => {
     const { quotation } = quotationWithOrders();
     const { user, router } = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    await screen.findAllByRole('button', { name: /pedidos/ });
+    await screen.findAllByRole('button', { name: /\d pedidos?/ });
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'dipirona');
     const value = screen.getByRole('textbox', { name: 'Valor da comparação' });
     await user.clear(value);

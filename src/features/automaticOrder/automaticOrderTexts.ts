@@ -23,3 +23,4 @@ export const FILTER_TITLE = 'FILTRAR PRODUTOS';
 export const BACK_TO_SUMMARY = 'Voltar ao resumo';
 /** 'Faltam {value} para o mínimo de faturamento | Vl. s/ ST' (or c/ ST), spec 03 §9. */
 export const shortfallText = (value: string, withoutST: boolean): string => `Faltam ${value} para o mínimo de faturamento | ${withoutST ? 'Vl. s/ ST' : 'Vl. c/ ST'}`;
+export const ordersCount = (n: number): string => (n === 1 ? '1 pedido' : `${n} pedidos`);

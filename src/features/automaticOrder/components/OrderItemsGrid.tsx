@@ -13,6 +13,7 @@ const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
 /** Taller orders scroll inside the grid (rows are virtualized). */
 const MAX_GRID_HEIGHT = 420;
+const SCROLLBAR_ROOM = 20;
 
 const rowId = (item: PedidoItemDto) => String(item.id);
 const rowClass = (item: PedidoItemDto) => {
@@ -75,7 +76,8 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns }: { idPedido: n
       </p>
     );
   }
-  const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + 4);
+  // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
+  const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
     <div className="order-items" aria-busy={status === 'loading'}>
       <StoreGrid<PedidoItemDto>

@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrders, selectRepresentativeOpen } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { LOAD_MORE, NO_BRANCH_ORDERS, RETRY } from '../automaticOrderTexts';
+import { LOAD_MORE, NO_BRANCH_ORDERS, ordersCount, RETRY } from '../automaticOrderTexts';
 import { BranchOrderCard } from './BranchOrderCard';
 
 /** A representative's accordion: its branch orders, 15 at a time ('Carregar mais'). */
@@ -22,7 +22,7 @@ export function RepresentativePanel({ representative, hiddenColumns }: { represe
         <span className="accordion-toggle__name">
           <TruncatedText text={representative.nomeRepresentante} />
         </span>
-        <span className="accordion-toggle__count">{representative.quantidadePedidos} pedidos</span>
+        <span className="accordion-toggle__count">{ordersCount(representative.quantidadePedidos)}</span>
         <span className="accordion-toggle__total">{formatMoney(representative.valorTotal)}</span>
       </button>
       {open && (

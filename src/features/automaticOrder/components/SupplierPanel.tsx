@@ -5,7 +5,7 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectRepresentatives, selectSupplierOpen } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { RETRY } from '../automaticOrderTexts';
+import { ordersCount, RETRY } from '../automaticOrderTexts';
 import { RepresentativePanel } from './RepresentativePanel';
 
 /** A supplier's accordion: its representatives. */
@@ -28,7 +28,7 @@ export function SupplierPanel({ supplier, hiddenColumns }: { supplier: Fornecedo
           <span className="accordion-toggle__name">
             <TruncatedText text={supplier.nomeFantasiaFornecedor} />
           </span>
-          <span className="accordion-toggle__count">{supplier.quantidadePedidos} pedidos</span>
+          <span className="accordion-toggle__count">{ordersCount(supplier.quantidadePedidos)}</span>
           <span className="accordion-toggle__total">{formatMoney(supplier.valorTotal)}</span>
         </button>
       </h3>
