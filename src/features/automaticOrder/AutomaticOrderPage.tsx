@@ -6,13 +6,12 @@ import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { UnsavedChanges } from '../../shared/ui/UnsavedChanges';
 import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
-import { selectFailedQuantitySaves, selectFilter } from './automaticOrderSelectors';
+import { selectFailedQuantitySaves, selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
 import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
 import { SupplierList } from './components/SupplierList';
-import { DEFAULT_HIDDEN_COLUMNS } from './components/orderItemColumns';
 import './AutomaticOrderPage.css';
 
 /**
@@ -28,6 +27,7 @@ export function AutomaticOrderPage() {
   const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
   const failedSaves = useAppSelector(selectFailedQuantitySaves);
   const storeFilter = useAppSelector(selectFilter);
+  const hiddenColumns = useAppSelector(selectHiddenColumns);
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export function AutomaticOrderPage() {
       <UnsavedChanges changes={failedSaves} onRetry={() => dispatch(a.quantitySavesRetried())} />
       <SupplierList
         idCotacao={idCotacao}
-        hiddenColumns={DEFAULT_HIDDEN_COLUMNS}
+        hiddenColumns={hiddenColumns}
         onPageChange={(supplierPage) => go({ supplierPage })}
         onClearFilter={() => applyFilter(DEFAULT_FILTER)}
       />

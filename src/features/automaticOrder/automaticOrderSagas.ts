@@ -19,6 +19,7 @@ import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
+import { columnPreferenceSaga } from './columnPreferenceSagas';
 import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
@@ -203,6 +204,7 @@ export function* automaticOrderSaga(): SagaIterator {
   const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
+    call(columnPreferenceSaga),
     takeLatest([a.automaticOrderEntered.type, a.filterApplied.type], loadSuppliers),
     takeLatest(a.automaticOrderEntered.type, loadConflictButton),
     takeLatest(a.automaticOrderEntered.type, loadContext),

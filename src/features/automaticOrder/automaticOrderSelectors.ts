@@ -7,6 +7,7 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
+import { DEFAULT_HIDDEN_COLUMNS } from './components/orderItemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
 import { quotationStatusLabel } from '../../domain/quotationStatus';
@@ -114,3 +115,6 @@ export const selectSupplierOptions = (s: RootState) => s.automaticOrder.supplier
 export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (entries) =>
   entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed').map((entry) => ({ id: entry.key, label: entry.label, error: entry.error })),
 );
+
+/** The product table's hidden columns: the user's choice, or the defaults. */
+export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

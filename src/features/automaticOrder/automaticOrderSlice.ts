@@ -75,6 +75,10 @@ export interface AutomaticOrderState {
   contextError: string | null;
   /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
   supplierOptions: OpcaoFornecedorDto[];
+  /** The product table's hidden columns as the user chose them (cloud preferences); null: the defaults. */
+  hiddenColumns: string[] | null;
+  /** The user whose column choice was read (once per user). */
+  columnsReadFor: string | null;
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
@@ -107,6 +111,8 @@ const initialState: AutomaticOrderState = {
   context: null,
   contextError: null,
   supplierOptions: [],
+  hiddenColumns: null,
+  columnsReadFor: null,
 };
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -117,7 +123,7 @@ const slice = createSlice({
   reducers: {
     /** The page mounted or its address changed: the quotation, the filter and the supplier page come from the address. */
     automaticOrderEntered(state, { payload }: PayloadAction<{ idCotacao: number; filter: AutomaticOrderFilter; supplierPage: number }>) {
-      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao });
+      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor });
       else if (JSON.stringify(state.filter) !== JSON.stringify(payload.filter)) Object.assign(state, listsReset);
       state.filter = payload.filter;
       state.supplierPage = payload.supplierPage;
@@ -241,6 +247,14 @@ const slice = createSlice({
     },
     contextFailed(state, { payload }: PayloadAction<string>) {
       state.contextError = payload;
+    },
+    columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null }>) {
+      state.columnsReadFor = payload.user;
+      if (payload.hidden) state.hiddenColumns = payload.hidden;
+    },
+    /** The user's choice from the column popover (already checked); saved to the cloud document by the sagas. */
+    columnsChosen(state, { payload }: PayloadAction<string[]>) {
+      state.hiddenColumns = payload;
     },
     supplierOptionsLoaded(state, { payload }: PayloadAction<OpcaoFornecedorDto[]>) {
       state.supplierOptions = payload;

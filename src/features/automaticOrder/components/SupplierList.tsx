@@ -4,6 +4,7 @@ import { Pager } from '../../../shared/ui/Pager';
 import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../automaticOrderSelectors';
 import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
 import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { ColumnPicker } from './ColumnPicker';
 import { SupplierPanel } from './SupplierPanel';
 
 interface SupplierListProps {
@@ -25,9 +26,12 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
   };
   return (
     <section className="suppliers" aria-labelledby="suppliers-title" aria-busy={status === 'loading'}>
-      <h2 id="suppliers-title" className="automatic-order__section-title">
-        Fornecedores {page.total > 0 && <span className="automatic-order__count">({page.total})</span>}
-      </h2>
+      <div className="suppliers__bar">
+        <h2 id="suppliers-title" className="automatic-order__section-title">
+          Fornecedores {page.total > 0 && <span className="automatic-order__count">({page.total})</span>}
+        </h2>
+        <ColumnPicker />
+      </div>
       {(status === 'loading' || status === 'idle') && <p role="status">Carregando fornecedores…</p>}
       {status === 'failed' && <p className="automatic-order__error" role="alert">{error}</p>}
       {empty && (
