@@ -91,6 +91,16 @@ test.describe('automatic order', () => {
     });
     expect(overflow).toEqual({ page: 0, grid: 0 });
 
+    // Showing more columns scrolls inside the grid, never the page.
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    const picker = page.getByRole('dialog', { name: 'Colunas da tabela de produtos' });
+    for (const name of ['Código', 'Valor histórico', 'Preço c/ ST', 'Estoque disponível']) await picker.getByRole('checkbox', { name, exact: true }).check();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/automatic-order-columns-1330.png' });
+    await picker.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(grid(page).locator('.ag-header-cell[col-id="codigoInterno"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
     // Filter by EAN, then by part of a description; the address keeps the filter through a reload.
     const search = page.getByRole('searchbox', { name: 'Buscar' });
     await search.fill(first.codigoBarras);

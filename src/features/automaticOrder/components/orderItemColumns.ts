@@ -78,7 +78,7 @@ const COLUMNS: { def: Def; visibleByDefault: boolean }[] = [
   { def: text('codigoInterno', 'Código', 90, true), visibleByDefault: false },
   { def: { ...text('descricaoProdutoCliente', 'Produto', 200, true), flex: 1, minWidth: 170 }, visibleByDefault: true },
   { def: text('descricaoFabricanteCliente', 'Fabricante', 100, true), visibleByDefault: true },
-  { def: { colId: 'tipoProduto', field: 'tipoProduto', headerName: 'Tipo', headerTooltip: 'Tipo do produto (L liberado, M monitorado)', width: 58, valueFormatter: ({ value }) => productTypeText(value as string) }, visibleByDefault: false },
+  { def: { colId: 'tipoProduto', field: 'tipoProduto', headerName: 'Tipo', headerTooltip: 'Tipo do produto (L/M)', width: 58, valueFormatter: ({ value }) => productTypeText(value as string) }, visibleByDefault: false },
   { def: numeric('qtdeCotada', 'Cotada', 72, integer, true, 'Quantidade cotada'), visibleByDefault: true },
   { def: numeric('qtdeRespondida', 'Resp.', 70, integer, true, 'Quantidade respondida'), visibleByDefault: false },
   { def: { ...quantity, sortable: true, headerTooltip: 'Quantidade pedida' }, visibleByDefault: true },
