@@ -105,7 +105,7 @@ test.describe('layout at 1330×860', () => {
     await expect(page.getByRole('heading', { name: /Cotação 1001/ })).toBeVisible();
     await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
     expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
-    for (const path of ['/pedido-automatico/1001', '/pedido-manual/1001', '/problemas-de-embalagem/1001', '/combo/1001', '/revisao-envio/1001']) {
+    for (const path of ['/pedido-manual/1001', '/problemas-de-embalagem/1001', '/combo/1001', '/revisao-envio/1001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

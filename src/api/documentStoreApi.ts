@@ -35,3 +35,18 @@ export async function writeUserDocument(store: DocumentStoreAddress, doc: UserDo
   const answer = await http<{ rev: string }>(docPath(store, doc._id), { method: 'PUT', json: doc, baseUrl: store.url, expectedStatuses: [409], signal });
   return answer.rev;
 }
+
+const MAX_CONFLICT_RETRIES = 3;
+
+/** Saves one change on top of the user's document: on 409 re-reads it, puts the change on top and tries again. Throws what it cannot save. */
+export async function saveUserDocumentChange(store: DocumentStoreAddress, sub: string, change: Partial<UserDocument>, signal: AbortSignal): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const current = await readUserDocument(store, sub, signal);
+      await writeUserDocument(store, { ...current, ...change, _id: sub }, signal);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 409) || attempt >= MAX_CONFLICT_RETRIES) throw error;
+    }
+  }
+}

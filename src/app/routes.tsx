@@ -18,6 +18,7 @@ const QuotationSearchPage = lazy(() => import('../features/quotationSearch/Quota
 const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
 const UnansweredProductsPage = lazy(() => import('../features/unansweredProducts/UnansweredProductsPage').then((m) => ({ default: m.UnansweredProductsPage })));
 const SummaryPage = lazy(() => import('../features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
+const AutomaticOrderPage = lazy(() => import('../features/automaticOrder/AutomaticOrderPage').then((m) => ({ default: m.AutomaticOrderPage })));
 const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
 
 const HOME = '/cotacao';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'chat', element: page(<ChatPage />) },
       { path: 'produtos-nao-respondidos/:id', element: page(<UnansweredProductsPage />) },
       { path: 'pedido-resumo/:id', element: page(<SummaryPage />) },
+      { path: 'pedido-automatico/:id', element: page(<AutomaticOrderPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

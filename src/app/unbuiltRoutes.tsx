@@ -11,7 +11,6 @@ interface UnbuiltScreen {
 }
 
 export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'pedido-automatico/:id', screen: 'Pedido automático' },
   { path: 'pedido-automatico/:id/combo', screen: 'Combo' },
   { path: 'combo/:id', screen: 'Combo' },
   { path: 'pedido-manual/:id', screen: 'Pedido manual' },

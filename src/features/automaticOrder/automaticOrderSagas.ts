@@ -1,25 +1,28 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, PedidoItemDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import type { ContextoCotacaoDto, OpcaoFornecedorDto, Page, PedidoItemDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
 import {
   getFiliaisPedido,
   getFornecedoresPedido,
   getItensPedido,
+  getOpcoesFornecedor,
   getProblemaEmbalagemMinimo,
   getRepresentantesPedido,
   getTotalPedidos,
   type BranchOrdersPage,
 } from '../../api/pedidoAutomaticoApi';
+import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import { orderItemsClosed, orderItemsLoaded, orderItemsOpened } from '../../entities/orderItemsSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
+import { columnPreferenceSaga } from './columnPreferenceSagas';
 import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
-import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
+import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
 /**
  * The automatic order screen's reads (issue 10 part 3): suppliers → representatives → branch
@@ -35,7 +38,8 @@ const failure = (error: unknown, fallback: string): string => (error instanceof 
 
 function* loadSuppliers(): SagaIterator {
   const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
-  if (idCotacao === null || suppliers.status !== 'idle') return;
+  // 'loading' here means the read before this one was cancelled (takeLatest: 'Filtrar' then the address catching up).
+  if (idCotacao === null || suppliers.status === 'loaded' || suppliers.status === 'failed') return;
   yield put(a.suppliersLoading());
   try {
     const page: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
@@ -54,6 +58,30 @@ function* loadConflictButton(): SagaIterator {
     yield put(a.packOrMinimumProblemsLoaded(answer.sucesso));
   } catch {
     yield put(a.packOrMinimumProblemsLoaded(false)); // reported by the HTTP layer; the button stays hidden
+  }
+}
+
+/** The quotation header and stepper (the summary loads its own: features do not share state). */
+function* loadContext(): SagaIterator {
+  const { idCotacao, context }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || context?.idCotacao === idCotacao) return;
+  try {
+    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
+    yield put(a.contextLoaded(answer));
+  } catch (error) {
+    yield put(a.contextFailed(failure(error, CONTEXT_FAILED)));
+  }
+}
+
+/** The filter's supplier choices (once per quotation; without them the field offers 'Todos' only). */
+function* loadSupplierOptions(): SagaIterator {
+  const { idCotacao, supplierOptions }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || supplierOptions.length > 0) return;
+  try {
+    const options: OpcaoFornecedorDto[] = yield callApi(getOpcoesFornecedor, idCotacao);
+    yield put(a.supplierOptionsLoaded(options));
+  } catch {
+    // reported by the HTTP layer; the filter still works by text and flags
   }
 }
 
@@ -176,8 +204,11 @@ export function* automaticOrderSaga(): SagaIterator {
   const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
+    call(columnPreferenceSaga),
     takeLatest([a.automaticOrderEntered.type, a.filterApplied.type], loadSuppliers),
     takeLatest(a.automaticOrderEntered.type, loadConflictButton),
+    takeLatest(a.automaticOrderEntered.type, loadContext),
+    takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
     call(watchRepresentatives),
     takeEvery(a.representativeToggled.type, firstBranchOrders),
     call(watchBranchOrders),

@@ -7,8 +7,11 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
+import { DEFAULT_HIDDEN_COLUMNS } from './components/orderItemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
+import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { stepperSteps } from '../../domain/quotationStepper';
 
 /**
  * The screen's selectors: memoized, and returning the same reference while their input is
@@ -88,3 +91,30 @@ export const selectTotalView = createSelector([(s: RootState) => s.automaticOrde
 }));
 
 export const selectHasPackOrMinimumProblems = (s: RootState): boolean => s.automaticOrder.hasPackOrMinimumProblems;
+
+// ---- The page's header and filter choices ----
+
+const selectContext = (s: RootState) => s.automaticOrder.context;
+
+/** The quotation header (spec 03 §2.2), once its context arrived. */
+export const selectOrderHeader = createSelector([selectContext], (context) =>
+  context
+    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: quotationStatusLabel(context.situacao), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
+    : null,
+);
+
+/** The stepper with Pedido (1) as the current step. */
+export const selectOrderSteps = createSelector([selectContext], (context) =>
+  context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado }) : [],
+);
+
+export const selectContextError = (s: RootState) => s.automaticOrder.contextError;
+export const selectSupplierOptions = (s: RootState) => s.automaticOrder.supplierOptions;
+
+/** The quantities whose save failed, named for the 'Não salvo' notice ('Tentar novamente' sends them again). */
+export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (entries) =>
+  entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed').map((entry) => ({ id: entry.key, label: entry.label, error: entry.error })),
+);
+
+/** The product table's hidden columns: the user's choice, or the defaults. */
+export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FornecedorPedidoAutomaticoDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import type { ContextoCotacaoDto, FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -70,6 +70,15 @@ export interface AutomaticOrderState {
   hasPackOrMinimumProblems: boolean;
   /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
   undo: QuantityChange[];
+  /** The quotation header and stepper (GET /resumoresposta/contexto/{id}). */
+  context: ContextoCotacaoDto | null;
+  contextError: string | null;
+  /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
+  supplierOptions: OpcaoFornecedorDto[];
+  /** The product table's hidden columns as the user chose them (cloud preferences); null: the defaults. */
+  hiddenColumns: string[] | null;
+  /** The user whose column choice was read (once per user). */
+  columnsReadFor: string | null;
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
@@ -99,6 +108,11 @@ const initialState: AutomaticOrderState = {
   total: { value: null, status: 'idle', error: null },
   hasPackOrMinimumProblems: false,
   undo: [],
+  context: null,
+  contextError: null,
+  supplierOptions: [],
+  hiddenColumns: null,
+  columnsReadFor: null,
 };
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -109,7 +123,7 @@ const slice = createSlice({
   reducers: {
     /** The page mounted or its address changed: the quotation, the filter and the supplier page come from the address. */
     automaticOrderEntered(state, { payload }: PayloadAction<{ idCotacao: number; filter: AutomaticOrderFilter; supplierPage: number }>) {
-      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao });
+      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor });
       else if (JSON.stringify(state.filter) !== JSON.stringify(payload.filter)) Object.assign(state, listsReset);
       state.filter = payload.filter;
       state.supplierPage = payload.supplierPage;
@@ -226,6 +240,24 @@ const slice = createSlice({
     },
     packOrMinimumProblemsLoaded(state, { payload }: PayloadAction<boolean>) {
       state.hasPackOrMinimumProblems = payload;
+    },
+    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
+      state.context = payload;
+      state.contextError = null;
+    },
+    contextFailed(state, { payload }: PayloadAction<string>) {
+      state.contextError = payload;
+    },
+    columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null }>) {
+      state.columnsReadFor = payload.user;
+      if (payload.hidden) state.hiddenColumns = payload.hidden;
+    },
+    /** The user's choice from the column popover (already checked); saved to the cloud document by the sagas. */
+    columnsChosen(state, { payload }: PayloadAction<string[]>) {
+      state.hiddenColumns = payload;
+    },
+    supplierOptionsLoaded(state, { payload }: PayloadAction<OpcaoFornecedorDto[]>) {
+      state.supplierOptions = payload;
     },
   },
   extraReducers: (builder) => {

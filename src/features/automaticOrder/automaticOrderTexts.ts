@@ -15,3 +15,12 @@ export const TOTAL_FAILED = 'Não foi possível atualizar o valor total.';
 export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
 /** The supplier pager shows only above this many suppliers (spec 03 §2.3). */
 export const SUPPLIER_PAGER_THRESHOLD = 5;
+export const CONTEXT_FAILED = 'Não foi possível carregar a cotação.';
+export const ITEMS_LOADING = 'Carregando produtos…';
+export const RETRY = 'Tentar novamente';
+export const PAGE_TITLE = 'Pedido automático';
+export const FILTER_TITLE = 'FILTRAR PRODUTOS';
+export const BACK_TO_SUMMARY = 'Voltar ao resumo';
+/** 'Faltam {value} para o mínimo de faturamento | Vl. s/ ST' (or c/ ST), spec 03 §9. */
+export const shortfallText = (value: string, withoutST: boolean): string => `Faltam ${value} para o mínimo de faturamento | ${withoutST ? 'Vl. s/ ST' : 'Vl. c/ ST'}`;
+export const ordersCount = (n: number): string => (n === 1 ? '1 pedido' : `${n} pedidos`);

@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import { ApiError } from '../../api/http';
-import { readUserDocument, writeUserDocument, type DocumentStoreAddress, type UserDocument } from '../../api/documentStoreApi';
+import { readUserDocument, saveUserDocumentChange, type DocumentStoreAddress, type UserDocument } from '../../api/documentStoreApi';
 import { selectConfig } from '../../app/configSlice';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
@@ -15,7 +14,6 @@ import { callApi } from '../../shared/saga/callApi';
 
 /** Local storage key of the new-layout flag (spec 01 §9), namespaced by user. */
 export const NEW_LAYOUT_KEY = 'novoLayout';
-const MAX_CONFLICT_RETRIES = 3;
 
 function* context(): SagaIterator<{ user: SessionUser | null; store: DocumentStoreAddress }> {
   const user: SessionUser | null = yield select(selectSessionUser);
@@ -43,19 +41,6 @@ function* loadPreferences(): SagaIterator {
   }
 }
 
-/** Saves one change: on 409 re-reads the document, puts the change on top of it and tries again. Throws what it cannot save. */
-export async function saveChange(store: DocumentStoreAddress, sub: string, change: Partial<UserDocument>, signal: AbortSignal): Promise<void> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const current = await readUserDocument(store, sub, signal);
-      await writeUserDocument(store, { ...current, ...change, _id: sub }, signal);
-      return;
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 409) || attempt >= MAX_CONFLICT_RETRIES) throw error;
-    }
-  }
-}
-
 interface PreferenceChange {
   store: DocumentStoreAddress;
   sub: string;
@@ -68,7 +53,7 @@ const PREFERENCES_QUEUES = [PREFERENCES_QUEUE] as const;
 const preferencesQueue: SaveQueueDefinition<PreferenceChange, void> = {
   queue: PREFERENCES_QUEUE,
   failureText: 'Não foi possível salvar a preferência.',
-  save: ({ store, sub, change }, signal) => saveChange(store, sub, change, signal),
+  save: ({ store, sub, change }, signal) => saveUserDocumentChange(store, sub, change, signal),
 };
 
 /** A toggle is kept locally at once and queued for the cloud document (latest wins). */

@@ -3,7 +3,6 @@ import { renderApp } from '../../test/renderWithProviders';
 
 describe("screens not built yet say 'Em construção'", () => {
   it.each([
-    ['/pedido-automatico/1001', 'Pedido automático'],
     ['/pedido-automatico/1001/combo', 'Combo'],
     ['/combo/1001', 'Combo'],
     ['/pedido-manual/1001', 'Pedido manual'],

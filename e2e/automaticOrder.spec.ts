@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, test } from './fixtures';
+
+/**
+ * /pedido-automatico/{id} (spec 03 §2.3, issue 10 part 1) at the buyer's 1330×860, on the e2e
+ * scenario's quotation in analysis (it has orders).
+ */
+interface Item {
+  id: number;
+  codigoBarras: string;
+  descricaoProdutoCliente: string;
+  qtdePedida: number;
+  qtdeEmbalagem: number;
+  qtdeMinima: number;
+  quantidadeFixa: boolean;
+  combo?: boolean;
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: /Produtos do pedido de/ });
+const quantityCell = (page: Page, id: number) => grid(page).locator(`.ag-row[row-id="${id}"] [col-id="qtdePedida"]`);
+
+/** Opens the first supplier, representative and branch order; returns the items the grid received, in order. */
+async function openFirstOrder(page: Page): Promise<Item[]> {
+  await page.locator('.supplier__toggle').first().click();
+  await page.locator('.representative__toggle').first().click();
+  const itemsAnswer = page.waitForResponse((r) => /\/api\/pedidoAutomatico\/\d+\/itens/.test(r.url()));
+  await page.locator('.order-card__toggle').first().click();
+  const items = ((await (await itemsAnswer).json()) as { content: Item[] }).content;
+  await expect(grid(page).locator('.ag-row').first()).toBeVisible();
+  return items;
+}
+
+const free = (item: Item) => !item.combo && !item.quantidadeFixa && item.qtdeMinima === 0 && item.qtdePedida % Math.max(1, item.qtdeEmbalagem) === 0;
+
+test.describe('automatic order', () => {
+  test.use({ viewport: { width: 1330, height: 860 } });
+
+  test('edits quantities like a spreadsheet, sorts by the server, filters through the address, and fits 1330×860', async ({ page, mockApi }) => {
+    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    await login(page, 'comprador', `/pedido-automatico/${id}`);
+    await expect(page.getByRole('heading', { name: new RegExp(`Cotação ${id}`) })).toBeVisible();
+    await expect(page.locator('.order-total__value')).toHaveText('R$ -');
+
+    const items = await openFirstOrder(page);
+    const shown = items.slice(0, 8);
+    const first = shown.find(free)!;
+    const index = items.indexOf(first);
+
+    // An accepted quantity is saved; Enter moves to the next enabled input.
+    const typed = first.qtdePedida + Math.max(1, first.qtdeEmbalagem);
+    const saved = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/updateItemQuatity'));
+    await quantityCell(page, first.id).click();
+    await page.keyboard.type(String(typed));
+    await page.keyboard.press('Enter');
+    await expect(quantityCell(page, first.id)).toHaveText(String(typed));
+    expect((await saved).ok()).toBe(true);
+    const next = items.slice(index + 1).find((item) => !item.combo)!;
+    await expect(quantityCell(page, next.id)).toBeFocused();
+
+    // A refused value (not a multiple of the packaging, or zero) reverts and says why.
+    const packed = shown.find((item) => free(item) && item.qtdeEmbalagem > 1 && item.id !== first.id);
+    const refused = packed ?? first;
+    await quantityCell(page, refused.id).click();
+    await page.keyboard.type(packed ? String(packed.qtdeEmbalagem + 1) : '0');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(packed ? `Preencher com múltiplos de ${packed.qtdeEmbalagem} un` : 'A quantidade não pode ser zero.')).toBeVisible();
+    await expect(quantityCell(page, refused.id)).toHaveText(String(refused === first ? typed : refused.qtdePedida));
+
+    // Ctrl+Z (outside an editor) puts the last committed quantity back, and saves it.
+    await quantityCell(page, first.id).click();
+    await page.keyboard.press('Control+z');
+    await expect(quantityCell(page, first.id)).toHaveText(String(first.qtdePedida));
+
+    // A header click sorts by the server: ascending → descending → the server's default.
+    const header = grid(page).locator('.ag-header-cell[col-id="codigoBarras"]');
+    for (const [direction, query] of [['ascending', 'sort=codigoBarras&asc=true'], ['descending', 'sort=codigoBarras&asc=false'], ['none', 'sort=descricaoProdutoCliente']] as const) {
+      const read = page.waitForRequest((r) => r.url().includes('/itens') && r.url().includes(query));
+      await header.locator('.ag-header-cell-label').click();
+      await read;
+      if (direction === 'none') await expect(header).not.toHaveAttribute('aria-sort', /ascending|descending/);
+      else await expect(header).toHaveAttribute('aria-sort', direction);
+    }
+
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/automatic-order-1330.png', fullPage: true });
+    // Neither the page nor the default columns of the grid need sideways scrolling.
+    const overflow = await page.evaluate(() => {
+      const root = document.querySelector('.order-card--open .ag-root-wrapper') as HTMLElement;
+      const headerRight = Math.max(...[...root.querySelectorAll('.ag-header-cell')].map((cell) => cell.getBoundingClientRect().right));
+      return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, grid: Math.max(0, Math.round(headerRight - root.getBoundingClientRect().right)) };
+    });
+    expect(overflow).toEqual({ page: 0, grid: 0 });
+
+    // Showing more columns scrolls inside the grid, never the page.
+    await page.getByRole('button', { name: 'Colunas' }).click();
+    const picker = page.getByRole('dialog', { name: 'Colunas da tabela de produtos' });
+    for (const name of ['Código', 'Valor histórico', 'Preço c/ ST', 'Estoque disponível']) await picker.getByRole('checkbox', { name, exact: true }).check();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/automatic-order-columns-1330.png' });
+    await picker.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(grid(page).locator('.ag-header-cell[col-id="codigoInterno"]')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    // Filter by EAN, then by part of a description; the address keeps the filter through a reload.
+    const search = page.getByRole('searchbox', { name: 'Buscar' });
+    await search.fill(first.codigoBarras);
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`busca=${first.codigoBarras}`));
+    await expect(page.locator('.supplier__toggle').first()).toBeVisible();
+    const items2 = await openFirstOrder(page);
+    expect(items2.map((item) => item.codigoBarras)).toEqual([first.codigoBarras]);
+
+    const word = first.descricaoProdutoCliente.split(' ')[0].slice(1, 5);
+    await search.fill(word);
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(word)}`));
+    const items3 = await openFirstOrder(page);
+    expect(items3.length).toBeGreaterThan(0);
+    for (const item of items3) expect(item.descricaoProdutoCliente.toLowerCase()).toContain(word.toLowerCase());
+
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(word);
+    await expect(page.locator('.supplier__toggle').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
+import { quotationIdOf } from '../../domain/quotationStatus';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { UnsavedChanges } from '../../shared/ui/UnsavedChanges';
+import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
+import { selectFailedQuantitySaves, selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
+import { automaticOrderActions as a } from './automaticOrderSlice';
+import { PAGE_TITLE } from './automaticOrderTexts';
+import { OrderHeader } from './components/OrderHeader';
+import { ProductFilter } from './components/ProductFilter';
+import { SupplierList } from './components/SupplierList';
+import './AutomaticOrderPage.css';
+
+/**
+ * /pedido-automatico/{id} (spec 03 §2.3, issue 10 part 1): the quotation's orders by supplier →
+ * representative → branch order → product table. The filter and the supplier page live in the
+ * address, so a reload or a deep link rebuilds the same screen.
+ */
+export function AutomaticOrderPage() {
+  const dispatch = useAppDispatch();
+  const idCotacao = quotationIdOf(useParams().id ?? '');
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
+  const failedSaves = useAppSelector(selectFailedQuantitySaves);
+  const storeFilter = useAppSelector(selectFilter);
+  const hiddenColumns = useAppSelector(selectHiddenColumns);
+  const appliedHere = useRef<AutomaticOrderFilter | null>(null);
+
+  useEffect(() => {
+    if (idCotacao !== null) dispatch(a.automaticOrderEntered({ idCotacao, ...address }));
+  }, [dispatch, idCotacao, address]);
+  useEffect(() => () => void dispatch(a.automaticOrderLeft()), [dispatch]);
+
+  // A filter applied on the page goes into the store first (the lists start again at once), then into the
+  // address; an address the user changes (back, a link) goes into the store through automaticOrderEntered.
+  // (A form submit that navigates would run inside a transition; the store answers at once.)
+  useEffect(() => {
+    if (appliedHere.current !== storeFilter) return;
+    appliedHere.current = null;
+    setParams(writeAddress({ filter: storeFilter, supplierPage: 0 }));
+  }, [storeFilter, setParams]);
+
+  const go = useCallback((change: Partial<AutomaticOrderAddress>) => setParams(writeAddress({ ...address, ...change })), [address, setParams]);
+  const applyFilter = useCallback(
+    (filter: AutomaticOrderFilter) => {
+      appliedHere.current = filter;
+      dispatch(a.filterApplied(filter));
+    },
+    [dispatch],
+  );
+
+  if (idCotacao === null) {
+    return (
+      <section className="automatic-order">
+        <h1>{PAGE_TITLE}</h1>
+        <p role="alert">Cotação não encontrada.</p>
+        <Link className="btn" to="/cotacao">
+          Voltar ao início
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="automatic-order" aria-label={PAGE_TITLE}>
+      <FeatureStopped feature="automaticOrder" />
+      <OrderHeader idCotacao={idCotacao} />
+      <ProductFilter key={filterKey(address.filter)} applied={address.filter} onApply={applyFilter} />
+      <UnsavedChanges changes={failedSaves} onRetry={() => dispatch(a.quantitySavesRetried())} />
+      <SupplierList
+        idCotacao={idCotacao}
+        hiddenColumns={hiddenColumns}
+        onPageChange={(supplierPage) => go({ supplierPage })}
+        onClearFilter={() => applyFilter(DEFAULT_FILTER)}
+      />
+    </section>
+  );
+}

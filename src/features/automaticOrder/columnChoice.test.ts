@@ -1,0 +1,19 @@
+import { columnChoiceProblem, hiddenFromStored, TOO_FEW_COLUMNS, UNCHANGED_COLUMNS } from './columnChoice';
+
+const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'pmcPf'];
+
+describe('column choice rules', () => {
+  it('refuses fewer than five visible columns and an unchanged choice', () => {
+    expect(columnChoiceProblem(['a', 'b', 'c', 'pmcPf'], ['a', 'b', 'c', 'd', 'pmcPf'])).toBe(TOO_FEW_COLUMNS);
+    expect(columnChoiceProblem(['pmcPf', 'a', 'b', 'c', 'd'], ['a', 'b', 'c', 'd', 'pmcPf'])).toBe(UNCHANGED_COLUMNS);
+    expect(columnChoiceProblem(['a', 'b', 'c', 'e', 'pmcPf'], ['a', 'b', 'c', 'd', 'pmcPf'])).toBeNull();
+  });
+
+  it('reads a stored choice, always with PMC/PF; anything unusable or under five columns gives the defaults (null)', () => {
+    expect(hiddenFromStored(['a', 'b', 'c', 'd'], ALL, 'pmcPf')).toEqual(['e', 'f']);
+    expect(hiddenFromStored(['a', 'b', 'c'], ALL, 'pmcPf')).toBeNull();
+    expect(hiddenFromStored(['a', 'b', 'x', 'y', 'z'], ALL, 'pmcPf')).toBeNull();
+    expect(hiddenFromStored('a,b', ALL, 'pmcPf')).toBeNull();
+    expect(hiddenFromStored(undefined, ALL, 'pmcPf')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectHiddenColumns } from '../automaticOrderSelectors';
+import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { columnChoiceProblem } from '../columnChoice';
+import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './orderItemColumns';
+
+/**
+ * The column-visibility popover of the product tables (spec 03 §3.3, §5): at least five columns,
+ * PMC/PF always, an unchanged choice says so. 'Aplicar' shows the choice in every open table and
+ * saves it for the user.
+ */
+export function ColumnPicker() {
+  const dispatch = useAppDispatch();
+  const hidden = useAppSelector(selectHiddenColumns);
+  const [draft, setDraft] = useState<string[] | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const panelId = useId();
+  const current = ITEM_COLUMNS.filter((c) => !hidden.includes(c.colId)).map((c) => c.colId);
+  const open = draft !== null;
+  const close = () => {
+    setDraft(null);
+    setProblem(null);
+  };
+  const toggle = (colId: string, on: boolean) => setDraft((d) => (d ? (on ? [...d, colId] : d.filter((id) => id !== colId)) : d));
+  const apply = () => {
+    if (!draft) return;
+    const found = columnChoiceProblem(draft, current);
+    setProblem(found);
+    if (found) return;
+    dispatch(a.columnsChosen(ITEM_COLUMNS.map((c) => c.colId).filter((id) => !draft.includes(id))));
+    close();
+  };
+  return (
+    <div className="column-picker">
+      <button type="button" className="btn btn--small" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setDraft(current))}>
+        Colunas
+      </button>
+      {open && (
+        <div id={panelId} className="column-picker__panel" role="dialog" aria-label="Colunas da tabela de produtos" onKeyDown={(e) => e.key === 'Escape' && close()}>
+          <fieldset>
+            <legend>Colunas visíveis</legend>
+            {ITEM_COLUMNS.map((column) => (
+              <label key={column.colId}>
+                <input
+                  type="checkbox"
+                  checked={column.colId === ALWAYS_VISIBLE_COLUMN || draft.includes(column.colId)}
+                  disabled={column.colId === ALWAYS_VISIBLE_COLUMN}
+                  onChange={(e) => toggle(column.colId, e.target.checked)}
+                />{' '}
+                {column.name}
+              </label>
+            ))}
+          </fieldset>
+          {problem && (
+            <p className="column-picker__problem" role="alert">
+              {problem}
+            </p>
+          )}
+          <div className="column-picker__buttons">
+            <button type="button" className="btn btn--small" onClick={close}>
+              Cancelar
+            </button>
+            <button type="button" className="btn btn--small btn--primary" onClick={apply}>
+              Aplicar
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
