@@ -82,7 +82,7 @@ test.describe('automatic order', () => {
     }
 
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/automatic-order-1330.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('automatic-order-1330.png'), fullPage: true });
     // Neither the page nor the default columns of the grid need sideways scrolling.
     const overflow = await page.evaluate(() => {
       const root = document.querySelector('.order-card--open .ag-root-wrapper') as HTMLElement;
@@ -96,7 +96,7 @@ test.describe('automatic order', () => {
     const picker = page.getByRole('dialog', { name: 'Colunas da tabela de produtos' });
     for (const name of ['Código', 'Valor histórico', 'Preço c/ ST', 'Estoque disponível']) await picker.getByRole('checkbox', { name, exact: true }).check();
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/automatic-order-columns-1330.png' });
+    await page.screenshot({ path: test.info().outputPath('automatic-order-columns-1330.png') });
     await picker.getByRole('button', { name: 'Aplicar' }).click();
     await expect(grid(page).locator('.ag-header-cell[col-id="codigoInterno"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
