@@ -7,7 +7,7 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
-import { DEFAULT_HIDDEN_COLUMNS } from './components/orderItemColumns';
+import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
 import { quotationStatusLabel } from '../../domain/quotationStatus';
