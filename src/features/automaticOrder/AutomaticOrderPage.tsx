@@ -4,14 +4,14 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { UnsavedChanges } from '../../shared/ui/UnsavedChanges';
 import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
-import { selectFailedQuantitySaves, selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
+import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
 import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
 import { SupplierList } from './components/SupplierList';
+import { UnsavedQuantities } from './components/UnsavedQuantities';
 import './AutomaticOrderPage.css';
 
 /**
@@ -25,7 +25,6 @@ export function AutomaticOrderPage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
-  const failedSaves = useAppSelector(selectFailedQuantitySaves);
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
@@ -69,7 +68,7 @@ export function AutomaticOrderPage() {
       <FeatureStopped feature="automaticOrder" />
       <OrderHeader idCotacao={idCotacao} />
       <ProductFilter key={filterKey(address.filter)} applied={address.filter} onApply={applyFilter} />
-      <UnsavedChanges changes={failedSaves} onRetry={() => dispatch(a.quantitySavesRetried())} />
+      <UnsavedQuantities />
       <SupplierList
         idCotacao={idCotacao}
         hiddenColumns={hiddenColumns}

@@ -7,7 +7,7 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
-import { DEFAULT_HIDDEN_COLUMNS } from './components/orderItemColumns';
+import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
 import { quotationStatusLabel } from '../../domain/quotationStatus';
@@ -112,9 +112,12 @@ export const selectContextError = (s: RootState) => s.automaticOrder.contextErro
 export const selectSupplierOptions = (s: RootState) => s.automaticOrder.supplierOptions;
 
 /** The quantities whose save failed, named for the 'Não salvo' notice ('Tentar novamente' sends them again). */
-export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (entries) =>
-  entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed').map((entry) => ({ id: entry.key, label: entry.label, error: entry.error })),
-);
+const NO_FAILED_SAVES: readonly { id: string; label: string; error: string | null }[] = Object.freeze([]);
+export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (entries) => {
+  const failed = entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed');
+  // The same empty list while nothing failed: every edit changes the queue, the notice must not re-render for it.
+  return failed.length === 0 ? NO_FAILED_SAVES : failed.map((entry) => ({ id: entry.key, label: entry.label, error: entry.error }));
+});
 
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

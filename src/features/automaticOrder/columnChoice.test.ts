@@ -17,3 +17,11 @@ describe('column choice rules', () => {
     expect(hiddenFromStored(undefined, ALL, 'pmcPf')).toBeNull();
   });
 });
+
+describe('the product table columns', () => {
+  it('the grid defines the columns the user chooses from, in the same order', async () => {
+    const { ORDER_ITEM_COLUMNS } = await import('./components/orderItemColumns');
+    const { ITEM_COLUMNS } = await import('./itemColumns');
+    expect(ORDER_ITEM_COLUMNS.map((def) => def.colId)).toEqual(ITEM_COLUMNS.map((column) => column.colId));
+  });
+});

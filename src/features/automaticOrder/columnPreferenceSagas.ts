@@ -10,7 +10,7 @@ import type { SessionUser } from '../../entities/session/sessionUser';
 import { callApi } from '../../shared/saga/callApi';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
 import { hiddenFromStored, ORDER_ITEMS_TABLE } from './columnChoice';
-import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './components/orderItemColumns';
+import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './itemColumns';
 
 /**
  * The product table's column choice in the user's cloud document (spec 03 §3.3): read once per

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectHiddenColumns } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { columnChoiceProblem } from '../columnChoice';
-import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './orderItemColumns';
+import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from '../itemColumns';
 
 /**
  * The column-visibility popover of the product tables (spec 03 §3.3, §5): at least five columns,

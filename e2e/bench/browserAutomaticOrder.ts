@@ -1,0 +1,125 @@
+/**
+ * npm run bench:automatic-order-page — the automatic order page on the production build against
+ * the `large` scenario (issue 10 part 6), measured with browserMeasures.ts, written to
+ * e2e/bench/results/browser-automatic-order.json (report.ts prints it beside the baselines of
+ * bench:browser). Reports; never fails on a figure. BENCH_QUICK=1 measures each figure a few times.
+ * - firstSuppliersAndCardsMedianMs: navigation → first suppliers painted, plus opening the first
+ *   supplier and representative → its first 15 branch-order cards painted (the clicks' round trips excluded);
+ * - fetchedItemShare: bytes of order items fetched by then / the quotation's whole item payload;
+ * - openBiggestOrderMedianMs: click on the 5,000-item order's card → rows painted;
+ * - editCommitP95Ms: a quantity typed and Enter → cell painted (enterCommit paintMs), p95;
+ * - scrollP95Ms: the 5,000 rows scrolled 120 px a frame, frame interval p95.
+ * The heap figure (50 vs 20 orders) is not measured yet.
+ */
+import { execSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { db } from '../../mocks/db/current';
+import { writeResult } from './mockServer';
+import { distIsBuilt, startBenchServer } from './benchServer';
+import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, signIn, timeToVisible } from './browserMeasures';
+import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
+import { median, percentile, round1 } from './stats';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const PORT = Number(process.env.BENCH_PORT ?? 8096);
+const RUNS = QUICK ? 1 : 5;
+const EDIT_RUNS = QUICK ? 5 : 40;
+const SCROLL_FRAMES = QUICK ? 30 : 180;
+
+function biggestOrder() {
+  const biggest = db().data.orders.reduce((a, b) => (b.quantidadeItens > a.quantidadeItens ? b : a));
+  const all = db().ordersOf(biggest.idCotacao);
+  const payload = all.reduce((sum, order) => sum + JSON.stringify(db().orderItems.get(order.idPedido)).length, 0);
+  return { order: biggest, payload };
+}
+
+/** Navigation → first suppliers painted (ms since the document started), then the clicks to 15 cards. */
+async function firstView(page: Page, base: string, idCotacao: number): Promise<{ ms: number; itemBytes: number }> {
+  let itemBytes = 0;
+  page.on('response', (response) => {
+    if (/\/api\/pedidoAutomatico\/\d+\/itens/.test(response.url())) void response.body().then((body) => (itemBytes += body.length)).catch(() => undefined);
+  });
+  await page.goto(`${base}/pedido-automatico/${idCotacao}`);
+  await page.locator('.supplier__toggle').first().waitFor();
+  const suppliersAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const supplierMs = await timeToVisible(page, () => page.locator('.supplier__toggle').first().click(), '.representative__toggle');
+  const cardsMs = await timeToVisible(page, () => page.locator('.representative__toggle').first().click(), '.order-card:nth-child(15), .order-cards__more, .representative__orders [role="status"]');
+  return { ms: suppliersAt + supplierMs + cardsMs, itemBytes };
+}
+
+/** Opens the biggest order alone (the address filters its supplier, representative and branch); returns the click → rows time. */
+async function openBiggest(page: Page, base: string, order: { idCotacao: number; idFornecedor: number; idRepresentante: number; idCliente: number }): Promise<number> {
+  await page.goto(`${base}/pedido-automatico/${order.idCotacao}?idFornecedor=${order.idFornecedor}&idRepresentante=${order.idRepresentante}&idCliente=${order.idCliente}`);
+  await page.locator('.supplier__toggle').first().click();
+  await page.locator('.representative__toggle').first().click();
+  const card = page.locator('.order-card__toggle').first();
+  await card.waitFor();
+  return timeToVisible(page, () => card.click(), '.order-card--open .ag-row');
+}
+
+async function edits(page: Page, idPedido: number): Promise<number[]> {
+  const rendered = await page.locator('.order-card--open .ag-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))));
+  const items = db().orderItems.get(idPedido).filter((item) => rendered.includes(item.id) && !item.combo && !item.quantidadeFixa && item.qtdeMinima === 0 && item.qtdePedida % Math.max(1, item.qtdeEmbalagem) === 0);
+  if (items.length === 0) throw new Error('no editable item among the rendered rows');
+  const times: number[] = [];
+  for (let run = 0; run < EDIT_RUNS; run += 1) {
+    const item = items[run % items.length];
+    const cell = `.order-card--open .ag-row[row-id="${item.id}"] [col-id="qtdePedida"]`;
+    await page.locator(cell).click();
+    const value = String(Math.max(1, item.qtdeEmbalagem) * (run + 2));
+    times.push((await enterCommit(page, value, cell)).paintMs);
+  }
+  return times;
+}
+
+void (async () => {
+  if (!distIsBuilt()) execSync('npm run build', { stdio: 'inherit' });
+  const server = await startBenchServer(PORT);
+  const browser = await launchBenchBrowser();
+  const { order, payload } = biggestOrder();
+  try {
+    const login = await newBenchPage(browser);
+    await signIn(login, server.base);
+    const signedIn = await login.context().storageState();
+    await login.context().close();
+
+    const firsts: number[] = [];
+    let fetched = 0;
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await newBenchPage(browser, signedIn);
+      const view = await firstView(page, server.base, order.idCotacao);
+      firsts.push(view.ms);
+      fetched = Math.max(fetched, view.itemBytes);
+      await page.context().close();
+    }
+
+    const opens: number[] = [];
+    let editTimes: number[] = [];
+    let intervals: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await newBenchPage(browser, signedIn);
+      opens.push(await openBiggest(page, server.base, order));
+      if (run === 0) {
+        editTimes = await edits(page, order.idPedido);
+        intervals = await scrollFrameIntervals(page, '.order-card--open .store-grid', SCROLL_FRAMES);
+      }
+      await page.context().close();
+    }
+
+    const figures: AutomaticOrderFigures = {
+      firstSuppliersAndCardsMedianMs: round1(median(firsts)),
+      fetchedItemShare: Math.round((fetched / payload) * 10_000) / 10_000,
+      openBiggestOrderMedianMs: round1(median(opens)),
+      editCommitP95Ms: round1(percentile(editTimes, 95)),
+      scrollP95Ms: round1(percentile(intervals, 95)),
+    };
+    writeResult(AUTOMATIC_ORDER_FILE, { ...figures, rows: order.quantidadeItens, quick: QUICK, at: new Date().toISOString() });
+    console.log(`automatic order page: ${JSON.stringify(figures)}`);
+  } catch (error) {
+    console.error('automatic order page bench did not complete:', error);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  process.exit(0);
+})();
