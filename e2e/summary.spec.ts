@@ -33,7 +33,7 @@ test.describe('quotation summary', () => {
     await expect(page.getByRole('article').first().getByRole('table')).toBeVisible();
     expect(await overflowing(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1330);
-    await page.screenshot({ path: 'e2e/test-results/summary-1330.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('summary-1330.png'), fullPage: true });
     await expectAccessible(page);
   });
 
@@ -81,6 +81,6 @@ test.describe('quotation summary', () => {
     await dialog.getByRole('searchbox', { name: 'Buscar produto' }).fill(ean);
     await expect(items.locator('tbody tr')).toHaveCount(1);
     await expect(items.locator('tbody tr').first()).toContainText(ean);
-    await page.screenshot({ path: 'e2e/test-results/summary-details-1330.png' });
+    await page.screenshot({ path: test.info().outputPath('summary-details-1330.png') });
   });
 });

@@ -46,7 +46,7 @@ test.describe('unanswered products', () => {
     await expect(page.getByRole('columnheader', { name: /Quantidade/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(table.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText(firstQuantity!);
     await expectAccessible(page);
-    await page.screenshot({ path: 'test-results/unanswered-products-1330.png', fullPage: true });
+    await page.screenshot({ path: test.info().outputPath('unanswered-products-1330.png'), fullPage: true });
 
     // Nothing in the table overflows its cell sideways.
     const overflow = await page.evaluate(() => {
