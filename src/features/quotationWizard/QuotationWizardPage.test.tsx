@@ -106,7 +106,9 @@ describe('new-quotation wizard', () => {
     expect(screen.getByText('EAN não encontrado no catálogo')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Produtos adicionados (1)' })).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(/Buscar produto/), p2.ean);
+    // One change, so one search: typed key by key, each prefix would search and re-render the results under the click.
+    await user.click(screen.getByLabelText(/Buscar produto/));
+    await user.paste(p2.ean);
     const add = await screen.findByRole('button', { name: `Adicionar ${p2.descricao} ${p2.apresentacao}` });
     const quantity = screen.getByLabelText(`Quantidade de ${p2.descricao} ${p2.apresentacao}`);
     await user.clear(quantity);

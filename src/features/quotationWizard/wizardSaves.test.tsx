@@ -47,7 +47,9 @@ describe('wizard saves through the queue', () => {
     db().faults.add({ method: 'POST', path: '/cotacaoCadastro/:id/itens', status: 500, times: 1 });
     const { user } = step2(quotation.id);
     await screen.findByRole('heading', { name: `Produtos adicionados (${count})` });
-    await user.type(screen.getByLabelText(/Buscar produto/), product.ean);
+    // One change, so one search: typed key by key, each prefix would search and re-render the results under the click.
+    await user.click(screen.getByLabelText(/Buscar produto/));
+    await user.paste(product.ean);
     await user.click(await screen.findByRole('button', { name: `Adicionar ${product.descricao} ${product.apresentacao}` }, { timeout: 5000 }));
 
     const unsaved = await screen.findByRole('alert', { name: 'Alterações não salvas' });
