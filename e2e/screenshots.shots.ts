@@ -63,3 +63,13 @@ test('quotation summary, its dialogs and the unanswered products', async ({ page
   await expect(page.getByRole('heading', { name: /Produtos não Respondidos/ })).toBeVisible();
   await shoot(page, 'unanswered-products');
 });
+
+test('automatic order with a branch order open', async ({ page, mockApi }) => {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  await login(page, 'comprador', `/pedido-automatico/${id}`);
+  await page.locator('.supplier__toggle').first().click();
+  await page.locator('.representative__toggle').first().click();
+  await page.locator('.order-card__toggle').first().click();
+  await expect(page.getByRole('region', { name: /Produtos do pedido de/ }).locator('.ag-row').first()).toBeVisible();
+  await shoot(page, 'automatic-order');
+});
