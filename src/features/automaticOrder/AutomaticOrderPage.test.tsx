@@ -63,6 +63,21 @@ describe('automatic order page', () => {
     expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed));
   });
 
+  it('an order that can no longer be edited (sent: DECISIONS 13) shows its quantities without inputs', async () => {
+    const { quotation, orders } = quotationWithOrders();
+    for (const order of orders) order.situacaoPedido = 'ENVIADO';
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const [item] = itemsOf(view, grid);
+    const cell = quantityCell(grid, item.id);
+    expect(cell).toHaveClass('grid-quantity--disabled');
+    await view.user.click(cell);
+    await view.user.keyboard('9{Enter}');
+    expect(grid.querySelector('.ag-cell-inline-editing')).toBeNull();
+    expect(cell).toHaveTextContent(String(item.qtdePedida));
+    expect(db().orderItems.get(item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(item.qtdePedida);
+  });
+
   it("with a filter that finds nothing: 'Nenhum dado foi encontrado!' and 'Limpar filtro' clears the address", async () => {
     const { quotation } = quotationWithOrders();
     const { user, router } = renderApp({ route: `/pedido-automatico/${quotation.id}?busca=nada-com-isso-xyz` });

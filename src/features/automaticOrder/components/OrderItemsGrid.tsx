@@ -7,7 +7,7 @@ import type { ServerSort } from '../../../shared/grid/serverSort';
 import { selectGridItems, selectItemsStatus, selectOrderSort } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
-import { columnOfSort, ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
+import { columnOfSort, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -29,9 +29,10 @@ interface Refusal {
 /**
  * The product table of an open branch order: the store's items in StoreGrid, server sort through
  * the header cycle, quantities checked with the spec's revert rules (a refused value goes back
- * and the reason is announced), Ctrl+Z undoing the last change.
+ * and the reason is announced), Ctrl+Z undoing the last change. An order that can no longer be
+ * edited (DECISIONS 13) shows its quantities without inputs.
  */
-export function OrderItemsGrid({ idPedido, label, hiddenColumns }: { idPedido: number; label: string; hiddenColumns: readonly string[] }) {
+export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { idPedido: number; label: string; hiddenColumns: readonly string[]; editable: boolean }) {
   const dispatch = useAppDispatch();
   const items = useAppSelector((s) => selectGridItems(s, idPedido));
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
@@ -82,7 +83,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns }: { idPedido: n
     <div className="order-items" aria-busy={status === 'loading'}>
       <StoreGrid<PedidoItemDto>
         rows={items}
-        columns={ORDER_ITEM_COLUMNS}
+        columns={editable ? ORDER_ITEM_COLUMNS : READ_ONLY_ORDER_ITEM_COLUMNS}
         rowId={rowId}
         onEditRequest={onEditRequest}
         onUndoRequest={onUndo}

@@ -56,12 +56,17 @@ export const pmcOrFactoryPrice = (item: PedidoItemDto): number | null => item.pm
 export const itemTotal = (item: PedidoItemDto): number => item.qtdePedida * item.valorSemST;
 
 
-const quantity = quantityColumn<PedidoItemDto>({
-  field: 'qtdePedida',
-  headerName: 'Qtd. pedida',
-  width: 98,
-  isDisabled: (item) => item.combo === true,
-  tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined,
+/** The quantity input; disabled for combo items, and for every item of an order that can no longer be edited. */
+const quantity = (isDisabled: (item: PedidoItemDto) => boolean): Def => ({
+  ...quantityColumn<PedidoItemDto>({
+    field: 'qtdePedida',
+    headerName: 'Qtd. pedida',
+    width: 98,
+    isDisabled,
+    tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined,
+  }),
+  sortable: true,
+  headerTooltip: columnName('qtdePedida'),
 });
 
 /** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 170 px). */
@@ -73,7 +78,7 @@ const COLUMNS: Def[] = [
   { colId: 'tipoProduto', field: 'tipoProduto', headerName: 'Tipo', headerTooltip: columnName('tipoProduto'), width: 58, valueFormatter: ({ value }) => productTypeText(value as string) },
   numeric('qtdeCotada', 'Cotada', 72, integer, true),
   numeric('qtdeRespondida', 'Resp.', 70, integer, true),
-  { ...quantity, sortable: true, headerTooltip: columnName('qtdePedida') },
+  quantity((item) => item.combo === true),
   numeric('qtdeEmbalagem', 'Emb.', 58, integer, true),
   numeric('qtdeMinima', 'Mín.', 58, integer, false),
   numeric('valorReferencia', 'Vl. ref.', 90, money, true),
@@ -91,6 +96,9 @@ const COLUMNS: Def[] = [
 
 /** The grid's column definitions: one module constant, so the grid keeps its column state. */
 export const ORDER_ITEM_COLUMNS: ColDef<PedidoItemDto>[] = COLUMNS;
+
+/** The same columns for an order that can no longer be edited (DECISIONS 13: sent, invoiced, cancelled): no quantity input. */
+export const READ_ONLY_ORDER_ITEM_COLUMNS: ColDef<PedidoItemDto>[] = COLUMNS.map((def) => (def.colId === 'qtdePedida' ? quantity(() => true) : def));
 
 /** The server's sort key of a sortable column (PMC/PF sorts by pmc), or null. */
 export function sortKeyOf(colId: string): PedidoItemSort | null {
