@@ -1,4 +1,4 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { ean13CheckDigit } from './documents';
 import { createRandom, seedOf, type Random } from './random';
 import type { DbAnswer, DbProduct, DbQuotation } from './types';

@@ -1,4 +1,5 @@
-import type { PedidoAutomaticoDto, PedidoItemDto, PedidoItemSort, QuantidadeAtualizadaDto } from '../../src/api/dto';
+import type { PedidoAutomaticoDto, PedidoItemSort, QuantidadeAtualizadaDto } from '../../src/api/pedidoAutomaticoDto';
+import type { PedidoItemDto } from '../../src/api/dto';
 import type { AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { quantityProblem, quantityProblemMessage, rulesOf } from '../../src/domain/orderQuantity';
 import { isOrderEditable } from '../../src/domain/orderStatus';

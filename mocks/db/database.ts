@@ -1,4 +1,5 @@
-import type { Page, RespostaItemDto } from '../../src/api/dto';
+import type { Page } from '../../src/api/dto';
+import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { DEMO_USERS } from '../auth/users';
 import { FaultRegistry } from './faults';
 import { generateScenario, type GeneratedData } from './generate';

@@ -1,4 +1,4 @@
-import type { RespostaItemDto } from '../../src/api/dto';
+import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import type { DbOrder, DbOrderItem, DbProduct } from './types';
 import { automaticFields } from './automaticOrderFields';
 

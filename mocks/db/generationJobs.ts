@@ -1,4 +1,4 @@
-import type { GeracaoPedidoDto } from '../../src/api/dto';
+import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
 import { planOrders, type OrderPlan } from './orderGeneration';

@@ -1,4 +1,4 @@
-import type { DadosIntegracaoDto } from '../../src/api/dto';
+import type { DadosIntegracaoDto } from '../../src/api/resumoRespostaDto';
 import type { MockDb } from './database';
 
 /** A representative's integration credentials at each branch (kept per database; a reset starts over). */

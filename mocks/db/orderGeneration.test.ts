@@ -1,4 +1,4 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { planOrdersNow, type GenerationSource } from './orderGeneration';
 import type { DbAnswer, DbQuotation } from './types';
 

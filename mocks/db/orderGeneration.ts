@@ -1,4 +1,4 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/dto';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { minimumBillingShortfall, suggestedQuantity } from '../../src/domain/orderQuantity';
 import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
 import { groupBy } from './indexes';

@@ -1,4 +1,4 @@
-import type { BotoesResumoDto } from '../../src/api/dto';
+import type { BotoesResumoDto } from '../../src/api/resumoRespostaDto';
 import type { MockDb } from './database';
 import type { DbQuotation } from './types';
 

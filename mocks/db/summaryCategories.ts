@@ -1,4 +1,5 @@
-import type { CategoriaDto, CategoriaPrioridadeDto, CategoriaResposta, CodigoSinalizador } from '../../src/api/dto';
+import type { CategoriaDto, CategoriaResposta } from '../../src/api/dto';
+import type { CategoriaPrioridadeDto, CodigoSinalizador } from '../../src/api/resumoRespostaDto';
 import type { MockDb } from './database';
 import type { DbAnswer } from './types';
 

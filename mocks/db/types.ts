@@ -1,14 +1,4 @@
-import type {
-  CategoriaResposta,
-  FilialDto,
-  FornecedorDto,
-  PedidoDto,
-  PedidoItemDto,
-  ProdutoDto,
-  RepresentanteDto,
-  RespostaDto,
-  SituacaoCotacao,
-} from '../../src/api/dto';
+import type { CategoriaResposta, FilialDto, FornecedorDto, PedidoDto, PedidoItemDto, ProdutoDto, RepresentanteDto, RespostaDto, SituacaoCotacao } from '../../src/api/dto';
 
 export type ScenarioName = 'demo' | 'large' | 'e2e';
 

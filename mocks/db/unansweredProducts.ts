@@ -1,4 +1,4 @@
-import type { ProdutoSemRespostaDto } from '../../src/api/dto';
+import type { ProdutoSemRespostaDto } from '../../src/api/resumoRespostaDto';
 import { MOTIVO_NAO_ENCONTRADO, MOTIVO_SEM_ESTOQUE } from '../../src/domain/unansweredProducts';
 import { answerCoverage, type AnswerCoverage } from './answerItems';
 import type { MockDb } from './database';

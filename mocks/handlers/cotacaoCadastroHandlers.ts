@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../src/api/dto';
+import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../src/api/cotacaoDto';
 import { exceedsQuantityLimit, parseShortageFile, quotationOverLimitMessage, rejectedEan, shortageFileProblem } from '../../src/domain/shortageFile';
 import { scheduleAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';

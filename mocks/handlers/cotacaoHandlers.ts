@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CotacaoDto, FiltroCotacaoDto, SituacaoCotacao } from '../../src/api/dto';
+import type { CotacaoDto, SituacaoCotacao } from '../../src/api/dto';
+import type { FiltroCotacaoDto } from '../../src/api/cotacaoDto';
 import { QUOTATION_STATUS_LABELS } from '../../src/domain/quotationStatus';
 import { db } from '../db/current';
 import { toPage } from '../db/database';

@@ -1,4 +1,5 @@
-import type { CotacaoCadastroDto, CotacaoDto, CotacaoItemDto, FornecedorCotacaoDto, PrazoPagamentoDto } from '../../src/api/dto';
+import type { CotacaoCadastroDto, CotacaoItemDto, FornecedorCotacaoDto, PrazoPagamentoDto } from '../../src/api/cotacaoDto';
+import type { CotacaoDto } from '../../src/api/dto';
 import type { MockDb } from '../db/database';
 import type { DbQuotation, DbUser } from '../db/types';
 

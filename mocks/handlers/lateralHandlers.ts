@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../src/api/dto';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../src/api/lateralDto';
 import { db } from '../db/current';
 import { api, requireQuotation, requireUser } from './context';
 

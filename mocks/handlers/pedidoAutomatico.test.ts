@@ -1,12 +1,5 @@
-import type {
-  FornecedorPedidoAutomaticoDto,
-  Page,
-  PedidoAutomaticoDto,
-  PedidoItemDto,
-  QuantidadeAtualizadaDto,
-  RepresentantePedidoAutomaticoDto,
-  TotalPedidoAutomaticoDto,
-} from '../../src/api/dto';
+import type { FornecedorPedidoAutomaticoDto, PedidoAutomaticoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
+import type { Page, PedidoItemDto } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterToParams, normalizeSearchText, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { hasPackagingConflict } from '../../src/domain/orderQuantity';
 import { signToken } from '../auth/jwt';

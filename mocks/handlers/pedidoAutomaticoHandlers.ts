@@ -1,17 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  FornecedorPedidoAutomaticoDto,
-  OpcaoFilialDto,
-  OpcaoFornecedorDto,
-  OpcaoSituacaoDto,
-  Page,
-  PedidoAutomaticoDto,
-  PedidoItemDto,
-  ProblemaEmbalagemMinimoDto,
-  QuantidadeAtualizadaDto,
-  RepresentantePedidoAutomaticoDto,
-  TotalPedidoAutomaticoDto,
-} from '../../src/api/dto';
+import type { FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto, OpcaoSituacaoDto, PedidoAutomaticoDto, ProblemaEmbalagemMinimoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
+import type { Page, PedidoItemDto } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterFromParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
 import { FLAG_MINIMUM, FLAG_PACKAGING, automaticOrderIndex } from '../db/automaticOrderIndex';

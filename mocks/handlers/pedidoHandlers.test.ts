@@ -1,4 +1,4 @@
-import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../src/api/dto';
+import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../src/api/pedidoDto';
 import { signToken } from '../auth/jwt';
 import { db } from '../db/current';
 import { generationsOf } from '../db/generationJobs';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasadaDto, SituacaoPedido } from '../../src/api/dto';
+import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasadaDto } from '../../src/api/pedidoDto';
+import type { SituacaoPedido } from '../../src/api/dto';
 import { db } from '../db/current';
 import { existingGeneration, generationState, generationsOf, latestGeneration, startGeneration } from '../db/generationJobs';
 import { answerCounts } from '../db/orderGeneration';

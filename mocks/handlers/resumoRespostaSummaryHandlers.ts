@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { CategoriaPrioridadeDto, CategoriaResposta, FiltroFornecedorDto, RespostaItemDto } from '../../src/api/dto';
+import type { CategoriaPrioridadeDto, FiltroFornecedorDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
+import type { CategoriaResposta } from '../../src/api/dto';
 import { settleQuotationAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
 import { toPage } from '../db/database';

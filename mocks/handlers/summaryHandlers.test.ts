@@ -1,4 +1,5 @@
-import type { BotoesResumoDto, CategoriaDto, FornecedorResumoDto, Page } from '../../src/api/dto';
+import type { BotoesResumoDto, FornecedorResumoDto } from '../../src/api/resumoRespostaDto';
+import type { CategoriaDto, Page } from '../../src/api/dto';
 import { signToken } from '../auth/jwt';
 import { db } from '../db/current';
 import type { DbQuotation } from '../db/types';

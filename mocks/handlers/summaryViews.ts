@@ -1,13 +1,6 @@
 import { format } from 'date-fns';
-import type {
-  CondicaoPagamentoOpcaoDto,
-  ContextoCotacaoDto,
-  FornecedorResumoDto,
-  RespostaDetalheDto,
-  RespostaFilialDto,
-  SinalizadorDto,
-  SituacaoPedido,
-} from '../../src/api/dto';
+import type { CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FornecedorResumoDto, RespostaDetalheDto, RespostaFilialDto, SinalizadorDto } from '../../src/api/resumoRespostaDto';
+import type { SituacaoPedido } from '../../src/api/dto';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';

@@ -1,4 +1,5 @@
-import type { Page, ProdutoSemRespostaDto } from '../../src/api/dto';
+import type { Page } from '../../src/api/dto';
+import type { ProdutoSemRespostaDto } from '../../src/api/resumoRespostaDto';
 import { MOTIVO_NAO_ENCONTRADO, MOTIVO_SEM_ESTOQUE } from '../../src/domain/unansweredProducts';
 import { signToken } from '../auth/jwt';
 import { db } from '../db/current';

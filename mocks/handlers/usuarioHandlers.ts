@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DadosIntegracaoChave, DadosIntegracaoDto } from '../../src/api/dto';
+import type { DadosIntegracaoChave, DadosIntegracaoDto } from '../../src/api/resumoRespostaDto';
 import { db } from '../db/current';
 import { integrationCredentials, saveIntegrationCredentials } from '../db/integrationCredentials';
 import { api, intParam, requireQuotation, requireUser } from './context';

@@ -1,5 +1,6 @@
 import { normalize } from 'normalizr';
-import type { CotacaoDto, FiltroCotacaoDto, Page, ResultadoDto, SituacaoCotacao } from './dto';
+import type { CotacaoDto, Page, ResultadoDto, SituacaoCotacao } from './dto';
+import type { FiltroCotacaoDto } from './cotacaoDto';
 import { http } from './http';
 import { quotationSchema, type NormalizedEntities } from './schemas';
 

@@ -1,16 +1,6 @@
 import { normalize } from 'normalizr';
-import type {
-  ArquivoFaltaResultadoDto,
-  CondicaoPagamentoFilialDto,
-  CotacaoCadastroDto,
-  CotacaoCadastroRequest,
-  CotacaoDto,
-  CotacaoItemDto,
-  FilialDto,
-  FornecedorCotacaoDto,
-  ModoCompra,
-  PrazoPagamentoDto,
-} from './dto';
+import type { ArquivoFaltaResultadoDto, CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoCadastroRequest, CotacaoItemDto, FornecedorCotacaoDto, ModoCompra, PrazoPagamentoDto } from './cotacaoDto';
+import type { CotacaoDto, FilialDto } from './dto';
 import { http } from './http';
 import { branchSchema, supplierSchema, type NormalizedEntities } from './schemas';
 

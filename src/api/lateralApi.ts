@@ -1,4 +1,4 @@
-import type { DadosCotacaoLateralDto, ItemRecenteDto } from './dto';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from './lateralDto';
 import { http } from './http';
 
 /** The side column's resource (spec 01 §7 "Side column"). */

@@ -1,4 +1,4 @@
-import type { GeracaoPedidoDto } from './dto';
+import type { GeracaoPedidoDto } from './pedidoDto';
 import { http } from './http';
 
 /**

@@ -1,20 +1,6 @@
 import { normalize } from 'normalizr';
-import type {
-  AtualizarQuantidadeDto,
-  FiltroPedidoAutomaticoDto,
-  FornecedorPedidoAutomaticoDto,
-  OpcaoFilialDto,
-  OpcaoFornecedorDto,
-  OpcaoSituacaoDto,
-  Page,
-  PedidoAutomaticoDto,
-  PedidoItemDto,
-  PedidoItemSort,
-  ProblemaEmbalagemMinimoDto,
-  QuantidadeAtualizadaDto,
-  RepresentantePedidoAutomaticoDto,
-  TotalPedidoAutomaticoDto,
-} from './dto';
+import type { AtualizarQuantidadeDto, FiltroPedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto, OpcaoSituacaoDto, PedidoAutomaticoDto, PedidoItemSort, ProblemaEmbalagemMinimoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from './pedidoAutomaticoDto';
+import type { Page, PedidoItemDto } from './dto';
 import { http } from './http';
 import { orderSchema, type NormalizedEntities } from './schemas';
 

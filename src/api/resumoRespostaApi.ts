@@ -1,4 +1,5 @@
-import type { Page, ProdutoSemRespostaDto, ProdutoSemRespostaSort, ResultadoDto } from './dto';
+import type { Page, ResultadoDto } from './dto';
+import type { ProdutoSemRespostaDto, ProdutoSemRespostaSort } from './resumoRespostaDto';
 import { http } from './http';
 
 /** POST /resumoresposta/cancelarCotacao {idCotacao, motivo}: the quotation moves to CANCELADA. */

@@ -1,4 +1,5 @@
-import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasadaDto, ResultadoDto } from './dto';
+import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasadaDto } from './pedidoDto';
+import type { ResultadoDto } from './dto';
 import { http } from './http';
 
 /**

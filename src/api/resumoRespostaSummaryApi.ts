@@ -1,21 +1,5 @@
-import type {
-  BotoesResumoDto,
-  CategoriaDto,
-  CategoriaPrioridadeDto,
-  CategoriaResposta,
-  CondicaoPagamentoOpcaoDto,
-  ContextoCotacaoDto,
-  FilialDto,
-  FiliaisRespostaDto,
-  FiltroFornecedorDto,
-  FornecedorResumoDto,
-  MotivoDetalhadoDto,
-  Page,
-  RespostaDetalheDto,
-  RespostaItemDto,
-  ResultadoDto,
-  VerificacaoRespostasDto,
-} from './dto';
+import type { BotoesResumoDto, CategoriaPrioridadeDto, CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FiliaisRespostaDto, FiltroFornecedorDto, FornecedorResumoDto, MotivoDetalhadoDto, RespostaDetalheDto, RespostaItemDto, VerificacaoRespostasDto } from './resumoRespostaDto';
+import type { CategoriaDto, CategoriaResposta, FilialDto, Page, ResultadoDto } from './dto';
 import { http } from './http';
 
 /**

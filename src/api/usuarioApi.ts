@@ -1,4 +1,5 @@
-import type { DadosIntegracaoChave, DadosIntegracaoDto, ResultadoDto } from './dto';
+import type { DadosIntegracaoChave, DadosIntegracaoDto } from './resumoRespostaDto';
+import type { ResultadoDto } from './dto';
 import { http } from './http';
 
 /** The usuario resource: a representative's integration credentials at a branch (spec 02 §7). */

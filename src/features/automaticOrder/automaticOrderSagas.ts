@@ -1,6 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ContextoCotacaoDto, OpcaoFornecedorDto, Page, PedidoItemDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
+import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { Page, PedidoItemDto } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
 import {
   getFiliaisPedido,

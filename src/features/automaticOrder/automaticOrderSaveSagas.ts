@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, select } from 'redux-saga/effects';
 import { atualizarQuantidadeItem } from '../../api/pedidoAutomaticoApi';
-import type { PedidoItemDto, QuantidadeAtualizadaDto } from '../../api/dto';
+import type { PedidoItemDto } from '../../api/dto';
+import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
 import { orderSchema } from '../../api/schemas';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { entitiesReceived } from '../../entities/entitiesActions';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContextoCotacaoDto, FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/dto';
+import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
+import type { FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';

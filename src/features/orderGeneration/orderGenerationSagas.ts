@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/dto';
+import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/pedidoDto';
 import { ApiError } from '../../api/http';
 import { gerarPedidos } from '../../api/pedidoApi';
 import { considerarRespostasAtrasadas, filiaisComRespostasAtrasadas, pedidoGerando } from '../../api/resumoRespostaGeracaoApi';

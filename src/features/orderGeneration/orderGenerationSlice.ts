@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RespostaAtrasadaDto } from '../../api/dto';
+import type { RespostaAtrasadaDto } from '../../api/pedidoDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 

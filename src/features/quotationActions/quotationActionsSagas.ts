@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { DadosCotacaoLateralDto, ResultadoDto } from '../../api/dto';
+import type { DadosCotacaoLateralDto } from '../../api/lateralDto';
+import type { ResultadoDto } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
 import { getDadosCotacao } from '../../api/lateralApi';
 import { alterarVencimento, cancelarCotacao, encerrarCotacao } from '../../api/resumoRespostaApi';

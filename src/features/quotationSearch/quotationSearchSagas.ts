@@ -3,7 +3,8 @@ import { endOfDay, parseISO, startOfDay } from 'date-fns';
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeLatest } from 'redux-saga/effects';
 import { getByFiltro, getListSituacaoFiltro, type QuotationPage } from '../../api/cotacaoApi';
-import type { FiltroCotacaoDto, SituacaoCotacao } from '../../api/dto';
+import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
+import type { SituacaoCotacao } from '../../api/dto';
 import { cleanSearchText, searchPeriodError, SEARCH_FAILED_MESSAGE, SEARCH_NO_RESULTS_MESSAGE, type QuotationSearchCriteria } from '../../domain/quotationSearch';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {

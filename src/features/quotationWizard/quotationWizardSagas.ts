@@ -11,7 +11,7 @@ import {
   getItens,
   type NormalizedList,
 } from '../../api/cotacaoCadastroApi';
-import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } from '../../api/dto';
+import type { CondicaoPagamentoFilialDto, CotacaoCadastroDto, CotacaoItemDto } from '../../api/cotacaoDto';
 import { ApiError } from '../../api/http';
 import { cancelarCotacao } from '../../api/resumoRespostaApi';
 import { registrationError } from '../../domain/quotationRegistration';

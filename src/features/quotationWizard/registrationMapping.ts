@@ -1,4 +1,4 @@
-import type { CotacaoCadastroDto, CotacaoCadastroRequest } from '../../api/dto';
+import type { CotacaoCadastroDto, CotacaoCadastroRequest } from '../../api/cotacaoDto';
 import { dueMoment, parseRepresentativeKey, representativeKey, splitDueMoment, type RegistrationDraft } from '../../domain/quotationRegistration';
 
 /** Step 1's form values to and from the wire shape. */

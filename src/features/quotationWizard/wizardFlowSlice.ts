@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CotacaoCadastroDto, SituacaoCotacao } from '../../api/dto';
+import type { CotacaoCadastroDto } from '../../api/cotacaoDto';
+import type { SituacaoCotacao } from '../../api/dto';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
 import { wizardEntered, wizardLoaded } from './wizardLifecycle';
 

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { CotacaoCadastroDto, CotacaoItemDto } from '../../api/dto';
+import type { CotacaoCadastroDto, CotacaoItemDto } from '../../api/cotacaoDto';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
 
 /** The wizard's lifecycle: every part of its state (flow, registration, products, search) reacts to these. */

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, debounce, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { enviarArquivoFalta, getPrazos, salvarModoCompra } from '../../api/cotacaoCadastroApi';
-import type { ArquivoFaltaResultadoDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
+import type { ArquivoFaltaResultadoDto, ModoCompra, PrazoPagamentoDto } from '../../api/cotacaoDto';
 import { buscarProdutos, type ProductPage } from '../../api/produtoApi';
 import { shortageFileProblem } from '../../domain/shortageFile';
 import { entitiesReceived } from '../../entities/entitiesActions';

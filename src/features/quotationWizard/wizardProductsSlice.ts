@@ -1,5 +1,5 @@
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { CotacaoItemDto, LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
+import type { CotacaoItemDto, LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../api/cotacaoDto';
 import { wizardLoaded } from './wizardLifecycle';
 
 /** Step 2's products: the purchase modes, the quotation's items (by product), the selection, the last file's report, the payment terms dialog. */

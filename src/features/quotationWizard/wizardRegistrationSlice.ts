@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CondicaoPagamentoFilialDto } from '../../api/dto';
+import type { CondicaoPagamentoFilialDto } from '../../api/cotacaoDto';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
 import { flowActions } from './wizardFlowSlice';
 import { wizardLoaded } from './wizardLifecycle';

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { put, select } from 'redux-saga/effects';
 import { adicionarItem, excluirItens, salvarModoCompra, salvarPrazos } from '../../api/cotacaoCadastroApi';
-import type { CotacaoItemDto, ModoCompra, PrazoPagamentoDto } from '../../api/dto';
+import type { CotacaoItemDto, ModoCompra, PrazoPagamentoDto } from '../../api/cotacaoDto';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { selectWizardId } from './quotationWizardSelectors';
 import { wizardActions as a } from './quotationWizardSlice';

@@ -1,4 +1,4 @@
-import type { LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra } from '../../api/dto';
+import type { LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra } from '../../api/cotacaoDto';
 import { rejectedLineCount } from '../../domain/shortageFile';
 import { formatInteger } from '../../shared/lib/format';
 

@@ -2,7 +2,7 @@ import { callApi } from '../../shared/saga/callApi';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../api/http';
-import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/lateralDto';
 import { evictDadosCotacao, evictItensRecentes, getDadosCotacao, getItensRecentes, getQtdRespostas } from '../../api/lateralApi';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import { everySessionStart } from '../../entities/session/sessionStart';

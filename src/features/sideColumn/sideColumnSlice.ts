@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/dto';
+import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/lateralDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 

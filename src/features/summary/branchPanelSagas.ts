@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery } from 'redux-saga/effects';
-import type { FiliaisRespostaDto } from '../../api/dto';
+import type { FiliaisRespostaDto } from '../../api/resumoRespostaDto';
 import { errorMessage } from '../../api/http';
 import { getBotoes, getFornecedorStats, getRespostasIgnoradas, ignorarResposta, ignorarRespostas } from '../../api/resumoRespostaSummaryApi';
 import { callApi } from '../../shared/saga/callApi';

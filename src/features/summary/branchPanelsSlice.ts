@@ -1,5 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RespostaFilialDto } from '../../api/dto';
+import type { RespostaFilialDto } from '../../api/resumoRespostaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { summaryAddressRead, summaryLeft } from './summarySlice';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/current';
 import { server } from '../../../mocks/node';
-import type { CategoriaPrioridadeDto } from '../../api/dto';
+import type { CategoriaPrioridadeDto } from '../../api/resumoRespostaDto';
 import { FAST_TIMING } from '../../shared/saga/timing';
 import { renderApp } from '../../test/renderWithProviders';
 import { SUPPLIER_REFETCH_LIMIT } from './summarySagas';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeEvery } from 'redux-saga/effects';
-import type { CategoriaDto, CategoriaPrioridadeDto } from '../../api/dto';
+import type { CategoriaDto } from '../../api/dto';
+import type { CategoriaPrioridadeDto } from '../../api/resumoRespostaDto';
 import { salvarCategorias } from '../../api/resumoRespostaSummaryApi';
 import { saveRequested } from '../../entities/saves/pendingSavesSlice';
 import { saveQueue, type SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, RespostaItemDto } from '../../api/dto';
+import type { Page } from '../../api/dto';
+import type { RespostaItemDto } from '../../api/resumoRespostaDto';
 import { ApiError, errorMessage } from '../../api/http';
 import {
   alterarCondicaoPagamento,

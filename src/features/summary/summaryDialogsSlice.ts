@@ -1,14 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  CategoriaResposta,
-  CondicaoPagamentoOpcaoDto,
-  DadosIntegracaoChave,
-  DadosIntegracaoDto,
-  FiltroFornecedorDto,
-  MotivoDetalhadoDto,
-  RespostaDetalheDto,
-  RespostaItemDto,
-} from '../../api/dto';
+import type { CategoriaResposta } from '../../api/dto';
+import type { CondicaoPagamentoOpcaoDto, DadosIntegracaoChave, DadosIntegracaoDto, FiltroFornecedorDto, MotivoDetalhadoDto, RespostaDetalheDto, RespostaItemDto } from '../../api/resumoRespostaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { summaryAddressRead, summaryLeft } from './summarySlice';

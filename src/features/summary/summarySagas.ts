@@ -1,7 +1,8 @@
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { exportProdutosCotacao } from '../../api/cotacaoApi';
-import type { CategoriaDto, ContextoCotacaoDto, Page, FornecedorResumoDto, ResultadoDto, VerificacaoRespostasDto } from '../../api/dto';
+import type { CategoriaDto, Page, ResultadoDto } from '../../api/dto';
+import type { ContextoCotacaoDto, FornecedorResumoDto, VerificacaoRespostasDto } from '../../api/resumoRespostaDto';
 import { ApiError, errorMessage } from '../../api/http';
 import { getBotoes, getCategorias, getClientes, getContexto, getFornecedores, verificarRespostas } from '../../api/resumoRespostaSummaryApi';
 import { activeCategoriesHaveAnswers } from '../../domain/responseCategories';

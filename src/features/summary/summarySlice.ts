@@ -1,5 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BotoesResumoDto, CategoriaDto, CategoriaResposta, ContextoCotacaoDto, FilialDto, FornecedorResumoDto } from '../../api/dto';
+import type { BotoesResumoDto, ContextoCotacaoDto, FornecedorResumoDto } from '../../api/resumoRespostaDto';
+import type { CategoriaDto, CategoriaResposta, FilialDto } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { DEFAULT_CATEGORIES, moveCategory, toggleCategory } from '../../domain/responseCategories';
 import { workspaceReset } from '../../shared/lib/workspaceReset';

@@ -1,4 +1,4 @@
-import type { ProdutoSemRespostaSort } from '../../api/dto';
+import type { ProdutoSemRespostaSort } from '../../api/resumoRespostaDto';
 
 /**
  * The page's address (DECISIONS 2): `/produtos-nao-respondidos/{id}?page&sort&asc`, so a reload

@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, ProdutoSemRespostaDto, ResultadoDto } from '../../api/dto';
+import type { Page, ResultadoDto } from '../../api/dto';
+import type { ProdutoSemRespostaDto } from '../../api/resumoRespostaDto';
 import { ApiError, errorMessage } from '../../api/http';
 import { exportProdutosWithoutResposta, getProdutosWithoutResposta } from '../../api/resumoRespostaApi';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';

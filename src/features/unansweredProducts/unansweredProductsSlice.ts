@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProdutoSemRespostaDto } from '../../api/dto';
+import type { ProdutoSemRespostaDto } from '../../api/resumoRespostaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { UnansweredQueryState } from './unansweredAddress';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RepresentantePedidoAutomaticoDto } from '../../../api/dto';
+import type { RepresentantePedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FornecedorPedidoAutomaticoDto } from '../../../api/dto';
+import type { FornecedorPedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';

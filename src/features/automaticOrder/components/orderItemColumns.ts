@@ -1,5 +1,6 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
-import type { PedidoItemDto, PedidoItemSort } from '../../../api/dto';
+import type { PedidoItemDto } from '../../../api/dto';
+import type { PedidoItemSort } from '../../../api/pedidoAutomaticoDto';
 import { quantityTooltips, rulesOf } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';

@@ -1,4 +1,4 @@
-import type { RespostaAtrasadaDto } from '../../../api/dto';
+import type { RespostaAtrasadaDto } from '../../../api/pedidoDto';
 import { formatDateTime } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CotacaoItemDto } from '../../../api/dto';
+import type { CotacaoItemDto } from '../../../api/cotacaoDto';
 import { PagedTable, type TableColumn, type TableSelection } from '../../../shared/ui/PagedTable';
 
 const COLUMNS: TableColumn<CotacaoItemDto>[] = [

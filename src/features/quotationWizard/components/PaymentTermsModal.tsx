@@ -1,6 +1,6 @@
 import { Field, Form, Formik } from 'formik';
 import { useId, useState } from 'react';
-import type { PrazoPagamentoDto, PromocoesPrazo } from '../../../api/dto';
+import type { PrazoPagamentoDto, PromocoesPrazo } from '../../../api/cotacaoDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cleanPaymentTerm, PAYMENT_TERM_MAX_LENGTH, PROMOTION_RULE_LABELS } from '../../../domain/paymentTerms';
 import { Modal } from '../../../shared/ui/Modal';

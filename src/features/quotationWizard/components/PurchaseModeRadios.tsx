@@ -1,4 +1,4 @@
-import type { ModoCompra } from '../../../api/dto';
+import type { ModoCompra } from '../../../api/cotacaoDto';
 import { PURCHASE_MODES } from '../wizardTexts';
 
 /** The two purchase modes as a radio group ('Compra por produto específico' / '… equivalência …'). */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { RespostaFilialDto } from '../../../api/dto';
+import type { RespostaFilialDto } from '../../../api/resumoRespostaDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { truncateTitle } from '../../../domain/quotationTitle';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';

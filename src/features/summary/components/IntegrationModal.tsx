@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { DadosIntegracaoDto } from '../../../api/dto';
+import type { DadosIntegracaoDto } from '../../../api/resumoRespostaDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { integrationSubmitted } from '../summaryDialogsSlice';

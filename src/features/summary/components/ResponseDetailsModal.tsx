@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import type { RespostaItemDto } from '../../../api/dto';
+import type { RespostaItemDto } from '../../../api/resumoRespostaDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { FornecedorResumoDto } from '../../../api/dto';
+import type { FornecedorResumoDto } from '../../../api/resumoRespostaDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { truncateTitle } from '../../../domain/quotationTitle';
 import { branchPanelToggled } from '../branchPanelsSlice';

@@ -1,4 +1,4 @@
-import type { ProdutoSemRespostaDto } from '../../../api/dto';
+import type { ProdutoSemRespostaDto } from '../../../api/resumoRespostaDto';
 import { unansweredReasonLabel } from '../../../domain/unansweredProducts';
 import { formatInteger, formatMoney } from '../../../shared/lib/format';
 import type { TableColumn } from '../../../shared/ui/PagedTable';

@@ -1,0 +1,113 @@
+import type { PedidoAutomaticoCamposDto, PedidoDto, PedidoItemAutomaticoCamposDto, PedidoItemDto } from './dto';
+
+/** Wire types of the automatic order (spec 03 §3.1, §7.1; paths in docs/api.md). */
+
+
+
+export type PedidoAutomaticoDto = PedidoDto & PedidoAutomaticoCamposDto;
+export type PedidoItemAutomaticoDto = PedidoItemDto & PedidoItemAutomaticoCamposDto;
+
+/** Query of the automatic order's lists: the filter (domain/automaticOrderFilter) plus these. */
+export interface PedidoAutomaticoPaginaParams {
+  page?: number;
+  size?: number;
+  sort?: string;
+  asc?: boolean;
+}
+
+export interface FornecedorPedidoAutomaticoDto {
+  idFornecedor: number;
+  nomeFantasiaFornecedor: string;
+  valorTotal: number;
+  quantidadePedidos: number;
+}
+
+export interface RepresentantePedidoAutomaticoDto {
+  idFornecedor: number;
+  idRepresentante: number;
+  nomeRepresentante: string;
+  valorTotal: number;
+  quantidadePedidos: number;
+}
+
+/** Item sort keys of /pedidoAutomatico/{id}/itens (the grid's sortable columns). */
+export type PedidoItemSort =
+  | 'codigoBarras'
+  | 'codigoInterno'
+  | 'descricaoProdutoCliente'
+  | 'descricaoFabricanteCliente'
+  | 'qtdeCotada'
+  | 'qtdeRespondida'
+  | 'qtdePedida'
+  | 'qtdeEmbalagem'
+  | 'valorReferencia'
+  | 'valorHistorico'
+  | 'valorSemST'
+  | 'valorComST'
+  | 'descontoInformado'
+  | 'pmc'
+  | 'total';
+
+/** Body of POST /pedidoAutomatico/updateItemQuatity (an array of them for updateItensQuatity). */
+export interface AtualizarQuantidadeDto {
+  id: number;
+  qtdePedida: number;
+}
+
+/** Answer of the quantity updates: the items as saved and their orders' new totals. */
+export interface QuantidadeAtualizadaDto {
+  itens: PedidoItemDto[];
+  pedidos: PedidoDto[];
+}
+
+/** GET /pedidoAutomatico/total/{id}: the total of the quotation's orders. */
+export interface TotalPedidoAutomaticoDto {
+  valorTotal: number;
+  valorTotalComST: number;
+  quantidadePedidos: number;
+}
+
+/** GET /pedidoAutomatico/{id}/isPackAndMinimumProblemButton (spec 03 §3.1 "Minimal-problem state"). */
+export interface ProblemaEmbalagemMinimoDto {
+  sucesso: boolean;
+  mensagem: string;
+  count: number;
+}
+
+/** Filter dropdown options. */
+export interface OpcaoFornecedorDto {
+  id: number;
+  nomeFantasia: string;
+  cnpj: string;
+}
+
+export interface OpcaoFilialDto {
+  id: number;
+  cnpjCliente: string;
+  nomefantasiaCliente: string;
+}
+
+export interface OpcaoSituacaoDto {
+  codigo: string;
+  descricao: string;
+}
+
+/**
+ * The automatic order's filter as sent (spec 03 §3.1 "Automatic-order filter"): query parameters
+ * of the lists, the body of POST …/itens. Its rules live in domain/automaticOrderFilter.
+ */
+export interface FiltroPedidoAutomaticoDto {
+  busca: string;
+  idFornecedor: number | null;
+  idRepresentante: number | null;
+  idCliente: number | null;
+  acimaDoValor: boolean;
+  tipoComparacao: 0 | 1 | 2;
+  valor: string;
+  filtroPorcentagem: boolean;
+  conflitoDeEmbalagem: boolean;
+  problemaDeMinimo: boolean;
+  problemaFaturamentoMinimo: boolean;
+  oportunidade: boolean;
+  combo: boolean;
+}
