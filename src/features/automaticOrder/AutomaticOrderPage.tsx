@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { quotationIdOf } from '../../domain/quotationStatus';
+import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
@@ -53,15 +54,7 @@ export function AutomaticOrderPage() {
   );
 
   if (idCotacao === null) {
-    return (
-      <section className="automatic-order">
-        <h1>{PAGE_TITLE}</h1>
-        <p role="alert">Cotação não encontrada.</p>
-        <Link className="btn" to="/cotacao">
-          Voltar ao início
-        </Link>
-      </section>
-    );
+    return <QuotationNotFound title={PAGE_TITLE} className="automatic-order" />;
   }
   return (
     <section className="automatic-order" aria-label={PAGE_TITLE}>

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { formatInteger } from '../../shared/lib/format';
 import { AlertBox } from '../../shared/ui/AlertBox';
+import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable, type TableSort } from '../../shared/ui/PagedTable';
 import { UNANSWERED_COLUMNS } from './components/unansweredColumns';
@@ -37,15 +38,7 @@ export function UnansweredProductsPage() {
   const onSortChange = (sort: TableSort): void => go({ page: 0, sort: sort.key as UnansweredQueryState['sort'], asc: sort.asc });
 
   if (idCotacao === null) {
-    return (
-      <section className="unanswered">
-        <h1>{PAGE_TITLE}</h1>
-        <p role="alert">Cotação não encontrada.</p>
-        <Link className="btn" to="/cotacao">
-          Voltar ao início
-        </Link>
-      </section>
-    );
+    return <QuotationNotFound title={PAGE_TITLE} className="unanswered" />;
   }
 
   return (
