@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PedidoDto, PedidoItemDto } from '../../api/dto';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
-import { orderSelectors, selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
+import { selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
 import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
@@ -53,7 +53,8 @@ export const selectRepresentativeOpen = (s: RootState, idFornecedor: number, idR
 /** A representative's branch orders so far (ids into entities.orders), with 'Carregar mais' state. */
 export const selectBranchOrders = (s: RootState, idFornecedor: number, idRepresentante: number): BranchOrdersState =>
   s.automaticOrder.branchOrders[representativeKey(idFornecedor, idRepresentante)] ?? NO_ORDERS;
-export const selectBranchOrder = (s: RootState, idPedido: number): PedidoDto | undefined => orderSelectors.selectById(s, idPedido);
+/** A plain lookup, not the adapter's memoized selectById: every card reads it on every store change. */
+export const selectBranchOrder = (s: RootState, idPedido: number): PedidoDto | undefined => s.entities.orders.entities[idPedido];
 
 export const selectOpenOrders = (s: RootState) => s.automaticOrder.openOrders;
 export const selectOrderOpen = (s: RootState, idPedido: number): boolean => s.automaticOrder.openOrders.includes(idPedido);

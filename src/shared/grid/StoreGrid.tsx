@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   CellEditRequestEvent,
@@ -8,6 +8,7 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
+  IRowNode,
   RowClassParams,
   SortChangedEvent,
 } from 'ag-grid-community';
@@ -15,7 +16,7 @@ import './gridModules';
 import './grid.css';
 import { GRID_LOCALE_TEXT } from './gridLocale';
 import { gridTheme } from './gridTheme';
-import { isUndoKey } from './keyboardModel';
+import { isUndoKey, type EditCommitContext } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
 import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
 
@@ -145,12 +146,24 @@ export function StoreGrid<Row>({
 
   const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
 
-  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
-    const row = event.data;
+  const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
-    latest.current.onEditRequest({ rowId: id, row, colId: event.column.getColId(), value: event.newValue, previous: event.oldValue });
+    latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
   }, [latest]);
+
+  /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
+  const context = useMemo<EditCommitContext>(() => ({
+    commitEdit: (node: IRowNode, colId: string, value: unknown, previous: unknown) => {
+      const row = node.data as Row | undefined;
+      if (row !== undefined && value !== previous) requestEdit(row, colId, value, previous);
+    },
+  }), [requestEdit]);
+
+  /** Any other commit (a click elsewhere, Tab): the grid's edit request. */
+  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
+    requestEdit(event.data, event.column.getColId(), event.newValue, event.oldValue);
+  }, [requestEdit]);
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<Row>) => {
     const keyboard = event.event as KeyboardEvent | null | undefined;
@@ -181,6 +194,7 @@ export function StoreGrid<Row>({
         columnDefs={columns}
         defaultColDef={DEFAULT_COL_DEF}
         getRowId={getRowId}
+        context={context}
         readOnlyEdit
         stopEditingWhenCellsLoseFocus
         onCellEditRequest={onCellEditRequest}

@@ -1,4 +1,14 @@
-import type { Column, GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { Column, GridApi, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
+
+/**
+ * What StoreGrid puts in the grid's `context`: its edit handler, called synchronously. AG Grid
+ * hands `cellEditRequest` to the page a timer later (its public events are async), so Enter and
+ * ↑/↓ read the editor themselves and commit in the keydown: the store, the cell and the order's
+ * total change in the frame the key was pressed.
+ */
+export interface EditCommitContext {
+  commitEdit?: (node: IRowNode, colId: string, value: unknown, previous: unknown) => void;
+}
 
 /**
  * The spreadsheet keyboard model of an editable column (issue 10 part 4), as the column's
@@ -13,10 +23,10 @@ export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
   if (event.type !== 'keydown') return false;
   const rowIndex = node.rowIndex ?? -1;
   if (editing) {
-    if (event.key === 'Enter') return commitThen(event, api, () => focusNextEditable(api, column, rowIndex));
+    if (event.key === 'Enter') return commitThen(params, () => focusNextEditable(api, column, rowIndex));
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const target = rowIndex + (event.key === 'ArrowDown' ? 1 : -1);
-      return commitThen(event, api, () => focusRow(api, column, target));
+      return commitThen(params, () => focusRow(api, column, target));
     }
     return false;
   }
@@ -24,11 +34,27 @@ export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
   return event.key.length === 1 && !/^\d$/.test(event.key);
 }
 
-function commitThen(event: KeyboardEvent, api: GridApi, move: () => void): true {
-  event.preventDefault();
-  api.stopEditing();
+function commitThen(params: SuppressKeyboardEventParams, move: () => void): true {
+  params.event.preventDefault();
+  commitEditor(params);
   move();
   return true;
+}
+
+/** The open editor's value goes to the page now (see EditCommitContext); without a handler, the grid's own stop. */
+function commitEditor({ api, node, column, context }: SuppressKeyboardEventParams): void {
+  const commit = (context as EditCommitContext | undefined)?.commitEdit;
+  const editor = commit ? api.getCellEditorInstances({ rowNodes: [node], columns: [column] })[0] : undefined;
+  if (!commit || !editor) {
+    api.stopEditing();
+    return;
+  }
+  const value: unknown = editor.getValue();
+  const field = column.getColDef().field;
+  const previous: unknown = field ? (node.data as Record<string, unknown> | undefined)?.[field] : undefined;
+  // Cancelled, so the grid asks for no edit of its own; the page's answer reaches the cell through the store.
+  api.stopEditing(true);
+  commit(node, column.getColId(), value, previous);
 }
 
 /** The displayed index of the first row after `from` whose cell in `column` can be edited, or null. */
