@@ -120,5 +120,12 @@ export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (e
   return failed.length === 0 ? NO_FAILED_SAVES : failed.map((entry) => ({ id: entry.key, label: entry.label, error: entry.error }));
 });
 
+/** Ids (as the grid's row ids) of the items whose quantity did not save, for the mark on their cells; the same empty set while none failed. */
+const NO_UNSAVED_ITEMS: ReadonlySet<string> = new Set();
+export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entries): ReadonlySet<string> => {
+  const failed = entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed');
+  return failed.length === 0 ? NO_UNSAVED_ITEMS : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));
+});
+
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

@@ -16,7 +16,8 @@ import './gridModules';
 import './grid.css';
 import { GRID_LOCALE_TEXT } from './gridLocale';
 import { gridTheme } from './gridTheme';
-import { isUndoKey, type EditCommitContext } from './keyboardModel';
+import type { StoreGridContext } from './gridContext';
+import { isUndoKey } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
 import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
 
@@ -45,6 +46,9 @@ export interface StoreGridProps<Row> {
   onSortRequest?: (sort: ServerSort | null) => void;
   /** The row's one colour class, the caller's precedence already applied. */
   rowClass?: (row: Row) => string | undefined;
+  /** Ids of rows whose edit did not save: their editable cells are marked, with a retry (onRetryUnsaved). */
+  unsavedRows?: ReadonlySet<string>;
+  onRetryUnsaved?: () => void;
   /** Column ids to hide (the page stores the user's choice). */
   hiddenColumns?: readonly string[];
   label: string;
@@ -62,6 +66,7 @@ const DEFAULT_COL_DEF: ColDef = {
 };
 
 const NO_COLUMNS: readonly string[] = [];
+const NO_ROWS: ReadonlySet<string> = new Set();
 
 function applyVisibility<Row>(api: GridApi<Row>, hidden: readonly string[]): void {
   const hiddenIds = new Set(hidden);
@@ -95,6 +100,8 @@ export function StoreGrid<Row>({
   onSortRequest,
   rowClass,
   hiddenColumns = NO_COLUMNS,
+  unsavedRows = NO_ROWS,
+  onRetryUnsaved,
   label,
   domLayout = 'normal',
   height = 400,
@@ -105,7 +112,8 @@ export function StoreGrid<Row>({
   const shownRows = useRef<readonly Row[]>(initialRows);
   const ownIds = useRef(new Set<string>());
   const undoPending = useRef(false);
-  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, onReady });
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady });
+  const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
     const idOf = latest.current.rowId;
@@ -135,12 +143,24 @@ export function StoreGrid<Row>({
     if (apiRef.current) applyVisibility(apiRef.current, hiddenColumns);
   }, [hiddenColumns]);
 
+  // Only the rows whose mark changed are refreshed.
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    const before = shownUnsaved.current;
+    if (!api || before === unsavedRows) return;
+    shownUnsaved.current = unsavedRows;
+    const changed = [...before, ...unsavedRows].filter((id) => before.has(id) !== unsavedRows.has(id));
+    const rowNodes = changed.map((id) => api.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
+    if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
+  }, [unsavedRows]);
+
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
     const current = latest.current;
     syncRows(event.api, current.rows);
     event.api.applyColumnState({ state: columnStateOf(current.sort), defaultState: { sort: null } });
     applyVisibility(event.api, current.hiddenColumns);
+    shownUnsaved.current = current.unsavedRows;
     current.onReady?.(event.api);
   }, [latest, syncRows]);
 
@@ -153,12 +173,14 @@ export function StoreGrid<Row>({
   }, [latest]);
 
   /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
-  const context = useMemo<EditCommitContext>(() => ({
+  const context = useMemo<StoreGridContext>(() => ({
     commitEdit: (node: IRowNode, colId: string, value: unknown, previous: unknown) => {
       const row = node.data as Row | undefined;
       if (row !== undefined && value !== previous) requestEdit(row, colId, value, previous);
     },
-  }), [requestEdit]);
+    isUnsaved: (row: unknown) => latest.current.unsavedRows.has(latest.current.rowId(row as Row)),
+    retryUnsaved: () => latest.current.onRetryUnsaved?.(),
+  }), [latest, requestEdit]);
 
   /** Any other commit (a click elsewhere, Tab): the grid's edit request. */
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {

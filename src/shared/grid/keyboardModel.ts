@@ -1,14 +1,5 @@
-import type { Column, GridApi, IRowNode, SuppressKeyboardEventParams } from 'ag-grid-community';
-
-/**
- * What StoreGrid puts in the grid's `context`: its edit handler, called synchronously. AG Grid
- * hands `cellEditRequest` to the page a timer later (its public events are async), so Enter and
- * ↑/↓ read the editor themselves and commit in the keydown: the store, the cell and the order's
- * total change in the frame the key was pressed.
- */
-export interface EditCommitContext {
-  commitEdit?: (node: IRowNode, colId: string, value: unknown, previous: unknown) => void;
-}
+import type { Column, GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
+import { gridContextOf, RETRY_BUTTON_CLASS } from './gridContext';
 
 /**
  * The spreadsheet keyboard model of an editable column (issue 10 part 4), as the column's
@@ -17,6 +8,7 @@ export interface EditCommitContext {
  * - Typing a digit on a cell starts editing with it; any other printable key does nothing.
  * - Enter commits and moves to the next row whose cell is editable (disabled rows are skipped).
  * - ↑/↓ while editing commit and move up or down, as in a spreadsheet.
+ * - On a cell marked not saved, Tab reaches its retry button; Enter or Space on it presses it.
  */
 export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
   const { event, editing, api, column, node } = params;
@@ -30,6 +22,8 @@ export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
     }
     return false;
   }
+  if (onRetryButton(event)) return event.key === 'Enter' || event.key === ' ';
+  if (event.key === 'Tab' && !event.shiftKey) return focusRetryButton(event);
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   return event.key.length === 1 && !/^\d$/.test(event.key);
 }
@@ -41,9 +35,20 @@ function commitThen(params: SuppressKeyboardEventParams, move: () => void): true
   return true;
 }
 
-/** The open editor's value goes to the page now (see EditCommitContext); without a handler, the grid's own stop. */
+const onRetryButton = (event: KeyboardEvent): boolean => event.target instanceof HTMLElement && event.target.classList.contains(RETRY_BUTTON_CLASS);
+
+function focusRetryButton(event: KeyboardEvent): boolean {
+  const cell = event.target instanceof HTMLElement ? event.target : null;
+  const button = cell?.querySelector<HTMLButtonElement>(`.${RETRY_BUTTON_CLASS}`);
+  if (!button) return false;
+  event.preventDefault();
+  button.focus();
+  return true;
+}
+
+/** The open editor's value goes to the page now (see StoreGridContext.commitEdit); without a handler, the grid's own stop. */
 function commitEditor({ api, node, column, context }: SuppressKeyboardEventParams): void {
-  const commit = (context as EditCommitContext | undefined)?.commitEdit;
+  const commit = gridContextOf(context).commitEdit;
   const editor = commit ? api.getCellEditorInstances({ rowNodes: [node], columns: [column] })[0] : undefined;
   if (!commit || !editor) {
     api.stopEditing();
