@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GridHarness, type HarnessRow } from './GridHarness';
 
@@ -168,10 +168,11 @@ describe('StoreGrid commits', () => {
     await focusQuantity(user, 2);
     await user.keyboard('6');
     const touched = await rowsWhoseContentChanged(async () => {
-      await user.keyboard('{Enter}');
-      // Synchronous: no timer of the grid's own event queue stands between Enter and the page.
+      // One synchronous keydown, no await after it: no timer of the grid's own event queue may stand between Enter and the page.
+      fireEvent.keyDown(editor()!, { key: 'Enter', code: 'Enter' });
       expect(onEditRequest).toHaveBeenCalledWith(expect.objectContaining({ rowId: '3', value: 6, previous: 30 }));
       expect(quantityCell(2)).toHaveTextContent('6');
+      await waitFor(() => expect(quantityCell(3)).toHaveFocus());
     });
     expect([...touched]).toEqual(['3']);
   });
