@@ -197,6 +197,7 @@ test.describe('automatic order', () => {
       await expect(retry).toHaveAttribute('title', 'Não salvo — Tentar novamente');
       await expect(page.getByRole('alert', { name: 'Alterações não salvas' })).toContainText(`${plain.descricaoProdutoCliente}: ${typed} un`);
       await expectAccessible(page);
+      await cell.screenshot({ path: test.info().outputPath('quantity-not-saved.png') });
 
       // From the keyboard: the cell (clicked on its left, away from the button), then Tab to its retry, then Enter.
       await cell.click({ position: { x: 4, y: 4 } });
