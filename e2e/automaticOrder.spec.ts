@@ -122,4 +122,94 @@ test.describe('automatic order', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue(word);
     await expect(page.locator('.supplier__toggle').first()).toBeVisible();
   });
+
+  test('each revert rule of spec 03 §5 reverts the cell and says why; a save that fails stays marked on its cell with a retry', async ({ page, mockApi }) => {
+    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    await login(page, 'comprador', `/pedido-automatico/${id}`);
+    const items = await openFirstOrder(page);
+    // The e2e scenario puts a fixed quantity and a minimum among each order's first items (ScenarioShape.quantityRuleSamples).
+    const fixed = items.find((item) => !item.combo && item.quantidadeFixa && item.qtdeMinima > 0)!;
+    const minimum = items.find((item) => !item.combo && !item.quantidadeFixa && item.qtdeMinima > Math.max(1, item.qtdeEmbalagem))!;
+    const packed = items.find((item) => free(item) && item.qtdeEmbalagem > 1)!;
+    const plain = items.find(free)!;
+    expect([fixed, minimum, packed, plain].every(Boolean)).toBe(true);
+
+    const refusal = page.locator('.order-items__refusal');
+    async function commit(item: Item, keys: string) {
+      await quantityCell(page, item.id).click();
+      await page.keyboard.press(keys === '' ? 'Enter' : keys[0]);
+      for (const key of keys.slice(1)) await page.keyboard.press(key);
+      if (keys === '') {
+        // Enter opened the editor with the value: empty it.
+        await page.keyboard.press('Control+a');
+        await page.keyboard.press('Backspace');
+      }
+      await page.keyboard.press('Enter');
+    }
+    async function expectReverted(item: Item, message: string) {
+      await expect(refusal).toContainText(`Quantidade não aceita para ${item.descricaoProdutoCliente}: ${message}`);
+      await expect(quantityCell(page, item.id)).toHaveText(String(item.qtdePedida));
+    }
+
+    await test.step('not a number (the input emptied)', async () => {
+      await commit(plain, '');
+      await expectReverted(plain, 'A quantidade deve ser um número inteiro.');
+    });
+    await test.step('zero', async () => {
+      await commit(plain, '0');
+      await expectReverted(plain, 'A quantidade não pode ser zero.');
+    });
+    await test.step('not a multiple of the packaging', async () => {
+      await commit(packed, String(packed.qtdeEmbalagem + 1));
+      await expectReverted(packed, `Preencher com múltiplos de ${packed.qtdeEmbalagem} un`);
+    });
+    await test.step('different from a fixed quantity', async () => {
+      await commit(fixed, String(fixed.qtdeMinima + Math.max(1, fixed.qtdeEmbalagem)));
+      await expectReverted(fixed, `Preencher com a quantidade fixa de ${fixed.qtdeMinima} un`);
+    });
+    await test.step('below the minimum', async () => {
+      await commit(minimum, String(minimum.qtdeMinima - Math.max(1, minimum.qtdeEmbalagem)));
+      await expectReverted(minimum, `Preencher com quantidade maior ou igual a ${minimum.qtdeMinima} un`);
+    });
+
+    await test.step('an accepted value is kept, and Enter moves to the next enabled input', async () => {
+      const typed = plain.qtdePedida + Math.max(1, plain.qtdeEmbalagem);
+      const saved = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/updateItemQuatity'));
+      await commit(plain, String(typed));
+      await expect(quantityCell(page, plain.id)).toHaveText(String(typed));
+      await expect(refusal).toBeEmpty();
+      expect((await saved).ok()).toBe(true);
+      const next = items.slice(items.indexOf(plain) + 1).find((item) => !item.combo);
+      if (next) await expect(quantityCell(page, next.id)).toBeFocused();
+      plain.qtdePedida = typed;
+    });
+
+    await test.step('a save that fails keeps the typed value, marked not saved on its cell, and its retry saves it', async () => {
+      await mockApi.fault({ method: 'POST', path: '/pedidoAutomatico/updateItemQuatity', status: 500, times: 1 });
+      const typed = plain.qtdePedida + Math.max(1, plain.qtdeEmbalagem);
+      const failed = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/updateItemQuatity'));
+      await commit(plain, String(typed));
+      expect((await failed).status()).toBe(500);
+      const cell = quantityCell(page, plain.id);
+      await expect(cell).toHaveClass(/grid-quantity--unsaved/);
+      await expect(cell).toContainText(String(typed));
+      const retry = cell.getByRole('button', { name: 'Não salvo — Tentar novamente' });
+      await expect(retry).toHaveAttribute('title', 'Não salvo — Tentar novamente');
+      await expect(page.getByRole('alert', { name: 'Alterações não salvas' })).toContainText(`${plain.descricaoProdutoCliente}: ${typed} un`);
+      await expectAccessible(page);
+      await cell.screenshot({ path: test.info().outputPath('quantity-not-saved.png') });
+
+      // From the keyboard: the cell (clicked on its left, away from the button), then Tab to its retry, then Enter.
+      await cell.click({ position: { x: 4, y: 4 } });
+      await expect(cell).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(retry).toBeFocused();
+      const saved = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/updateItemQuatity'));
+      await page.keyboard.press('Enter');
+      expect((await saved).ok()).toBe(true);
+      await expect(cell).not.toHaveClass(/grid-quantity--unsaved/);
+      await expect(cell).toHaveText(String(typed));
+      await expect(page.getByRole('alert', { name: 'Alterações não salvas' })).toHaveCount(0);
+    });
+  });
 });

@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Every browser test starts from the fixed `e2e` scenario with no faults and no stored session. */
-export const test = base.extend<{ mockApi: MockApi }>({
+/**
+ * Every browser test starts from a fixed scenario (`e2e`; the `large` config's project says
+ * `large`) with no faults and no stored session.
+ */
+export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large' }>({
+  scenario: ['e2e', { option: true }],
   mockApi: [
-    async ({ request }, use) => {
+    async ({ request, scenario }, use) => {
       const api = new MockApi(request);
-      await api.reset();
+      await api.reset(scenario);
       await use(api);
       await api.clearFaults();
     },

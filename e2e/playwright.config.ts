@@ -7,6 +7,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: ['*.spec.ts'],
+  // The large scenario's specs run with their own server (playwright.large.config.ts).
+  testIgnore: ['*.large.spec.ts'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

@@ -34,7 +34,8 @@ export function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number, resu
     respostaVencida: false,
     combo: (index.orderFlags[p] & 8) !== 0,
     looping: 0,
-    editavel: isOrderEditable(order.situacaoPedido),
+    // A test or demo may set the flag on an order; otherwise the status decides (DECISIONS 13).
+    editavel: order.editavel ?? isOrderEditable(order.situacaoPedido),
     quantidadeItensFiltrados: filtered,
   };
 }

@@ -85,7 +85,7 @@ export class MockDb {
         if (!order) return [];
         const generated = this.generatedOrders.get(idPedido);
         if (generated) return buildGeneratedItems(order, generated, this.answerItems.get(generated.idResposta), this.productById);
-        return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed);
+        return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed, shape.quantityRuleSamples);
       },
       400,
       (idPedido) => this.totalsByOrder.delete(idPedido),

@@ -8,7 +8,7 @@ import { automaticFields, supplierBox } from './automaticOrderFields';
  * An order with more items than the quotation has products repeats products with another
  * payment term (one answer per term), as a power buyer's biggest orders do.
  */
-export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number): DbOrderItem[] {
+export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number, ruleSamples = false): DbOrderItem[] {
   const random = createRandom(seedOf(scenarioSeed, order.idPedido));
   const quoted = quotation.itens;
   const offset = random.int(0, Math.max(0, quoted.length - 1));
@@ -41,5 +41,13 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
     item.qtdeEmbalagem = supplierBox(item);
     items.push(Object.assign(item, automaticFields(item, product)));
   }
+  if (ruleSamples) withRuleSamples(items);
   return items;
+}
+
+/** ScenarioShape.quantityRuleSamples: a fixed quantity and a minimum among the first items not from a combo, consistent with what is ordered. */
+function withRuleSamples(items: DbOrderItem[]): void {
+  const [fixed, minimum] = items.filter((item) => !item.combo && item.qtdePedida > 0);
+  if (fixed) Object.assign(fixed, { quantidadeFixa: true, qtdeMinima: fixed.qtdePedida });
+  if (minimum) Object.assign(minimum, { quantidadeFixa: false, qtdeMinima: minimum.qtdePedida });
 }

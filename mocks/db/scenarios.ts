@@ -22,6 +22,7 @@ export const SCENARIOS: Record<ScenarioName, ScenarioShape> = {
     quotationsPerStatus: 1,
     itemsPerQuotation: [5, 12],
     itemsPerOrder: [2, 8],
+    quantityRuleSamples: true,
   },
   large: {
     name: 'large',

@@ -89,6 +89,12 @@ export interface ScenarioShape {
   itemsPerQuotation: [number, number];
   /** Item counts of the automatic orders of answered quotations. */
   itemsPerOrder: [number, number];
+  /**
+   * Every automatic order shows each quantity rule among its first items (the e2e scenario, whose
+   * few items would otherwise miss some): its first item not from a combo gets a fixed quantity
+   * (the minimum, equal to what is ordered), its second a minimum (equal to what is ordered).
+   */
+  quantityRuleSamples?: boolean;
   /** The power-buyer quotation of the large scenario. */
   powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
 }

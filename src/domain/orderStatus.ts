@@ -39,3 +39,6 @@ export const ORDER_STATUS_TEXT: Record<SituacaoPedido, string> = {
 export const EDITABLE_ORDER_STATUSES: readonly SituacaoPedido[] = ['NAO_INICIADO', 'EM_CRIACAO', 'EM_NEGOCIACAO', 'CONFIRMADO'];
 
 export const isOrderEditable = (status: SituacaoPedido): boolean => EDITABLE_ORDER_STATUSES.includes(status);
+
+/** The server's `editavel` when the branch order carries it (GET /{id}/filiais does); the status rule otherwise. */
+export const isBranchOrderEditable = (order: { situacaoPedido: SituacaoPedido; editavel?: boolean }): boolean => order.editavel ?? isOrderEditable(order.situacaoPedido);

@@ -19,11 +19,8 @@ export const categorySelectors = categories.adapter.getSelectors((s: WithEntitie
 
 const EMPTY_ITEMS: readonly PedidoItemDto[] = [];
 
-/** Items of one branch order in server order; the same array while that order's items are unchanged. */
-export const selectOrderItems = createSelector(
-  [(s: WithEntities, idPedido: number) => s.entities.orderItems.byOrder[idPedido]],
-  (partition): readonly PedidoItemDto[] => (partition ? partition.ids.map((id) => partition.entities[id]) : EMPTY_ITEMS),
-);
+/** Items of one branch order in server order; the same array while that order's items are unchanged (the partition's own). */
+export const selectOrderItems = (s: WithEntities, idPedido: number): readonly PedidoItemDto[] => s.entities.orderItems.byOrder[idPedido]?.items ?? EMPTY_ITEMS;
 
 /** Total without ST of one loaded branch order, memoized on that order's partition. */
 export const selectOrderItemsTotal = createSelector([selectOrderItems], (items) =>

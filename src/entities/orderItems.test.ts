@@ -14,6 +14,7 @@ import {
   orderItemsReducer,
   orderItemsReleased,
   orderItemsViewed,
+  itemOf,
   type OrderItemsState,
 } from './orderItemsSlice';
 
@@ -154,12 +155,12 @@ describe('one action for a mass change of one product', () => {
     s.dispatch(orderItemsProductPatched({ idProduto: PRODUCT, changes: { qtdePedida: 0 } }));
 
     const after = s.getState().entities.orderItems;
-    const rows = Object.values(after.byOrder).flatMap((p) => p.ids.map((id) => p.entities[id]));
+    const rows = Object.values(after.byOrder).flatMap((p) => p.items);
     expect(rows.filter((r) => r.idProduto === PRODUCT && r.qtdePedida === 0)).toHaveLength(300);
     expect(rows.filter((r) => r.idProduto !== PRODUCT && r.qtdePedida === 0)).toHaveLength(0);
     for (let id = 31; id <= MAX_LOADED_ORDERS; id += 1) expect(after.byOrder[id]).toBe(before.byOrder[id]);
     expect(after.byOrder[12]).not.toBe(before.byOrder[12]);
-    expect(after.byOrder[12].entities[12_001]).toBe(before.byOrder[12].entities[12_001]);
+    expect(itemOf(after.byOrder[12], 12_001)).toBe(itemOf(before.byOrder[12], 12_001));
     expect(after.byProduct).toBe(before.byProduct);
     expect(after.recent).toBe(before.recent);
     expect(selectOrderItems(s.getState(), 35)).toBe(untouchedSelection);
@@ -188,7 +189,7 @@ describe('the product index covers exactly what is loaded (property)', () => {
   function rebuiltIndex(state: OrderItemsState): OrderItemsState['byProduct'] {
     const index: OrderItemsState['byProduct'] = {};
     for (const [key, partition] of Object.entries(state.byOrder)) {
-      for (const id of partition.ids) ((index[partition.entities[id].idProduto] ??= {})[Number(key)] ??= []).push(id);
+      for (const id of partition.ids) ((index[itemOf(partition, id)!.idProduto] ??= {})[Number(key)] ??= []).push(id);
     }
     return index;
   }

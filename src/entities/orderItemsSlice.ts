@@ -16,9 +16,23 @@ import { entitiesReceived, sessionCleared } from './entitiesActions';
  */
 export const MAX_LOADED_ORDERS = 40;
 
+/**
+ * One order's items as an array in the server's sequence (the grid's rows as they are), with the
+ * position of each id. A one-item edit copies the array of references (fast even for 5,000 frozen
+ * items), never a map keyed by id: Immer copying and walking a 5,000-key object on every
+ * keystroke's commit was most of an edit's cost. `ids` and `at` change only when items load.
+ */
 export interface OrderItemsPartition {
   ids: number[];
-  entities: Record<number, PedidoItemDto>;
+  items: PedidoItemDto[];
+  /** id → index into `items`. */
+  at: Record<number, number>;
+}
+
+/** One loaded item by id, or undefined. */
+export function itemOf(partition: OrderItemsPartition | undefined, id: number): PedidoItemDto | undefined {
+  const index = partition?.at[id];
+  return index === undefined ? undefined : partition!.items[index];
 }
 
 export interface OrderItemsState {
@@ -57,8 +71,8 @@ function markUsed(state: OrderItemsState, idPedido: number): void {
 function dropFromIndex(state: OrderItemsState, idPedido: number): void {
   const partition = state.byOrder[idPedido];
   if (!partition) return;
-  for (const id of partition.ids) {
-    const idProduto = partition.entities[id].idProduto;
+  for (const item of partition.items) {
+    const idProduto = item.idProduto;
     const orders = state.byProduct[idProduto];
     if (!orders || !(idPedido in orders)) continue;
     delete orders[idPedido];
@@ -82,12 +96,12 @@ function evictBeyondBound(state: OrderItemsState): void {
 
 function storePartition(state: OrderItemsState, idPedido: number, items: readonly PedidoItemDto[]): void {
   dropFromIndex(state, idPedido);
-  const entities: Record<number, PedidoItemDto> = {};
+  const at: Record<number, number> = {};
   const ids: number[] = [];
   // Built as plain objects first, then written once: one draft access per product, not per item.
   const perProduct = new Map<number, number[]>();
   for (const item of items) {
-    entities[item.id] = item;
+    at[item.id] = ids.length;
     ids.push(item.id);
     const list = perProduct.get(item.idProduto);
     if (list) list.push(item.id);
@@ -96,15 +110,17 @@ function storePartition(state: OrderItemsState, idPedido: number, items: readonl
   perProduct.forEach((itemIds, idProduto) => {
     (state.byProduct[idProduto] ??= {})[idPedido] = itemIds;
   });
-  state.byOrder[idPedido] = { ids, entities };
+  state.byOrder[idPedido] = { ids, items: [...items], at };
   markUsed(state, idPedido);
   evictBeyondBound(state);
 }
 
+/** Replaces one item by a patched copy: the partition's array is copied (references only), the other items are kept. */
 function patchItem(state: OrderItemsState, idPedido: number, id: number, changes: ItemChanges): boolean {
-  const item = state.byOrder[idPedido]?.entities[id];
-  if (!item) return false;
-  Object.assign(item, changes);
+  const partition = state.byOrder[idPedido];
+  const index = partition?.at[id];
+  if (index === undefined) return false;
+  partition.items[index] = { ...partition.items[index], ...changes };
   return true;
 }
 

@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, type ActionPattern, type ForkEffect } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectSessionStatus } from '../session/sessionSelectors';
@@ -41,6 +42,12 @@ export interface SaveQueueDefinition<P, R> {
   failureText: string;
   /** The feature's own 'leaving' actions, which flush like the global ones. */
   flushOn?: string[];
+  /**
+   * A save leaves after the next frame is painted (at most 100 ms later): starting a request costs
+   * the main thread milliseconds the edit's own frame (cell, total) should not wait for. The save
+   * is in the store, and in the user's storage, before that.
+   */
+  afterPaint?: boolean;
 }
 
 function isFlush(extra: string[]) {
@@ -93,6 +100,7 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
       continue;
     }
     if (debounceMs > 0) yield call(quietPeriod, queue, next.id, debounceMs, flushOn);
+    if (definition.afterPaint) yield call(afterNextPaint);
     const current: PendingSave | undefined = yield* head(queue);
     if (!current) continue;
     yield put(saveStarted(current.id));

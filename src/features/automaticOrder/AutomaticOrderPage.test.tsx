@@ -63,6 +63,32 @@ describe('automatic order page', () => {
     expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed));
   });
 
+  it('a save that fails keeps the typed value on its cell, marked not saved, with the retry on the cell and in the notice', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const free = itemsOf(view, grid).find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
+    db().faults.add({ method: 'POST', path: '/pedidoAutomatico/updateItemQuatity', status: 500, times: 1 });
+    const typed = free.qtdePedida + free.qtdeEmbalagem;
+    await typeQuantity(view, quantityCell(grid, free.id), String(typed));
+
+    await waitFor(() => expect(quantityCell(grid, free.id)).toHaveClass('grid-quantity--unsaved'));
+    expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed));
+    const retry = within(quantityCell(grid, free.id)).getByRole('button', { name: 'Não salvo — Tentar novamente' });
+    expect(screen.getByRole('alert', { name: 'Alterações não salvas' })).toHaveTextContent(`${free.descricaoProdutoCliente}: ${typed} un`);
+    expect(db().orderItems.get(free.idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(free.qtdePedida);
+
+    // From the keyboard: the cell focused, Tab reaches the retry, Enter sends the save again.
+    await view.user.click(quantityCell(grid, free.id));
+    await view.user.keyboard('{Escape}{Tab}');
+    expect(retry).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    await waitFor(() => expect(db().orderItems.get(free.idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(typed));
+    await waitFor(() => expect(quantityCell(grid, free.id)).not.toHaveClass('grid-quantity--unsaved'));
+    expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed));
+    expect(screen.queryByRole('alert', { name: 'Alterações não salvas' })).toBeNull();
+  });
+
   it('an order that can no longer be edited (sent: DECISIONS 13) shows its quantities without inputs', async () => {
     const { quotation, orders } = quotationWithOrders();
     for (const order of orders) order.situacaoPedido = 'ENVIADO';
@@ -76,6 +102,15 @@ describe('automatic order page', () => {
     expect(grid.querySelector('.ag-cell-inline-editing')).toBeNull();
     expect(cell).toHaveTextContent(String(item.qtdePedida));
     expect(db().orderItems.get(item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(item.qtdePedida);
+  });
+
+  it("follows the server's editavel flag over the status: an order the server says is not editable shows no inputs", async () => {
+    const { quotation, orders } = quotationWithOrders();
+    for (const order of orders) Object.assign(order, { situacaoPedido: 'NAO_INICIADO', editavel: false });
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const [item] = itemsOf(view, grid);
+    expect(quantityCell(grid, item.id)).toHaveClass('grid-quantity--disabled');
   });
 
   it("with a filter that finds nothing: 'Nenhum dado foi encontrado!' and 'Limpar filtro' clears the address", async () => {

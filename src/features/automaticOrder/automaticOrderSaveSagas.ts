@@ -6,8 +6,7 @@ import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
 import { orderSchema } from '../../api/schemas';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { entitiesReceived } from '../../entities/entitiesActions';
-import { selectOrderItems } from '../../entities/entitiesSelectors';
-import { orderItemsPatched } from '../../entities/orderItemsSlice';
+import { itemOf, orderItemsPatched, type OrderItemsState } from '../../entities/orderItemsSlice';
 import { saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { normalize } from 'normalizr';
@@ -30,11 +29,13 @@ export interface QuantityPayload {
   qtdePedida: number;
 }
 
-type State = { automaticOrder: AutomaticOrderState; entities: Parameters<typeof selectOrderItems>[0]['entities'] };
+type State = { automaticOrder: AutomaticOrderState; entities: { orderItems: OrderItemsState } };
+
+const selectLoadedItems = (s: State) => s.entities.orderItems.byOrder;
 
 function* findItem(idPedido: number, id: number): SagaIterator<PedidoItemDto | undefined> {
-  const items: readonly PedidoItemDto[] = yield select((s: State) => selectOrderItems(s, idPedido));
-  return items.find((item) => item.id === id);
+  const byOrder: OrderItemsState['byOrder'] = yield select(selectLoadedItems);
+  return itemOf(byOrder[idPedido], id);
 }
 
 /** Patches the store and queues the save; false when the value breaks a rule (the grid reverted it already). */
@@ -78,13 +79,20 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
   queue: QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   flushOn: [a.automaticOrderLeft.type],
+  afterPaint: true,
   save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
   *onSaved(answer, sent) {
     const pending: PendingSave[] = yield select(selectPendingSaves);
     // A newer value of this item typed meanwhile stays on screen; its own save is on its way.
     const newer = pending.some((entry) => entry.queue === QUANTITY_QUEUE && entry.key === quantitySaveKey(sent.id));
+    const byOrder: OrderItemsState['byOrder'] = yield select(selectLoadedItems);
+    // Only what the server changed: echoing the typed value back would give the grid a new row for nothing.
+    const differs = (item: QuantidadeAtualizadaDto['itens'][number]) => {
+      const shown = itemOf(byOrder[item.idPedido], item.id);
+      return shown !== undefined && (shown.qtdePedida !== item.qtdePedida || shown.oldQtdePedido !== item.oldQtdePedido);
+    };
     const patches = answer.itens
-      .filter((item) => !(newer && item.id === sent.id))
+      .filter((item) => !(newer && item.id === sent.id) && differs(item))
       .map((item) => ({ idPedido: item.idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida, oldQtdePedido: item.oldQtdePedido } }));
     if (patches.length > 0) yield put(orderItemsPatched(patches));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);

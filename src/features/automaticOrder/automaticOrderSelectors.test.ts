@@ -3,7 +3,18 @@ import { setupStore } from '../../app/store';
 import { orderItemsLoaded, orderItemsPatched } from '../../entities/orderItemsSlice';
 import type { PedidoItemDto } from '../../api/dto';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
-import { selectEmptyResult, selectGridItems, selectItemSaveStatuses, selectSupplierPage } from './automaticOrderSelectors';
+import { saveFailed, saveRequested } from '../../entities/saves/pendingSavesSlice';
+import { QUANTITY_QUEUE, quantitySaveKey } from './automaticOrderQueues';
+import {
+  selectBranchOrder,
+  selectEmptyResult,
+  selectFailedQuantitySaves,
+  selectGridItems,
+  selectItemSaveStatuses,
+  selectLoadedOrderTotal,
+  selectSupplierPage,
+  selectUnsavedItemIds,
+} from './automaticOrderSelectors';
 import { automaticOrderActions as a, automaticOrderReducer, MAX_OPEN_ORDERS } from './automaticOrderSlice';
 
 const item = (idPedido: number, id: number): PedidoItemDto => ({
@@ -36,6 +47,30 @@ describe('automatic order slice and selectors', () => {
     expect(after).not.toBe(rows);
     expect(after[0]).toBe(rows[0]);
     expect(selectGridItems(store.getState(), 8)).toBe(other);
+  });
+
+  it('an edit and its save keep the references of everything else a card, a total or the not-saved marks read', () => {
+    const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG } });
+    store.dispatch(orderItemsLoaded({ idPedido: 7, items: [item(7, 1), item(7, 2)] }));
+    store.dispatch(orderItemsLoaded({ idPedido: 8, items: [item(8, 3)] }));
+    const state = () => store.getState();
+    const before = { other: selectGridItems(state(), 8), otherTotal: selectLoadedOrderTotal(state(), 8), order: selectBranchOrder(state(), 8), failed: selectFailedQuantitySaves(state()), unsaved: selectUnsavedItemIds(state()) };
+
+    store.dispatch(orderItemsPatched([{ idPedido: 7, id: 2, changes: { qtdePedida: 5 } }]));
+    store.dispatch(saveRequested({ queue: QUANTITY_QUEUE, key: quantitySaveKey(2), payload: { idPedido: 7, id: 2, qtdePedida: 5 }, label: 'Produto: 5 un', coalesce: true }));
+    expect(selectLoadedOrderTotal(state(), 7)).toBe(6);
+    expect(selectGridItems(state(), 8)).toBe(before.other);
+    expect(selectLoadedOrderTotal(state(), 8)).toBe(before.otherTotal);
+    expect(selectBranchOrder(state(), 8)).toBe(before.order);
+    expect(selectFailedQuantitySaves(state())).toBe(before.failed);
+    expect(selectUnsavedItemIds(state())).toBe(before.unsaved);
+
+    const [entry] = state().pendingSaves.entries;
+    store.dispatch(saveFailed({ id: entry.id, error: 'Serviço indisponível.' }));
+    const unsaved = selectUnsavedItemIds(state());
+    expect([...unsaved]).toEqual(['2']);
+    store.dispatch(a.totalCooldownEnded());
+    expect(selectUnsavedItemIds(state())).toBe(unsaved);
   });
 
   it('the empty result says whether a filter is active (Limpar filtro) or not (link to the summary)', () => {

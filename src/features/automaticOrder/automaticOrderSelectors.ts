@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { PedidoDto, PedidoItemDto } from '../../api/dto';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
-import { orderSelectors, selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
+import { selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
 import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
@@ -53,7 +53,8 @@ export const selectRepresentativeOpen = (s: RootState, idFornecedor: number, idR
 /** A representative's branch orders so far (ids into entities.orders), with 'Carregar mais' state. */
 export const selectBranchOrders = (s: RootState, idFornecedor: number, idRepresentante: number): BranchOrdersState =>
   s.automaticOrder.branchOrders[representativeKey(idFornecedor, idRepresentante)] ?? NO_ORDERS;
-export const selectBranchOrder = (s: RootState, idPedido: number): PedidoDto | undefined => orderSelectors.selectById(s, idPedido);
+/** A plain lookup, not the adapter's memoized selectById: every card reads it on every store change. */
+export const selectBranchOrder = (s: RootState, idPedido: number): PedidoDto | undefined => s.entities.orders.entities[idPedido];
 
 export const selectOpenOrders = (s: RootState) => s.automaticOrder.openOrders;
 export const selectOrderOpen = (s: RootState, idPedido: number): boolean => s.automaticOrder.openOrders.includes(idPedido);
@@ -117,6 +118,13 @@ export const selectFailedQuantitySaves = createSelector([selectPendingSaves], (e
   const failed = entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed');
   // The same empty list while nothing failed: every edit changes the queue, the notice must not re-render for it.
   return failed.length === 0 ? NO_FAILED_SAVES : failed.map((entry) => ({ id: entry.key, label: entry.label, error: entry.error }));
+});
+
+/** Ids (as the grid's row ids) of the items whose quantity did not save, for the mark on their cells; the same empty set while none failed. */
+const NO_UNSAVED_ITEMS: ReadonlySet<string> = new Set();
+export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entries): ReadonlySet<string> => {
+  const failed = entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed');
+  return failed.length === 0 ? NO_UNSAVED_ITEMS : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));
 });
 
 /** The product table's hidden columns: the user's choice, or the defaults. */

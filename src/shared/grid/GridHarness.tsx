@@ -18,6 +18,9 @@ export interface HarnessProps {
   onSortRequest?: (sort: ServerSort | null) => void;
   hiddenColumns?: readonly string[];
   colourOf?: (row: HarnessRow) => string | undefined;
+  /** Rows whose save failed (the page's save queue), and its retry. */
+  unsavedRows?: ReadonlySet<string>;
+  onRetryUnsaved?: () => void;
 }
 
 const rowId = (row: HarnessRow) => row.id;
@@ -27,7 +30,7 @@ const rowId = (row: HarnessRow) => row.id;
  * object (as a reducer would), zero or nothing is refused (the cell keeps the old value), Ctrl+Z
  * puts the last committed value back, and a sort request is recorded and shown (the server's job).
  */
-export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenColumns, colourOf }: HarnessProps) {
+export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenColumns, colourOf, unsavedRows, onRetryUnsaved }: HarnessProps) {
   const [rows, setRows] = useState(initialRows);
   const [history, setHistory] = useState<{ id: string; value: number }[]>([]);
   const [sort, setSort] = useState<ServerSort | null>(null);
@@ -70,6 +73,8 @@ export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenC
         onSortRequest={onSort}
         rowClass={colourOf}
         hiddenColumns={hiddenColumns}
+        unsavedRows={unsavedRows}
+        onRetryUnsaved={onRetryUnsaved}
         label="Itens do pedido"
         domLayout="autoHeight"
       />

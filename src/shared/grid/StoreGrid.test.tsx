@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GridHarness, type HarnessRow } from './GridHarness';
 
@@ -142,5 +142,84 @@ describe('StoreGrid sorting, colours and columns', () => {
 
     view.rerender(<GridHarness initialRows={ROWS} colourOf={colourOf} hiddenColumns={[]} />);
     await waitFor(() => expect(screen.getByRole('columnheader', { name: /Produto/ })).toBeInTheDocument());
+  });
+});
+
+/** The row ids whose content (text or elements, not focus classes) changed while `act` ran. */
+async function rowsWhoseContentChanged(act: () => Promise<void>): Promise<Set<string>> {
+  const touched = new Set<string>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const node = record.target instanceof Element ? record.target : record.target.parentElement;
+      const row = node?.closest('.ag-row');
+      if (row) touched.add(row.getAttribute('row-id') ?? '?');
+    }
+  });
+  observer.observe(document.querySelector('.store-grid')!, { childList: true, characterData: true, subtree: true });
+  await act();
+  observer.takeRecords();
+  observer.disconnect();
+  return touched;
+}
+
+describe('StoreGrid commits', () => {
+  it('commits an Enter edit in the keydown itself, and re-renders no other row', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 2);
+    await user.keyboard('6');
+    const touched = await rowsWhoseContentChanged(async () => {
+      // One synchronous keydown, no await after it: no timer of the grid's own event queue may stand between Enter and the page.
+      fireEvent.keyDown(editor()!, { key: 'Enter', code: 'Enter' });
+      expect(onEditRequest).toHaveBeenCalledWith(expect.objectContaining({ rowId: '3', value: 6, previous: 30 }));
+      expect(quantityCell(2)).toHaveTextContent('6');
+      await waitFor(() => expect(quantityCell(3)).toHaveFocus());
+    });
+    expect([...touched]).toEqual(['3']);
+  });
+
+  it('asks for nothing when Enter commits the value the cell already has', async () => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('{Enter}');
+    expect(editor()).toHaveValue('10');
+    await user.keyboard('{Enter}');
+    expect(onEditRequest).not.toHaveBeenCalled();
+  });
+});
+
+describe('StoreGrid not-saved mark', () => {
+  it('marks the cell of a row whose save failed, keeps its value, and offers the retry from the cell by mouse and keyboard', async () => {
+    const onRetryUnsaved = jest.fn();
+    const { user, view } = await renderGrid({ unsavedRows: new Set(['3']), onRetryUnsaved });
+    const cell = quantityCell(2);
+    expect(cell).toHaveClass('grid-quantity--unsaved');
+    expect(cell).toHaveTextContent('30');
+    expect(quantityCell(0)).not.toHaveClass('grid-quantity--unsaved');
+    const retry = within(cell).getByRole('button', { name: 'Não salvo — Tentar novamente' });
+    expect(retry).toHaveAttribute('title', 'Não salvo — Tentar novamente');
+
+    await user.click(retry);
+    expect(onRetryUnsaved).toHaveBeenCalledTimes(1);
+
+    // Keyboard: the cell focused, Tab reaches its retry, Enter presses it (and starts no edit).
+    await focusQuantity(user, 2);
+    await user.keyboard('{Tab}');
+    expect(retry).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onRetryUnsaved).toHaveBeenCalledTimes(2);
+    expect(editor()).toBeNull();
+
+    // Saved at last: the mark goes, on that row only.
+    view.rerender(<GridHarness initialRows={ROWS} unsavedRows={new Set()} onRetryUnsaved={onRetryUnsaved} />);
+    await waitFor(() => expect(within(quantityCell(2)).queryByRole('button')).toBeNull());
+    expect(quantityCell(2)).not.toHaveClass('grid-quantity--unsaved');
+    expect(quantityCell(2)).toHaveTextContent('30');
+  });
+
+  it('Tab on a cell that is not marked moves on as usual', async () => {
+    const { user } = await renderGrid({ unsavedRows: new Set(['3']) });
+    await focusQuantity(user, 0);
+    await user.keyboard('{Tab}');
+    expect(quantityCell(0)).not.toHaveFocus();
   });
 });

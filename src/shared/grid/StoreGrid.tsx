@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   CellEditRequestEvent,
@@ -8,6 +8,7 @@ import type {
   GetRowIdParams,
   GridApi,
   GridReadyEvent,
+  IRowNode,
   RowClassParams,
   SortChangedEvent,
 } from 'ag-grid-community';
@@ -15,6 +16,7 @@ import './gridModules';
 import './grid.css';
 import { GRID_LOCALE_TEXT } from './gridLocale';
 import { gridTheme } from './gridTheme';
+import type { StoreGridContext } from './gridContext';
 import { isUndoKey } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
 import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
@@ -44,6 +46,9 @@ export interface StoreGridProps<Row> {
   onSortRequest?: (sort: ServerSort | null) => void;
   /** The row's one colour class, the caller's precedence already applied. */
   rowClass?: (row: Row) => string | undefined;
+  /** Ids of rows whose edit did not save: their editable cells are marked, with a retry (onRetryUnsaved). */
+  unsavedRows?: ReadonlySet<string>;
+  onRetryUnsaved?: () => void;
   /** Column ids to hide (the page stores the user's choice). */
   hiddenColumns?: readonly string[];
   label: string;
@@ -61,6 +66,7 @@ const DEFAULT_COL_DEF: ColDef = {
 };
 
 const NO_COLUMNS: readonly string[] = [];
+const NO_ROWS: ReadonlySet<string> = new Set();
 
 function applyVisibility<Row>(api: GridApi<Row>, hidden: readonly string[]): void {
   const hiddenIds = new Set(hidden);
@@ -94,6 +100,8 @@ export function StoreGrid<Row>({
   onSortRequest,
   rowClass,
   hiddenColumns = NO_COLUMNS,
+  unsavedRows = NO_ROWS,
+  onRetryUnsaved,
   label,
   domLayout = 'normal',
   height = 400,
@@ -104,7 +112,8 @@ export function StoreGrid<Row>({
   const shownRows = useRef<readonly Row[]>(initialRows);
   const ownIds = useRef(new Set<string>());
   const undoPending = useRef(false);
-  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, onReady });
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady });
+  const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
     const idOf = latest.current.rowId;
@@ -134,23 +143,49 @@ export function StoreGrid<Row>({
     if (apiRef.current) applyVisibility(apiRef.current, hiddenColumns);
   }, [hiddenColumns]);
 
+  // Only the rows whose mark changed are refreshed.
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    const before = shownUnsaved.current;
+    if (!api || before === unsavedRows) return;
+    shownUnsaved.current = unsavedRows;
+    const changed = [...before, ...unsavedRows].filter((id) => before.has(id) !== unsavedRows.has(id));
+    const rowNodes = changed.map((id) => api.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
+    if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
+  }, [unsavedRows]);
+
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
     const current = latest.current;
     syncRows(event.api, current.rows);
     event.api.applyColumnState({ state: columnStateOf(current.sort), defaultState: { sort: null } });
     applyVisibility(event.api, current.hiddenColumns);
+    shownUnsaved.current = current.unsavedRows;
     current.onReady?.(event.api);
   }, [latest, syncRows]);
 
   const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
 
-  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
-    const row = event.data;
+  const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
-    latest.current.onEditRequest({ rowId: id, row, colId: event.column.getColId(), value: event.newValue, previous: event.oldValue });
+    latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
   }, [latest]);
+
+  /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
+  const context = useMemo<StoreGridContext>(() => ({
+    commitEdit: (node: IRowNode, colId: string, value: unknown, previous: unknown) => {
+      const row = node.data as Row | undefined;
+      if (row !== undefined && value !== previous) requestEdit(row, colId, value, previous);
+    },
+    isUnsaved: (row: unknown) => latest.current.unsavedRows.has(latest.current.rowId(row as Row)),
+    retryUnsaved: () => latest.current.onRetryUnsaved?.(),
+  }), [latest, requestEdit]);
+
+  /** Any other commit (a click elsewhere, Tab): the grid's edit request. */
+  const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
+    requestEdit(event.data, event.column.getColId(), event.newValue, event.oldValue);
+  }, [requestEdit]);
 
   const onCellKeyDown = useCallback((event: CellKeyDownEvent<Row>) => {
     const keyboard = event.event as KeyboardEvent | null | undefined;
@@ -181,6 +216,7 @@ export function StoreGrid<Row>({
         columnDefs={columns}
         defaultColDef={DEFAULT_COL_DEF}
         getRowId={getRowId}
+        context={context}
         readOnlyEdit
         stopEditingWhenCellsLoseFocus
         onCellEditRequest={onCellEditRequest}

@@ -6,6 +6,7 @@ import {
   CustomEditorModule,
   LocaleModule,
   ModuleRegistry,
+  RenderApiModule,
   RowApiModule,
   RowStyleModule,
   ScrollApiModule,
@@ -16,7 +17,7 @@ import {
 /**
  * Only the AG Grid modules the order grids use (TOOLCHAIN "Bundle size facts"): client-side rows
  * with transactions, the light quantity editor, tooltips, row and cell classes, column visibility
- * and the scroll/focus API the keyboard model needs. Sorting is the server's: the grid only shows
+ * the scroll/focus API the keyboard model needs, and refreshCells for the not-saved mark. Sorting is the server's: the grid only shows
  * the header's sort state (sorting is in the core) and asks for the server's order (serverSort.ts). Importing this module
  * registers them once; it lives only in the order screens' lazy chunks.
  */
@@ -26,6 +27,7 @@ const modules = [
   RowApiModule,
   ColumnApiModule,
   ScrollApiModule,
+  RenderApiModule,
   CustomEditorModule,
   TooltipModule,
   RowStyleModule,

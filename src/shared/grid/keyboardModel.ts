@@ -1,4 +1,5 @@
 import type { Column, GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
+import { gridContextOf, RETRY_BUTTON_CLASS } from './gridContext';
 
 /**
  * The spreadsheet keyboard model of an editable column (issue 10 part 4), as the column's
@@ -7,28 +8,58 @@ import type { Column, GridApi, SuppressKeyboardEventParams } from 'ag-grid-commu
  * - Typing a digit on a cell starts editing with it; any other printable key does nothing.
  * - Enter commits and moves to the next row whose cell is editable (disabled rows are skipped).
  * - ↑/↓ while editing commit and move up or down, as in a spreadsheet.
+ * - On a cell marked not saved, Tab reaches its retry button; Enter or Space on it presses it.
  */
 export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
   const { event, editing, api, column, node } = params;
   if (event.type !== 'keydown') return false;
   const rowIndex = node.rowIndex ?? -1;
   if (editing) {
-    if (event.key === 'Enter') return commitThen(event, api, () => focusNextEditable(api, column, rowIndex));
+    if (event.key === 'Enter') return commitThen(params, () => focusNextEditable(api, column, rowIndex));
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       const target = rowIndex + (event.key === 'ArrowDown' ? 1 : -1);
-      return commitThen(event, api, () => focusRow(api, column, target));
+      return commitThen(params, () => focusRow(api, column, target));
     }
     return false;
   }
+  if (onRetryButton(event)) return event.key === 'Enter' || event.key === ' ';
+  if (event.key === 'Tab' && !event.shiftKey) return focusRetryButton(event);
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
   return event.key.length === 1 && !/^\d$/.test(event.key);
 }
 
-function commitThen(event: KeyboardEvent, api: GridApi, move: () => void): true {
-  event.preventDefault();
-  api.stopEditing();
+function commitThen(params: SuppressKeyboardEventParams, move: () => void): true {
+  params.event.preventDefault();
+  commitEditor(params);
   move();
   return true;
+}
+
+const onRetryButton = (event: KeyboardEvent): boolean => event.target instanceof HTMLElement && event.target.classList.contains(RETRY_BUTTON_CLASS);
+
+function focusRetryButton(event: KeyboardEvent): boolean {
+  const cell = event.target instanceof HTMLElement ? event.target : null;
+  const button = cell?.querySelector<HTMLButtonElement>(`.${RETRY_BUTTON_CLASS}`);
+  if (!button) return false;
+  event.preventDefault();
+  button.focus();
+  return true;
+}
+
+/** The open editor's value goes to the page now (see StoreGridContext.commitEdit); without a handler, the grid's own stop. */
+function commitEditor({ api, node, column, context }: SuppressKeyboardEventParams): void {
+  const commit = gridContextOf(context).commitEdit;
+  const editor = commit ? api.getCellEditorInstances({ rowNodes: [node], columns: [column] })[0] : undefined;
+  if (!commit || !editor) {
+    api.stopEditing();
+    return;
+  }
+  const value: unknown = editor.getValue();
+  const field = column.getColDef().field;
+  const previous: unknown = field ? (node.data as Record<string, unknown> | undefined)?.[field] : undefined;
+  // Cancelled, so the grid asks for no edit of its own; the page's answer reaches the cell through the store.
+  api.stopEditing(true);
+  commit(node, column.getColId(), value, previous);
 }
 
 /** The displayed index of the first row after `from` whose cell in `column` can be edited, or null. */

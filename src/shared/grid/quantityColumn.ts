@@ -1,4 +1,6 @@
 import type { ColDef, ColDefField, EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
+import { gridContextOf, UNSAVED_CELL_CLASS, UNSAVED_LABEL } from './gridContext';
+import { QuantityCell } from './QuantityCell';
 import { parseQuantity, QuantityEditor } from './QuantityEditor';
 import { spreadsheetKeys } from './keyboardModel';
 
@@ -19,7 +21,8 @@ export const DISABLED_CELL_CLASS = 'grid-quantity--disabled';
 /**
  * An editable quantity column: digits only, at most five, the light QuantityEditor, the spreadsheet
  * keyboard model, and the edit reaching the page as an edit request (readOnlyEdit) with the parsed
- * number (or null). Whether the number is accepted, saved or reverted is the page's rule.
+ * number (or null). Whether the number is accepted, saved or reverted is the page's rule. A row
+ * whose save failed (StoreGrid's unsavedRows) keeps its value, marked 'Não salvo' with a retry.
  */
 export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, width = 96 }: QuantityColumnOptions<Row>): ColDef<Row> {
   const enabled = (row: Row | undefined): boolean => row !== undefined && !(isDisabled?.(row) ?? false);
@@ -33,8 +36,14 @@ export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, wi
     cellEditor: QuantityEditor,
     valueParser: (params: ValueParserParams<Row>) => parseQuantity(params.newValue),
     valueFormatter: ({ value }) => (value === null || value === undefined ? '' : String(value)),
-    tooltip: tooltip ? ({ data }) => (data ? tooltip(data) : undefined) : undefined,
+    cellRenderer: QuantityCell,
+    tooltip: ({ data, context }) => {
+      const rule = data && tooltip ? tooltip(data) : undefined;
+      if (data === undefined || !gridContextOf(context).isUnsaved?.(data)) return rule;
+      return rule ? `${UNSAVED_LABEL}\n${rule}` : UNSAVED_LABEL;
+    },
     cellClass: ({ data }) => (enabled(data) ? QUANTITY_CELL_CLASS : [QUANTITY_CELL_CLASS, DISABLED_CELL_CLASS]),
+    cellClassRules: { [UNSAVED_CELL_CLASS]: ({ data, context }) => data !== undefined && gridContextOf(context).isUnsaved?.(data) === true },
     suppressKeyboardEvent: spreadsheetKeys,
   };
 }

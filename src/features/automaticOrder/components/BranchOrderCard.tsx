@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { isOrderEditable, ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
+import { isBranchOrderEditable, ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
 import { formatInteger, formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItemsStatus } from '../automaticOrderSelectors';
@@ -37,7 +37,7 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
       {shortfall > 0 && (order.looping ?? 0) === 0 && <p className="order-card__shortfall">{shortfallText(formatMoney(shortfall), order.minimoFaturamentoSemST ?? true)}</p>}
       {open && (
         <div id={panelId} className="order-card__panel">
-          <OrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={isOrderEditable(order.situacaoPedido)} />
+          <OrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={isBranchOrderEditable(order)} />
         </div>
       )}
     </li>

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import type { ServerSort } from '../../../shared/grid/serverSort';
-import { selectGridItems, selectItemsStatus, selectOrderSort } from '../automaticOrderSelectors';
+import { selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
@@ -29,7 +29,8 @@ interface Refusal {
 /**
  * The product table of an open branch order: the store's items in StoreGrid, server sort through
  * the header cycle, quantities checked with the spec's revert rules (a refused value goes back
- * and the reason is announced), Ctrl+Z undoing the last change. An order that can no longer be
+ * and the reason is announced), Ctrl+Z undoing the last change, a quantity whose save failed
+ * marked on its cell with 'Tentar novamente' (the notice above the orders lists them too). An order that can no longer be
  * edited (DECISIONS 13) shows its quantities without inputs.
  */
 export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { idPedido: number; label: string; hiddenColumns: readonly string[]; editable: boolean }) {
@@ -37,6 +38,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const items = useAppSelector((s) => selectGridItems(s, idPedido));
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
+  const unsaved = useAppSelector(selectUnsavedItemIds);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
@@ -52,6 +54,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
     [dispatch, idPedido],
   );
   const onUndo = useCallback(() => dispatch(a.quantityUndoRequested()), [dispatch]);
+  const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const onSortRequest = useCallback(
     (next: ServerSort | null) => {
       const key = sortKeyOf(next?.colId ?? gridSort?.colId ?? '');
@@ -91,6 +94,8 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         onSortRequest={onSortRequest}
         rowClass={rowClass}
         hiddenColumns={hiddenColumns}
+        unsavedRows={unsaved}
+        onRetryUnsaved={onRetryUnsaved}
         label={label}
         height={height}
       />

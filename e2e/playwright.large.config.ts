@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+import base from './playwright.config';
+
+/**
+ * The `large` scenario's browser tests (the power buyer's quotation: 15 suppliers, 300 branch
+ * orders per representative, a 5,000-item order), against a dev server of their own whose mock
+ * API starts on `large`, on E2E_LARGE_PORT (E2E_PORT + 100 by default). `npm run e2e` runs them
+ * after the main suite.
+ */
+const port = Number(process.env.E2E_LARGE_PORT ?? Number(process.env.E2E_PORT ?? 8080) + 100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  ...base,
+  testMatch: ['*.large.spec.ts'],
+  testIgnore: [],
+  // Generous: the mock builds the power quotation's index on its first request, on a loaded CI machine.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
+  use: { ...base.use, baseURL },
+  projects: (base.projects ?? []).map((project) => ({ ...project, name: `${project.name}-large`, use: { ...project.use, scenario: 'large' } })),
+  webServer: {
+    command: 'npm start',
+    url: baseURL,
+    env: { PORT: String(port), SCENARIO: 'large' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+  },
+});

@@ -1,0 +1,18 @@
+/**
+ * Resolves once the browser has painted the next frame (an animation frame, then a task), or after
+ * `maxWaitMs` at the latest: a hidden tab paints no frame, and work waiting here must still run.
+ * For work the user does not see that would otherwise delay the frame of what they did (a save
+ * request after an edit).
+ */
+export function afterNextPaint(maxWaitMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const latest = setTimeout(resolve, maxWaitMs);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(latest);
+        resolve();
+      }, 0),
+    );
+  });
+}
