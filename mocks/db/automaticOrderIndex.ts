@@ -19,6 +19,8 @@ export const FLAG_PACKAGING = 1;
 export const FLAG_MINIMUM = 2;
 export const FLAG_OPPORTUNITY = 4;
 export const FLAG_COMBO = 8;
+/** The item was deleted ('Excluir Produtos'); it stays in place so it can be re-inserted. */
+export const FLAG_EXCLUDED = 16;
 
 /** Comparison metrics per item: tipoComparacao × (percent, amount). */
 export const METRICS = 6;
@@ -58,6 +60,9 @@ export class AutomaticOrderIndex {
   /** Minimum billing and whether it is compared without ST, per order. */
   readonly minimumBilling: Float64Array;
   readonly minimumWithoutST: Uint8Array;
+  /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrderExclusion.ts). */
+  readonly excludedCount: Int32Array;
+  readonly excluded = new Set<number>();
   readonly suppliers: Group[] = [];
   readonly representatives: Group[] = [];
   /** Bumped by every change; filter results remember the version they were made for. */
@@ -91,6 +96,7 @@ export class AutomaticOrderIndex {
     this.orderTotalComST = new Float64Array(count);
     this.minimumBilling = new Float64Array(count);
     this.minimumWithoutST = new Uint8Array(count);
+    this.excludedCount = new Int32Array(count);
     for (let p = 0; p < count; p += 1) {
       const order = this.orders[p];
       const unit = seedOf(order.idPedido, 13) / 4294967296;
@@ -110,6 +116,26 @@ export class AutomaticOrderIndex {
     this.cache.clear();
   }
 
+  /** The id of item `i` of the order at position `p` (items are numbered idPedido × 10,000 + i). */
+  itemIdAt(p: number, i: number): number {
+    return this.orders[p].idPedido * 10_000 + i;
+  }
+
+  /** Marks every item of the order at `p` excluded without reading its items (a whole order deleted). */
+  excludeWhole(p: number): void {
+    const span = this.start[p + 1] - this.start[p];
+    for (let i = 0; i < span; i += 1) this.excluded.add(this.itemIdAt(p, i));
+    this.flags.fill(FLAG_EXCLUDED, this.start[p], this.start[p + 1]);
+    this.excludedCount[p] = span;
+    this.orderFlags[p] = 0;
+    this.orderMin.fill(Infinity, p * METRICS, (p + 1) * METRICS);
+    this.orderMax.fill(-Infinity, p * METRICS, (p + 1) * METRICS);
+    this.orderTotal[p] = 0;
+    this.orderTotalComST[p] = 0;
+    this.version += 1;
+    this.cache.clear();
+  }
+
   /** 'Faltam' of the order at a position. */
   shortfall(p: number): number {
     return minimumBillingShortfall(this.minimumBilling[p], this.minimumWithoutST[p] ? this.orderTotal[p] : this.orderTotalComST[p]);
@@ -123,10 +149,16 @@ export class AutomaticOrderIndex {
     let totalComST = 0;
     const min = new Float32Array(METRICS).fill(Infinity);
     const max = new Float32Array(METRICS).fill(-Infinity);
+    let excluded = 0;
     for (let i = 0; i < length; i += 1) {
       const item = items[i];
       const at = first + i;
       this.product[at] = item.idProduto;
+      if (this.excluded.has(item.id)) {
+        this.flags[at] = FLAG_EXCLUDED;
+        excluded += 1;
+        continue;
+      }
       const flags = itemFlags(item);
       this.flags[at] = flags;
       orderFlags |= flags;
@@ -143,6 +175,7 @@ export class AutomaticOrderIndex {
         }
       }
     }
+    this.excludedCount[p] = excluded;
     this.orderFlags[p] = orderFlags;
     this.orderMin.set(min, p * METRICS);
     this.orderMax.set(max, p * METRICS);

@@ -82,7 +82,7 @@ export function orderItemsFor(db: MockDb, idCotacao: number, idPedido: number, f
   const items = db.orderItems.get(idPedido);
   if (!orderPasses(index, { ...filter, idFornecedor: null, idRepresentante: null, idCliente: null }, p)) return [];
   const criteria = itemCriteria(db, filter);
-  const chosen = criteria.count === 0 ? [...items] : items.filter((_, i) => itemPasses(index, criteria, index.start[p] + i));
+  const chosen = criteria.count === 0 && index.excludedCount[p] === 0 ? [...items] : items.filter((_, i) => itemPasses(index, criteria, index.start[p] + i));
   const direction = asc ? 1 : -1;
   return chosen.sort((a, b) => {
     const va = itemValue(a, sort);

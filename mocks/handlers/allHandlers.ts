@@ -9,6 +9,7 @@ import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
 import { pedidoHandlers } from './pedidoHandlers';
 import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
+import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -35,4 +36,5 @@ export const handlers = [
   ...docStoreHandlers,
   ...pedidoHandlers,
   ...pedidoAutomaticoHandlers,
+  ...pedidoAutomaticoSelectionHandlers,
 ];

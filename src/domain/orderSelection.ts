@@ -97,7 +97,7 @@ export function withoutOrders(state: OrderSelection, ids: readonly number[]): Or
 }
 
 /** The selection as the server reads it (spec 03 §7.1): one entry per order that differs from the base. */
-export interface SelectionItemDto {
+export interface SelectionEntry {
   idPedido: number;
   /** Some of the order's items differ from `selecionado`. */
   parcial: boolean;
@@ -111,7 +111,7 @@ export interface SelectionBody {
   checkTodosSelecionados: boolean;
   /** Some order differs from the base. */
   parcialmenteSelecionados: boolean;
-  itens: SelectionItemDto[];
+  itens: SelectionEntry[];
 }
 
 export function selectionBody(state: OrderSelection): SelectionBody {
@@ -120,7 +120,7 @@ export function selectionBody(state: OrderSelection): SelectionBody {
 }
 
 /** Whether an item is in a selection body (the server's reading, shared with the mock). */
-export function bodySelects(body: SelectionBody, byOrder: ReadonlyMap<number, SelectionItemDto>, idPedido: number, id: number): boolean {
+export function bodySelects(body: SelectionBody, byOrder: ReadonlyMap<number, SelectionEntry>, idPedido: number, id: number): boolean {
   const entry = byOrder.get(idPedido);
   if (!entry) return body.checkTodosSelecionados;
   return entry.idPedidoItens.includes(id) ? !entry.selecionado : entry.selecionado;

@@ -1,0 +1,104 @@
+import type { AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
+import { bodySelects, type SelectionBody } from '../../src/domain/orderSelection';
+import { isOrderEditable } from '../../src/domain/orderStatus';
+import type { ItemExcluidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { MockDb } from './database';
+import type { AutomaticOrderIndex } from './automaticOrderIndex';
+import { applyFilter, itemPasses } from './automaticOrderQuery';
+
+/**
+ * Deleting and re-inserting the automatic order's products (spec 03 §4.2, issue 11): an excluded
+ * item keeps its place in its order and is only marked in the index (FLAG_EXCLUDED), so it can
+ * be put back, and the index is updated order by order (a whole order without reading its
+ * items), never rebuilt. Totals of orders, representatives and suppliers follow from the index;
+ * a supplier left without orders no longer passes any filter.
+ */
+
+/** Writes an order's total back to the order (the branch order lists read it). */
+function syncOrder(db: MockDb, index: AutomaticOrderIndex, p: number): void {
+  const order = db.orderById.get(index.orders[p].idPedido);
+  if (!order) return;
+  order.valorTotal = index.orderTotal[p];
+  if (order.faltaFaturamentoMinimo !== undefined) order.faltaFaturamentoMinimo = index.shortfall(p);
+}
+
+/** Excludes what a selection body selects under a filter; answers how many items were excluded. */
+export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): number {
+  const result = applyFilter(db, index, filter);
+  const byOrder = new Map(body.itens.map((entry) => [entry.idPedido, entry]));
+  const positions: number[] = [];
+  if (body.checkTodosSelecionados) {
+    for (let p = 0; p < index.orders.length; p += 1) if (result.pass[p]) positions.push(p);
+  } else {
+    for (const entry of body.itens) {
+      const p = index.position.get(entry.idPedido);
+      if (p !== undefined && result.pass[p]) positions.push(p);
+    }
+  }
+  const { criteria } = result;
+  let count = 0;
+  for (const p of positions) {
+    const { idPedido, situacaoPedido } = index.orders[p];
+    if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido)) continue;
+    const entry = byOrder.get(idPedido);
+    const span = index.start[p + 1] - index.start[p];
+    const whole = criteria.count === 0 && (entry ? entry.selecionado && entry.idPedidoItens.length === 0 : body.checkTodosSelecionados);
+    if (whole) {
+      count += span - index.excludedCount[p];
+      index.excludeWhole(p);
+      syncOrder(db, index, p);
+      continue;
+    }
+    let chosen = 0;
+    for (let i = 0; i < span; i += 1) {
+      const id = index.itemIdAt(p, i);
+      if (!itemPasses(index, criteria, index.start[p] + i) || !bodySelects(body, byOrder, idPedido, id)) continue;
+      index.excluded.add(id);
+      chosen += 1;
+    }
+    if (chosen === 0) continue;
+    index.refresh(idPedido, db.orderItems.read(idPedido));
+    syncOrder(db, index, p);
+    count += chosen;
+  }
+  return count;
+}
+
+/** Puts excluded items back (all of them with `all`); answers how many. */
+export function restoreExcluded(db: MockDb, index: AutomaticOrderIndex, ids: readonly number[] | 'all'): number {
+  const chosen = ids === 'all' ? [...index.excluded] : ids.filter((id) => index.excluded.has(id));
+  const orders = new Set<number>();
+  for (const id of chosen) {
+    index.excluded.delete(id);
+    orders.add(Math.floor(id / 10_000));
+  }
+  for (const idPedido of orders) {
+    index.refresh(idPedido, db.orderItems.read(idPedido));
+    const p = index.position.get(idPedido);
+    if (p !== undefined) syncOrder(db, index, p);
+  }
+  return chosen.length;
+}
+
+/** The excluded items, in the order they were excluded, with where they were. */
+export function excludedItems(db: MockDb, index: AutomaticOrderIndex): { total: number; slice: (from: number, to: number) => ItemExcluidoDto[] } {
+  const ids = [...index.excluded];
+  return {
+    total: ids.length,
+    slice: (from, to) =>
+      ids.slice(from, to).flatMap((id) => {
+        const idPedido = Math.floor(id / 10_000);
+        const order = db.orderById.get(idPedido);
+        const item = db.orderItems.read(idPedido)[id % 10_000];
+        if (!order || !item) return [];
+        return [
+          {
+            ...item,
+            nomeFantasiaCliente: order.nomeFantasiaCliente,
+            nomeFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
+            nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
+          },
+        ];
+      }),
+  };
+}
