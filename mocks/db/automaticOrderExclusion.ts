@@ -15,15 +15,22 @@ import { applyFilter, itemPasses } from './automaticOrderQuery';
  */
 
 /** Writes an order's total back to the order (the branch order lists read it). */
-function syncOrder(db: MockDb, index: AutomaticOrderIndex, p: number): void {
+export function syncOrder(db: MockDb, index: AutomaticOrderIndex, p: number): void {
   const order = db.orderById.get(index.orders[p].idPedido);
   if (!order) return;
   order.valorTotal = index.orderTotal[p];
   if (order.faltaFaturamentoMinimo !== undefined) order.faltaFaturamentoMinimo = index.shortfall(p);
 }
 
-/** Excludes what a selection body selects under a filter; answers how many items were excluded. */
-export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): number {
+/** An order touched by a selection: all its items under the filter (`whole`, ids not read) or the listed ones. */
+export interface SelectedOrder {
+  p: number;
+  whole: boolean;
+  ids: number[];
+}
+
+/** The editable orders a selection body selects under a filter, order by order (lazily: the answers modal stops early). */
+export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): Generator<SelectedOrder> {
   const result = applyFilter(db, index, filter);
   const byOrder = new Map(body.itens.map((entry) => [entry.idPedido, entry]));
   const positions: number[] = [];
@@ -36,30 +43,44 @@ export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter:
     }
   }
   const { criteria } = result;
-  let count = 0;
   for (const p of positions) {
     const { idPedido, situacaoPedido } = index.orders[p];
     if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido)) continue;
     const entry = byOrder.get(idPedido);
     const span = index.start[p + 1] - index.start[p];
-    const whole = criteria.count === 0 && (entry ? entry.selecionado && entry.idPedidoItens.length === 0 : body.checkTodosSelecionados);
-    if (whole) {
-      count += span - index.excludedCount[p];
-      index.excludeWhole(p);
-      syncOrder(db, index, p);
+    if (criteria.count === 0 && (entry ? entry.selecionado && entry.idPedidoItens.length === 0 : body.checkTodosSelecionados)) {
+      yield { p, whole: true, ids: [] };
       continue;
     }
-    let chosen = 0;
+    const ids: number[] = [];
     for (let i = 0; i < span; i += 1) {
       const id = index.itemIdAt(p, i);
-      if (!itemPasses(index, criteria, index.start[p] + i) || !bodySelects(body, byOrder, idPedido, id)) continue;
-      index.excluded.add(id);
-      chosen += 1;
+      if (itemPasses(index, criteria, index.start[p] + i) && bodySelects(body, byOrder, idPedido, id)) ids.push(id);
     }
-    if (chosen === 0) continue;
-    index.refresh(idPedido, db.orderItems.read(idPedido));
+    if (ids.length > 0) yield { p, whole: false, ids };
+  }
+}
+
+/** The ids of the order's items that are not excluded. */
+export function activeItemIds(index: AutomaticOrderIndex, p: number): number[] {
+  const ids: number[] = [];
+  for (let i = 0; i < index.start[p + 1] - index.start[p]; i += 1) if (!index.excluded.has(index.itemIdAt(p, i))) ids.push(index.itemIdAt(p, i));
+  return ids;
+}
+
+/** Excludes what a selection body selects under a filter; answers how many items were excluded. */
+export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): number {
+  let count = 0;
+  for (const { p, whole, ids } of selectedOrders(db, index, filter, body)) {
+    if (whole) {
+      count += index.start[p + 1] - index.start[p] - index.excludedCount[p];
+      index.excludeWhole(p);
+    } else {
+      for (const id of ids) index.excluded.add(id);
+      index.refresh(index.orders[p].idPedido, db.orderItems.read(index.orders[p].idPedido));
+      count += ids.length;
+    }
     syncOrder(db, index, p);
-    count += chosen;
   }
   return count;
 }

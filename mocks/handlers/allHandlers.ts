@@ -10,6 +10,7 @@ import { loginHandlers } from './loginHandlers';
 import { pedidoHandlers } from './pedidoHandlers';
 import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
 import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHandlers';
+import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -37,4 +38,5 @@ export const handlers = [
   ...pedidoHandlers,
   ...pedidoAutomaticoHandlers,
   ...pedidoAutomaticoSelectionHandlers,
+  ...pedidoAutomaticoAnswersHandlers,
 ];

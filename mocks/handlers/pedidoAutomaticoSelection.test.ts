@@ -1,6 +1,6 @@
 import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../src/api/dto';
-import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { ItemExcluidoDto, RespostaProdutoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER, filterToParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { signToken } from '../auth/jwt';
 import { db, resetDb } from '../db/current';
@@ -107,5 +107,38 @@ describe('/pedidoAutomatico deletion (spec 03 §4.2, §7.1)', () => {
     demoQuotation();
     expect((await post('/deletePedido?isParcialmenteSelecionados=false', [])).status).toBe(400);
     expect((await post('/deletePedido?isParcialmenteSelecionados=false', [{ idPedido: 987_654_321 }])).status).toBe(404);
+  });
+});
+
+describe('/pedidoAutomatico answers per product (spec 03 §2.3, §4.2)', () => {
+  it('lists the answers of the selected products 3 per page; choosing one recomputes the item and the totals', async () => {
+    const { quotation, orders } = demoQuotation();
+    const order = orders.find((o) => db().answersOf(quotation.id).filter((a) => a.idCliente === o.idCliente).length > 1)!;
+    const [item] = await itemsOf(quotation.id, order.idPedido);
+    const body = selection({ itens: [{ idPedido: order.idPedido, parcial: true, selecionado: false, idPedidoItens: [item.id] }] });
+    const first = (await post<Page<RespostaProdutoDto>>(`/verRespostasPorProduto/${quotation.id}?page=0&size=3`, body)).body;
+    expect(first.size).toBe(3);
+    expect(first.content.length).toBeGreaterThan(0);
+    const all = (await post<Page<RespostaProdutoDto>>(`/verRespostasPorProduto/${quotation.id}?page=0&size=100`, body)).body.content;
+    expect(all.filter((a) => a.comprarCliente)).toHaveLength(1);
+    expect(all.map((a) => a.ordemPreco)).toEqual(all.map((_, i) => i + 1));
+    const other = all.find((a) => !a.comprarCliente && !a.ignorada)!;
+    expect(other).toBeDefined();
+    const before = await totalOf(quotation.id);
+    const changed = (await post<{ item: PedidoItemDto }>('/selecionarResposta', { id: other.id, idPedidoItem: item.id, checked: true })).body.item;
+    expect(changed).toMatchObject({ valorSemST: other.precoSemST, qtdeRespondida: other.quantidade, idRespostaClienteItem: other.id });
+    const expected = before - item.qtdePedida * item.valorSemST + changed.qtdePedida * changed.valorSemST;
+    expect(await totalOf(quotation.id)).toBeCloseTo(expected, 1);
+    const again = (await post<Page<RespostaProdutoDto>>(`/verRespostasPorProduto/${quotation.id}?page=0&size=100`, body)).body.content;
+    expect(again.find((a) => a.comprarCliente)?.id).toBe(other.id);
+    const discounts = (await call<{ tipoNegociacao: string; percentualDesconto: number; valorDesconto: number }[]>(`/descontosResposta/${other.id}?idPedidoItem=${item.id}`)).body;
+    expect(discounts.map((d) => d.tipoNegociacao)).toEqual(['Comercial', 'Negociado']);
+  });
+
+  it('refuses a quantity that is not a multiple of the answer box', async () => {
+    const { quotation, orders } = demoQuotation();
+    const item = (await itemsOf(quotation.id, orders[0].idPedido)).find((i) => i.qtdeEmbalagem > 1)!;
+    const answer = await call<{ status: number }>(`/alterarQuantidadeResposta`, { method: 'POST', body: { id: item.id, idPedidoItem: item.id, quantidadePedir: item.qtdeEmbalagem + 1 } });
+    expect(answer.status).toBe(400);
   });
 });

@@ -17,7 +17,7 @@ const EXCLUDED_PAGE = 10;
 const badRequest = (mensagem: string) => HttpResponse.json({ sucesso: false, mensagem }, { status: 400 });
 
 /** A selection body as sent, checked. */
-function selectionOf(body: unknown): (SelectionBody & Pick<SelecaoPedidoDto, 'filtros'>) | null {
+export function selectionOf(body: unknown): (SelectionBody & Pick<SelecaoPedidoDto, 'filtros'>) | null {
   if (!body || typeof body !== 'object') return null;
   const value = body as Partial<SelecaoPedidoDto>;
   if (typeof value.checkTodosSelecionados !== 'boolean' || !Array.isArray(value.itens)) return null;

@@ -45,17 +45,17 @@ export function getRespostasPorProduto(idCotacao: number, selecao: SelecaoPedido
   return http(`${BASE}/verRespostasPorProduto/${idCotacao}`, { method: 'POST', query: paging, json: selecao, signal });
 }
 
-/** POST /selecionarResposta {id, checked}: chooses (or gives up) an answer for its order item. */
-export function selecionarResposta(change: { id: number; checked: boolean }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
+/** POST /selecionarResposta {id, idPedidoItem, checked}: chooses an answer for its order item. */
+export function selecionarResposta(change: { id: number; idPedidoItem: number; checked: boolean }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
   return http(`${BASE}/selecionarResposta`, { method: 'POST', json: change, signal, expectedStatuses: [400, 409] });
 }
 
-/** POST /alterarQuantidadeResposta {id, quantidadePedir}: the ordered quantity of an answer. */
-export function alterarQuantidadeResposta(change: { id: number; quantidadePedir: number }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
+/** POST /alterarQuantidadeResposta {id, idPedidoItem, quantidadePedir}: the ordered quantity of an answer. */
+export function alterarQuantidadeResposta(change: { id: number; idPedidoItem: number; quantidadePedir: number }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
   return http(`${BASE}/alterarQuantidadeResposta`, { method: 'POST', json: change, signal, expectedStatuses: [400, 409] });
 }
 
-/** GET /descontosResposta/{idRespostaClienteItem}: the discount breakdown of an answer. */
-export function getDescontosResposta(idRespostaClienteItem: number, signal?: AbortSignal): Promise<DescontoRespostaDto[]> {
-  return http(`${BASE}/descontosResposta/${idRespostaClienteItem}`, { signal });
+/** GET /descontosResposta/{idRespostaClienteItem}?idPedidoItem: the discount breakdown of an answer. */
+export function getDescontosResposta(idRespostaClienteItem: number, idPedidoItem: number, signal?: AbortSignal): Promise<DescontoRespostaDto[]> {
+  return http(`${BASE}/descontosResposta/${idRespostaClienteItem}`, { query: { idPedidoItem }, signal });
 }

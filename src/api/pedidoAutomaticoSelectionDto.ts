@@ -70,7 +70,7 @@ export interface RespostaProdutoDto {
   faturamentoMinimo: number;
 }
 
-/** A discount of an answer (GET /descontosResposta/{idRespostaClienteItem}). */
+/** A discount of an answer (GET /descontosResposta/{idRespostaClienteItem}?idPedidoItem). */
 export interface DescontoRespostaDto {
   tipoNegociacao: string;
   valorDesconto: number;
