@@ -29,9 +29,7 @@ function stateOf(db: MockDb) {
   return found;
 }
 
-/** The answer item ids are answer id × 100,000 + i; the order's own answer is the item's own id (idPedido × 10,000 + i). */
-const isOwnAnswer = (id: number, item: DbOrderItem) => id === item.id;
-
+/** The order item of an id (idPedido × 10,000 + i); the order's own answer has the item's own id. */
 function itemOf(db: MockDb, id: number): { item: DbOrderItem; items: DbOrderItem[] } | null {
   const idPedido = Math.floor(id / 10_000);
   const items = db.orderItems.get(idPedido);

@@ -14,12 +14,12 @@
 export interface OrderOverride {
   checked: boolean;
   /** Items whose state differs from `checked` (ids). */
-  except: readonly number[];
+  except: number[];
 }
 
 export interface OrderSelection {
   all: boolean;
-  orders: Readonly<Record<number, OrderOverride>>;
+  orders: Record<number, OrderOverride>;
 }
 
 export type CheckState = 'checked' | 'unchecked' | 'mixed';

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { GridApi } from 'ag-grid-community';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
@@ -8,6 +9,7 @@ import { selectGridItems, selectItemsStatus, selectOrderSort } from '../automati
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
+import { useRowSelection } from './useRowSelection';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -38,6 +40,9 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const gridApi = useRef<GridApi<PedidoItemDto> | null>(null);
+  const selection = useRowSelection(idPedido, items, gridApi);
+  const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 
@@ -80,10 +85,11 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
-    <div className="order-items" aria-busy={status === 'loading'}>
+    <div className="order-items" aria-busy={status === 'loading'} onKeyDown={selection.onKeyDown}>
       <StoreGrid<PedidoItemDto>
         rows={items}
-        columns={editable ? ORDER_ITEM_COLUMNS : READ_ONLY_ORDER_ITEM_COLUMNS}
+        columns={columns}
+        onReady={(api) => (gridApi.current = api)}
         rowId={rowId}
         onEditRequest={onEditRequest}
         onUndoRequest={onUndo}
