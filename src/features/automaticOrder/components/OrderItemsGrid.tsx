@@ -1,5 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import type { GridApi } from 'ag-grid-community';
+import { useCallback, useMemo, useState } from 'react';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
@@ -40,8 +39,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const gridApi = useRef<GridApi<PedidoItemDto> | null>(null);
-  const selection = useRowSelection(idPedido, items, gridApi);
+  const selection = useRowSelection(idPedido, items);
   const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
@@ -89,7 +87,6 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
       <StoreGrid<PedidoItemDto>
         rows={items}
         columns={columns}
-        onReady={(api) => (gridApi.current = api)}
         rowId={rowId}
         onEditRequest={onEditRequest}
         onUndoRequest={onUndo}

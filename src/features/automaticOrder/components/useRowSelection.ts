@@ -1,5 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type RefObject } from 'react';
-import type { GridApi } from 'ag-grid-community';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { itemChecked } from '../../../domain/orderSelection';
@@ -9,10 +8,10 @@ import { SELECTION_COLUMN, selectionColumn } from './selectionColumn';
 
 /**
  * The product checkboxes of one branch order's grid: a column made once per grid (its renderer
- * reads the latest selection through a ref), refreshed alone when the selection changes, and
+ * reads the latest selection through a ref), its rendered cells told when the selection changes, and
  * Space on a focused checkbox cell toggling it from the keyboard.
  */
-export function useRowSelection(idPedido: number, items: readonly PedidoItemDto[], gridApi: RefObject<GridApi<PedidoItemDto> | null>) {
+export function useRowSelection(idPedido: number, items: readonly PedidoItemDto[]) {
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectSelection);
   const orderCount = useAppSelector(selectOrderCount);
@@ -21,18 +20,23 @@ export function useRowSelection(idPedido: number, items: readonly PedidoItemDto[
     latest.current = { selection, itemCount: items.length, orderCount };
   });
 
+  const listeners = useRef(new Set<() => void>());
   const column = useMemo(
     () =>
       selectionColumn({
         isChecked: (item) => itemChecked(latest.current.selection, idPedido, item.id),
         toggle: (item) => dispatch(s.itemSelectionToggled({ idPedido, id: item.id, itemCount: latest.current.itemCount, orderCount: latest.current.orderCount })),
+        subscribe: (listener) => {
+          listeners.current.add(listener);
+          return () => listeners.current.delete(listener);
+        },
       }),
     [dispatch, idPedido],
   );
 
   useEffect(() => {
-    gridApi.current?.refreshCells({ columns: [SELECTION_COLUMN], force: true });
-  }, [selection, gridApi]);
+    for (const listener of listeners.current) listener();
+  }, [selection]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== ' ') return;
