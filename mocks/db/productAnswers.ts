@@ -4,6 +4,7 @@ import type { MockDb } from './database';
 import { answerTerms } from './answerItems';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
+import { paymentTermOf } from './automaticOrderViews';
 import type { DbOrderItem } from './types';
 
 /**
@@ -61,7 +62,7 @@ export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDt
     ignorada: false,
     vencida: false,
     ordemPreco: 0,
-    prazoPagamento: order.descricaoCondicaoPagamento ?? '',
+    prazoPagamento: paymentTermOf(order.idPedido),
     fornecedorNomeFantasia: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
     representanteTitulo: db.representativeById.get(order.idRepresentante)?.nome ?? '',
     idFornecedor: order.idFornecedor,

@@ -165,7 +165,7 @@ export function AnswersModal() {
             <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
           ))}
         </ul>
-        <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} sizeOptions={[ANSWERS_PAGE_SIZE]} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
+        <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
       </div>
     </Modal>
   );

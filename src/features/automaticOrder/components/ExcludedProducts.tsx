@@ -81,7 +81,7 @@ export function ExcludedProducts() {
           </table>
         </div>
       )}
-      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} sizeOptions={[EXCLUDED_PAGE_SIZE]} onPageChange={(page) => dispatch(s.excludedPageRequested(page))} />
+      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} minTotal={EXCLUDED_PAGE_SIZE} onPageChange={(page) => dispatch(s.excludedPageRequested(page))} />
     </section>
   );
 }
