@@ -160,3 +160,21 @@ describe('answers per product (spec 03 §2.3, §4.2)', () => {
     await suppliersLoaded(h);
   });
 });
+
+describe("a branch order's delete icon", () => {
+  it('deletes that order alone and keeps the rest of the selection', async () => {
+    const h = start();
+    await suppliersLoaded(h);
+    const before = orderCount(h);
+    const [target, other] = h.orders;
+    h.store.dispatch(s.orderSelectionToggled({ idPedido: other.idPedido, orderCount: before }));
+    h.store.dispatch(s.orderDeleteRequested(target.idPedido));
+    expect(state(h).automaticOrderSelection.deletion).toMatchObject({ confirming: true, idPedido: target.idPedido });
+    h.store.dispatch(s.deleteConfirmed());
+    await waitFor(() => expect(state(h).automaticOrderSelection.notice?.tone).toBe('success'));
+    await suppliersLoaded(h);
+    expect(h.paths).toEqual(['deletePedido?isParcialmenteSelecionados=false']);
+    expect(orderCount(h)).toBe(before - 1);
+    expect(Object.keys(state(h).automaticOrderSelection.selection.orders)).toEqual([String(other.idPedido)]);
+  });
+});

@@ -5,7 +5,7 @@ import { ApiError, errorMessage } from '../../api/http';
 import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../api/pedidoAutomaticoSelectionDto';
 import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
-import { selectionBody, selectionMode } from '../../domain/orderSelection';
+import { NO_SELECTION, selectionBody, selectionMode, toggleOrder } from '../../domain/orderSelection';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readItem, removeItem, userKey, writeItem } from '../../shared/lib/storage';
@@ -42,7 +42,9 @@ export function* deleteByMode(idCotacao: number, body: SelecaoPedidoDto): SagaIt
 
 function* deleteSelection(): SagaIterator {
   const { idCotacao, filter, total }: AutomaticOrderState = yield select(orderState);
-  const { selection }: SelectionState = yield select(selectionState);
+  const { selection: chosen, deletion }: SelectionState = yield select(selectionState);
+  // A card's delete icon deletes that order alone, whatever else is selected.
+  const selection = deletion.idPedido === null ? chosen : toggleOrder(NO_SELECTION, deletion.idPedido, 0);
   if (idCotacao === null || selectionMode(selection) === 'none') return;
   const filtrado = isFilterActive(filter);
   let count: number;

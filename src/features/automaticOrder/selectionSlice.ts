@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ItemExcluidoDto } from '../../api/pedidoAutomaticoSelectionDto';
 import { filterKey } from '../../domain/automaticOrderFilter';
-import { NO_SELECTION, selectionMode, toggleAll, toggleItem, toggleOrder, type OrderSelection } from '../../domain/orderSelection';
+import { NO_SELECTION, selectionMode, toggleAll, toggleItem, toggleOrder, withoutOrders, type OrderSelection } from '../../domain/orderSelection';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { automaticOrderActions } from './automaticOrderSlice';
@@ -33,7 +33,8 @@ export interface SelectionState {
   filterKey: string;
   selection: OrderSelection;
   notice: Notice | null;
-  deletion: { confirming: boolean; busy: boolean };
+  /** `idPedido`: one branch order's delete icon; null: 'Excluir Produtos' (the selection). */
+  deletion: { confirming: boolean; busy: boolean; idPedido: number | null };
   excluded: ExcludedState;
 }
 
@@ -44,7 +45,7 @@ const initialState: SelectionState = {
   filterKey: '',
   selection: NO_SELECTION,
   notice: null,
-  deletion: { confirming: false, busy: false },
+  deletion: { confirming: false, busy: false, idPedido: null },
   excluded: noExcluded(),
 };
 
@@ -66,7 +67,11 @@ const slice = createSlice({
     /** 'Excluir Produtos': nothing selected warns; otherwise the confirmation opens. */
     deleteRequested(state) {
       if (selectionMode(state.selection) === 'none') state.notice = { tone: 'warning', text: NOTHING_SELECTED };
-      else state.deletion.confirming = true;
+      else state.deletion = { confirming: true, busy: false, idPedido: null };
+    },
+    /** A branch order's delete icon: the confirmation opens for that order alone. */
+    orderDeleteRequested(state, { payload }: PayloadAction<number>) {
+      state.deletion = { confirming: true, busy: false, idPedido: payload };
     },
     deleteCancelled(state) {
       state.deletion.confirming = false;
@@ -75,9 +80,10 @@ const slice = createSlice({
       state.deletion.busy = true;
     },
     deleteFinished(state, { payload }: PayloadAction<Notice>) {
-      state.deletion = { confirming: false, busy: false };
+      const { idPedido } = state.deletion;
+      state.deletion = { confirming: false, busy: false, idPedido: null };
       state.notice = payload;
-      if (payload.tone === 'success') state.selection = NO_SELECTION;
+      if (payload.tone === 'success') state.selection = idPedido === null ? NO_SELECTION : withoutOrders(state.selection, [idPedido]);
     },
     noticeShown(state, { payload }: PayloadAction<Notice>) {
       state.notice = payload;

@@ -10,6 +10,8 @@ export const DELETE_FAILED = 'Não foi possível excluir os produtos. Tente nova
 export const REINSERT_FAILED = 'Não foi possível reinserir os produtos. Tente novamente.';
 export const EXPIRED = 'Vencida';
 export const IGNORED = 'Ignorada';
+/** The answer bought for the product in its branch (its checkbox is on and cannot be unchecked: choose another). */
+export const CHOSEN = 'Escolhida';
 export const ANSWERS_FAILED = 'Não foi possível carregar as respostas.';
 export const ANSWER_FAILED = 'Não foi possível alterar a resposta.';
 export const DISCOUNTS_FAILED = 'Não foi possível carregar os descontos.';
@@ -28,4 +30,8 @@ export const deleteQuestion = (mode: 'all' | 'partial' | 'chosen', filtered: boo
   if (mode === 'partial') return filtered ? 'Excluir os produtos que atendem ao filtro, exceto os desmarcados?' : 'Excluir todos os produtos, exceto os desmarcados?';
   return 'Excluir os pedidos e produtos selecionados?';
 };
+/** A branch order's delete icon: under a filter only its products that pass it go. */
+export const deleteOrderQuestion = (branch: string, filtered: boolean): string =>
+  filtered ? `Excluir os produtos do pedido de ${branch} que atendem ao filtro?` : `Excluir o pedido de ${branch}?`;
+export const deleteOrderLabel = (branch: string) => `Excluir o pedido de ${branch}`;
 export const DELETE_NOTE = 'Os produtos excluídos podem ser reinseridos em "Ver Produtos Excluídos".';

@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from '../answersSlice';
-import { EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
+import { CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
 
 /** The answers modal shows 5 page buttons (spec 03 §9). */
 const PAGE_BUTTONS = 5;
@@ -96,6 +96,7 @@ function AnswerRow({ answer, busy, error }: { answer: RespostaProdutoDto; busy: 
         </span>
       </label>
       <span className="answer__labels">
+        {answer.comprarCliente && <span className="answer__label answer__label--chosen">{CHOSEN}</span>}
         {answer.vencida && <span className="answer__label answer__label--expired">{EXPIRED}</span>}
         {answer.ignorada && <span className="answer__label">{IGNORED}</span>}
       </span>

@@ -7,7 +7,7 @@ import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItems
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { shortfallText } from '../automaticOrderTexts';
 import { OrderItemsGrid } from './OrderItemsGrid';
-import { OrderSelectionBox } from './OrderSelectionBox';
+import { OrderDeleteButton, OrderSelectionBox } from './OrderSelectionBox';
 
 /**
  * One branch order as an accordion: status, branch, total and what it lacks to the supplier's
@@ -38,6 +38,7 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
           <span className="order-card__items">{formatInteger(order.quantidadeItensFiltrados ?? order.quantidadeItens)} itens</span>
           <span className="order-card__total">{formatMoney(total)}</span>
         </button>
+        {editable && <OrderDeleteButton idPedido={idPedido} branch={order.nomeFantasiaCliente} />}
       </div>
       {shortfall > 0 && (order.looping ?? 0) === 0 && <p className="order-card__shortfall">{shortfallText(formatMoney(shortfall), order.minimoFaturamentoSemST ?? true)}</p>}
       {open && (

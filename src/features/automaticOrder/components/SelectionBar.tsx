@@ -2,10 +2,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { selectBranchOrder } from '../automaticOrderSelectors';
 import { selectClosedSuppliers, selectDeletion, selectExcluded, selectFiltered, selectSelectAllBox, selectSelectionMode, selectSelectionNotice } from '../selectionSelectors';
 import { selectionActions as s } from '../selectionSlice';
 import { answersActions } from '../answersSlice';
-import { DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteQuestion, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from '../selectionTexts';
+import { DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteOrderQuestion, deleteQuestion, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from '../selectionTexts';
 import { SelectionCheckbox } from './SelectionCheckbox';
 
 /**
@@ -22,6 +23,7 @@ export function SelectionBar() {
   const deletion = useAppSelector(selectDeletion);
   const filtered = useAppSelector(selectFiltered);
   const excludedOpen = useAppSelector(selectExcluded).open;
+  const target = useAppSelector((st) => (deletion.idPedido === null ? undefined : selectBranchOrder(st, deletion.idPedido)));
 
   // Selecting all opens the page's supplier panels (the box is on only with every panel open).
   const toggleAll = () => {
@@ -64,13 +66,13 @@ export function SelectionBar() {
           </button>
         </p>
       )}
-      {deletion.confirming && mode !== 'none' && (
+      {deletion.confirming && (deletion.idPedido !== null || mode !== 'none') && (
         <Modal
           title={DELETE_CONFIRM_TITLE}
           onClose={() => dispatch(s.deleteCancelled())}
           footer={<DialogButtons onBack={() => dispatch(s.deleteCancelled())} confirmLabel="Excluir" danger busy={deletion.busy} onConfirm={() => dispatch(s.deleteConfirmed())} />}
         >
-          <p>{deleteQuestion(mode, filtered)}</p>
+          <p>{deletion.idPedido !== null ? deleteOrderQuestion(target?.nomeFantasiaCliente ?? '', filtered) : deleteQuestion(mode === 'none' ? 'chosen' : mode, filtered)}</p>
           <p>{DELETE_NOTE}</p>
         </Modal>
       )}
