@@ -85,18 +85,25 @@ export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter:
   return count;
 }
 
-/** Puts excluded items back (all of them with `all`); answers how many. */
+/** Puts excluded items back (all of them with `all`); answers how many. A whole order comes back without reading its items. */
 export function restoreExcluded(db: MockDb, index: AutomaticOrderIndex, ids: readonly number[] | 'all'): number {
   const chosen = ids === 'all' ? [...index.excluded] : ids.filter((id) => index.excluded.has(id));
-  const orders = new Set<number>();
+  const byOrder = new Map<number, number[]>();
   for (const id of chosen) {
-    index.excluded.delete(id);
-    orders.add(Math.floor(id / 10_000));
+    const idPedido = Math.floor(id / 10_000);
+    const list = byOrder.get(idPedido);
+    if (list) list.push(id);
+    else byOrder.set(idPedido, [id]);
   }
-  for (const idPedido of orders) {
-    index.refresh(idPedido, db.orderItems.read(idPedido));
+  for (const [idPedido, restored] of byOrder) {
     const p = index.position.get(idPedido);
-    if (p !== undefined) syncOrder(db, index, p);
+    if (p === undefined) continue;
+    const whole = restored.length === index.start[p + 1] - index.start[p];
+    if (!whole || !index.restoreWhole(p)) {
+      for (const id of restored) index.excluded.delete(id);
+      index.refresh(idPedido, db.orderItems.read(idPedido));
+    }
+    syncOrder(db, index, p);
   }
   return chosen.length;
 }

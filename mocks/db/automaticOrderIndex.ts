@@ -63,6 +63,8 @@ export class AutomaticOrderIndex {
   /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrderExclusion.ts). */
   readonly excludedCount: Int32Array;
   readonly excluded = new Set<number>();
+  /** What a wholly excluded order was (it had no exclusions), to put it back without reading its items. */
+  private readonly beforeExclusion = new Map<number, { flags: Uint8Array; orderFlags: number; min: Float32Array; max: Float32Array; total: number; totalComST: number }>();
   readonly suppliers: Group[] = [];
   readonly representatives: Group[] = [];
   /** Bumped by every change; filter results remember the version they were made for. */
@@ -111,6 +113,7 @@ export class AutomaticOrderIndex {
   refresh(idPedido: number, items: readonly DbOrderItem[]): void {
     const p = this.position.get(idPedido);
     if (p === undefined) return;
+    this.beforeExclusion.delete(p);
     this.refreshAt(p, items);
     this.version += 1;
     this.cache.clear();
@@ -124,6 +127,16 @@ export class AutomaticOrderIndex {
   /** Marks every item of the order at `p` excluded without reading its items (a whole order deleted). */
   excludeWhole(p: number): void {
     const span = this.start[p + 1] - this.start[p];
+    if (this.excludedCount[p] === 0) {
+      this.beforeExclusion.set(p, {
+        flags: this.flags.slice(this.start[p], this.start[p + 1]),
+        orderFlags: this.orderFlags[p],
+        min: this.orderMin.slice(p * METRICS, (p + 1) * METRICS),
+        max: this.orderMax.slice(p * METRICS, (p + 1) * METRICS),
+        total: this.orderTotal[p],
+        totalComST: this.orderTotalComST[p],
+      });
+    }
     for (let i = 0; i < span; i += 1) this.excluded.add(this.itemIdAt(p, i));
     this.flags.fill(FLAG_EXCLUDED, this.start[p], this.start[p + 1]);
     this.excludedCount[p] = span;
@@ -134,6 +147,24 @@ export class AutomaticOrderIndex {
     this.orderTotalComST[p] = 0;
     this.version += 1;
     this.cache.clear();
+  }
+
+  /** Puts back a whole order excluded by excludeWhole, from what it was; false when that is not known (read its items instead). */
+  restoreWhole(p: number): boolean {
+    const before = this.beforeExclusion.get(p);
+    if (!before) return false;
+    this.beforeExclusion.delete(p);
+    for (let i = 0; i < before.flags.length; i += 1) this.excluded.delete(this.itemIdAt(p, i));
+    this.flags.set(before.flags, this.start[p]);
+    this.orderFlags[p] = before.orderFlags;
+    this.orderMin.set(before.min, p * METRICS);
+    this.orderMax.set(before.max, p * METRICS);
+    this.orderTotal[p] = before.total;
+    this.orderTotalComST[p] = before.totalComST;
+    this.excludedCount[p] = 0;
+    this.version += 1;
+    this.cache.clear();
+    return true;
   }
 
   /** 'Faltam' of the order at a position. */

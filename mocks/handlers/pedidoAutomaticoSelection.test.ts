@@ -85,6 +85,7 @@ describe('/pedidoAutomatico deletion (spec 03 §4.2, §7.1)', () => {
   it('all but some exceptions (removerItensFiltradosParcialmente) deletes everything under the filter except them', async () => {
     const { quotation, orders } = demoQuotation();
     const kept = orders[0];
+    const before = await totalOf(quotation.id);
     const keptItem = (await itemsOf(quotation.id, orders[1].idPedido))[0];
     const body = selection({
       checkTodosSelecionados: true,
@@ -101,6 +102,7 @@ describe('/pedidoAutomatico deletion (spec 03 §4.2, §7.1)', () => {
     // Everything back, as it was.
     await post<number>(`/reinserirItensExcluidos/${quotation.id}`, { todos: true, idPedidoItens: [] });
     expect((await suppliersOf(quotation.id)).reduce((sum, s) => sum + s.quantidadePedidos, 0)).toBe(orders.length);
+    expect(await totalOf(quotation.id)).toBeCloseTo(before, 2);
   });
 
   it('refuses an empty request and orders it does not know', async () => {
