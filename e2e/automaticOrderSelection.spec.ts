@@ -71,6 +71,8 @@ test.describe('automatic order: selection and deletion', () => {
     const excluded = page.getByRole('region', { name: /Produtos excluídos/ });
     const row = excluded.getByRole('row').filter({ hasText: first.codigoBarras }).first();
     await expect(row).toBeVisible();
+    expect(await noHorizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath('automatic-order-excluded-1330.png') });
     await expectAccessible(page);
     await excluded.getByRole('button', { name: 'Reinserir todos' }).click();
     await expect(excluded.getByText('Não há produtos excluídos. Para excluir um produto, selecione o produto e clique em "Excluir".')).toBeVisible();

@@ -24,6 +24,8 @@ export interface AnswersState {
   error: string | null;
   /** The answer being chosen or changed (one at a time). */
   busy: number | null;
+  /** The answer being chosen: shown checked until the server answers. */
+  choosing: number | null;
   /** The last refusal, on its answer's row. */
   rowError: { id: number; text: string } | null;
   /** Something changed: the lists refresh when the modal closes. */
@@ -31,7 +33,7 @@ export interface AnswersState {
   discounts: Record<number, { status: 'loading' | 'loaded' | 'failed'; rows: DescontoRespostaDto[]; error: string | null }>;
 }
 
-const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, status: 'idle', error: null, busy: null, rowError: null, changed: false, discounts: {} };
+const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, status: 'idle', error: null, busy: null, choosing: null, rowError: null, changed: false, discounts: {} };
 
 const slice = createSlice({
   name: 'automaticOrderAnswers',
@@ -62,6 +64,7 @@ const slice = createSlice({
     /** The answer's checkbox: this answer is the one bought for its product in its branch. */
     answerChosen(state, { payload }: PayloadAction<AnswerRef>) {
       state.busy = payload.id;
+      state.choosing = payload.id;
       state.rowError = null;
     },
     answerQuantityChanged(state, { payload }: PayloadAction<AnswerRef & { quantidadePedir: number }>) {
@@ -70,11 +73,13 @@ const slice = createSlice({
     },
     answerChanged(state, { payload }: PayloadAction<RespostaProdutoDto>) {
       state.busy = null;
+      state.choosing = null;
       state.changed = true;
       state.rows = state.rows.map((row) => (row.id === payload.id && row.idPedidoItem === payload.idPedidoItem ? payload : row));
     },
     answerChangeFailed(state, { payload }: PayloadAction<{ id: number; text: string }>) {
       state.busy = null;
+      state.choosing = null;
       state.rowError = payload;
     },
     discountsRequested(state, { payload }: PayloadAction<AnswerRef>) {

@@ -78,7 +78,7 @@ function Discounts({ answer }: { answer: RespostaProdutoDto }) {
   );
 }
 
-function AnswerRow({ answer, busy, error }: { answer: RespostaProdutoDto; busy: boolean; error: string | null }) {
+function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoDto; busy: boolean; choosing: boolean; error: string | null }) {
   const dispatch = useAppDispatch();
   const choose = () => dispatch(r.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem }));
   return (
@@ -90,7 +90,7 @@ function AnswerRow({ answer, busy, error }: { answer: RespostaProdutoDto; busy: 
         </span>
       </div>
       <label className="answer__choose">
-        <input type="checkbox" checked={answer.comprarCliente} disabled={busy || answer.comprarCliente || answer.ignorada} onChange={choose} />
+        <input type="checkbox" checked={answer.comprarCliente || choosing} disabled={busy || answer.comprarCliente || answer.ignorada} onChange={choose} />
         <span className="answer__supplier">
           <TruncatedText text={`${answer.ordemPreco}º · ${answer.fornecedorNomeFantasia} — ${answer.representanteTitulo}`} />
         </span>
@@ -163,7 +163,7 @@ export function AnswersModal() {
         {state.status === 'loaded' && state.rows.length === 0 && <p role="status">{NO_ANSWERS}</p>}
         <ul className="answers__list">
           {state.rows.map((answer) => (
-            <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
+            <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
           ))}
         </ul>
         <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
