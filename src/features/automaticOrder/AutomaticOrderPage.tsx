@@ -72,7 +72,12 @@ export function AutomaticOrderPage() {
       {excludedView ? (
         <ExcludedProducts />
       ) : (
-        <SupplierList idCotacao={idCotacao} hiddenColumns={hiddenColumns} onPageChange={(supplierPage) => go({ supplierPage })} onClearFilter={() => applyFilter(DEFAULT_FILTER)} />
+        <SupplierList
+          idCotacao={idCotacao}
+          hiddenColumns={hiddenColumns}
+          onPageChange={(supplierPage) => go({ supplierPage })}
+          onClearFilter={() => applyFilter(DEFAULT_FILTER)}
+        />
       )}
       <AnswersModal />
     </section>
