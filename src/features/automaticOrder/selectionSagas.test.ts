@@ -73,8 +73,9 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     expect(state(h).automaticOrder.suppliers.rows).toEqual([]);
     expect(state(h).automaticOrder.supplierPage).toBe(0);
     expect(state(h).automaticOrderSelection.selection).toEqual({ all: false, orders: {} });
-    // A filter is active: the lists refresh, the buyer stays.
-    expect(h.navigate).not.toHaveBeenCalled();
+    // A filter is active: the lists refresh, the buyer stays (on the first page of the same address).
+    expect(h.navigate).toHaveBeenCalledWith(`/pedido-automatico/${h.quotation.id}?busca=${ean}`, { replace: true });
+    expect(h.navigate).not.toHaveBeenCalledWith(`/pedido-resumo/${h.quotation.id}`, undefined);
   });
 
   it('only chosen orders and items: whole orders by deletePedido, the checked items by deletePedidoItem, nothing else', async () => {
@@ -100,7 +101,8 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     await deleteSelected(h);
     expect(h.paths).toEqual([`removerItensFiltradosParcialmente/${h.quotation.id}`]);
     expect(orderCount(h)).toBe(1);
-    expect(h.navigate).not.toHaveBeenCalled();
+    expect(h.navigate).toHaveBeenCalledTimes(1);
+    expect(h.navigate).toHaveBeenCalledWith(`/pedido-automatico/${h.quotation.id}`, { replace: true });
   });
 
   it('deleting everything without a filter returns to the summary (restart condition)', async () => {

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../entities/session/sessionUser';
 import { readItem, removeItem, userKey, writeItem } from '../../shared/lib/storage';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
+import { writeAddress } from './automaticOrderAddress';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
 import { answersSaga } from './answersSagas';
 import { EXCLUDED_PAGE_SIZE, selectionActions as s, type SelectionState } from './selectionSlice';
@@ -55,8 +56,10 @@ function* deleteSelection(): SagaIterator {
     return;
   }
   yield put(s.deleteFinished({ tone: 'success', text: deletedText(count) }));
-  // The lists, their totals and the open orders start again on the first page (the same filter).
+  // The lists, their totals and the open orders start again on the first page (the same filter), in the address too.
   yield put(a.filterApplied(filter));
+  const query = writeAddress({ filter, supplierPage: 0 }).toString();
+  yield call(navigateTo, `/pedido-automatico/${idCotacao}${query ? `?${query}` : ''}`, { replace: true });
   if (total.value) yield put(a.totalRefreshRequested());
   if (filtrado) return;
   const loaded: ReturnType<typeof a.suppliersLoaded> | ReturnType<typeof a.suppliersFailed> = yield take([a.suppliersLoaded.type, a.suppliersFailed.type]);
