@@ -180,3 +180,22 @@ describe("a branch order's delete icon", () => {
     expect(Object.keys(state(h).automaticOrderSelection.selection.orders)).toEqual([String(other.idPedido)]);
   });
 });
+
+describe('the ordered quantity of an answer', () => {
+  it('changes the order item when the answer is the chosen one; a quantity off the box is refused on its row', async () => {
+    const h = start();
+    await suppliersLoaded(h);
+    const order = h.orders[0];
+    await openItems(h, order.idPedido);
+    h.store.dispatch(s.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
+    h.store.dispatch(r.answersRequested());
+    await waitFor(() => expect(state(h).automaticOrderAnswers.status).toBe('loaded'));
+    const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.comprarCliente)!;
+    const wanted = chosen.quantidadePedir + chosen.quantidadeEmbalagem;
+    h.store.dispatch(r.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: wanted }));
+    await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).find((i) => i.id === chosen.idPedidoItem)?.qtdePedida).toBe(wanted));
+    const boxed = state(h).automaticOrderAnswers.rows.find((row) => row.quantidadeEmbalagem > 1)!;
+    h.store.dispatch(r.answerQuantityChanged({ id: boxed.id, idPedidoItem: boxed.idPedidoItem, quantidadePedir: boxed.quantidadeEmbalagem + 1 }));
+    await waitFor(() => expect(state(h).automaticOrderAnswers.rowError).toEqual({ id: boxed.id, text: `A quantidade deve ser múltipla de ${boxed.quantidadeEmbalagem}.` }));
+  });
+});

@@ -26,7 +26,7 @@ function QuantityInput({ answer, disabled }: { answer: RespostaProdutoDto; disab
     <input
       className="answer__quantity"
       inputMode="numeric"
-      aria-label={`Quantidade a pedir de ${answer.fornecedorNomeFantasia}`}
+      aria-label={`Quantidade a pedir de ${answer.descricaoProduto} a ${answer.fornecedorNomeFantasia} (${answer.nomeFantasiaCliente})`}
       value={shown}
       disabled={disabled}
       onChange={(event) => setTyped(sanitizeQuantityInput(event.target.value))}
@@ -90,7 +90,13 @@ function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoD
         </span>
       </div>
       <label className="answer__choose">
-        <input type="checkbox" checked={answer.comprarCliente || choosing} disabled={busy || answer.comprarCliente || answer.ignorada} onChange={choose} />
+        <input
+          type="checkbox"
+          aria-label={`Escolher a resposta de ${answer.fornecedorNomeFantasia} — ${answer.representanteTitulo} para ${answer.descricaoProduto} (${answer.nomeFantasiaCliente})`}
+          checked={answer.comprarCliente || choosing}
+          disabled={busy || answer.comprarCliente || answer.ignorada}
+          onChange={choose}
+        />
         <span className="answer__supplier">
           <TruncatedText text={`${answer.ordemPreco}º · ${answer.fornecedorNomeFantasia} — ${answer.representanteTitulo}`} />
         </span>
