@@ -19,6 +19,8 @@ export const FLAG_PACKAGING = 1;
 export const FLAG_MINIMUM = 2;
 export const FLAG_OPPORTUNITY = 4;
 export const FLAG_COMBO = 8;
+/** The item was deleted ('Excluir Produtos'); it stays in place so it can be re-inserted. */
+export const FLAG_EXCLUDED = 16;
 
 /** Comparison metrics per item: tipoComparacao × (percent, amount). */
 export const METRICS = 6;
@@ -58,6 +60,11 @@ export class AutomaticOrderIndex {
   /** Minimum billing and whether it is compared without ST, per order. */
   readonly minimumBilling: Float64Array;
   readonly minimumWithoutST: Uint8Array;
+  /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrderExclusion.ts). */
+  readonly excludedCount: Int32Array;
+  readonly excluded = new Set<number>();
+  /** What a wholly excluded order was (it had no exclusions), to put it back without reading its items. */
+  private readonly beforeExclusion = new Map<number, { flags: Uint8Array; orderFlags: number; min: Float32Array; max: Float32Array; total: number; totalComST: number }>();
   readonly suppliers: Group[] = [];
   readonly representatives: Group[] = [];
   /** Bumped by every change; filter results remember the version they were made for. */
@@ -91,6 +98,7 @@ export class AutomaticOrderIndex {
     this.orderTotalComST = new Float64Array(count);
     this.minimumBilling = new Float64Array(count);
     this.minimumWithoutST = new Uint8Array(count);
+    this.excludedCount = new Int32Array(count);
     for (let p = 0; p < count; p += 1) {
       const order = this.orders[p];
       const unit = seedOf(order.idPedido, 13) / 4294967296;
@@ -105,9 +113,58 @@ export class AutomaticOrderIndex {
   refresh(idPedido: number, items: readonly DbOrderItem[]): void {
     const p = this.position.get(idPedido);
     if (p === undefined) return;
+    this.beforeExclusion.delete(p);
     this.refreshAt(p, items);
     this.version += 1;
     this.cache.clear();
+  }
+
+  /** The id of item `i` of the order at position `p` (items are numbered idPedido × 10,000 + i). */
+  itemIdAt(p: number, i: number): number {
+    return this.orders[p].idPedido * 10_000 + i;
+  }
+
+  /** Marks every item of the order at `p` excluded without reading its items (a whole order deleted). */
+  excludeWhole(p: number): void {
+    const span = this.start[p + 1] - this.start[p];
+    if (this.excludedCount[p] === 0) {
+      this.beforeExclusion.set(p, {
+        flags: this.flags.slice(this.start[p], this.start[p + 1]),
+        orderFlags: this.orderFlags[p],
+        min: this.orderMin.slice(p * METRICS, (p + 1) * METRICS),
+        max: this.orderMax.slice(p * METRICS, (p + 1) * METRICS),
+        total: this.orderTotal[p],
+        totalComST: this.orderTotalComST[p],
+      });
+    }
+    for (let i = 0; i < span; i += 1) this.excluded.add(this.itemIdAt(p, i));
+    this.flags.fill(FLAG_EXCLUDED, this.start[p], this.start[p + 1]);
+    this.excludedCount[p] = span;
+    this.orderFlags[p] = 0;
+    this.orderMin.fill(Infinity, p * METRICS, (p + 1) * METRICS);
+    this.orderMax.fill(-Infinity, p * METRICS, (p + 1) * METRICS);
+    this.orderTotal[p] = 0;
+    this.orderTotalComST[p] = 0;
+    this.version += 1;
+    this.cache.clear();
+  }
+
+  /** Puts back a whole order excluded by excludeWhole, from what it was; false when that is not known (read its items instead). */
+  restoreWhole(p: number): boolean {
+    const before = this.beforeExclusion.get(p);
+    if (!before) return false;
+    this.beforeExclusion.delete(p);
+    for (let i = 0; i < before.flags.length; i += 1) this.excluded.delete(this.itemIdAt(p, i));
+    this.flags.set(before.flags, this.start[p]);
+    this.orderFlags[p] = before.orderFlags;
+    this.orderMin.set(before.min, p * METRICS);
+    this.orderMax.set(before.max, p * METRICS);
+    this.orderTotal[p] = before.total;
+    this.orderTotalComST[p] = before.totalComST;
+    this.excludedCount[p] = 0;
+    this.version += 1;
+    this.cache.clear();
+    return true;
   }
 
   /** 'Faltam' of the order at a position. */
@@ -123,10 +180,16 @@ export class AutomaticOrderIndex {
     let totalComST = 0;
     const min = new Float32Array(METRICS).fill(Infinity);
     const max = new Float32Array(METRICS).fill(-Infinity);
+    let excluded = 0;
     for (let i = 0; i < length; i += 1) {
       const item = items[i];
       const at = first + i;
       this.product[at] = item.idProduto;
+      if (this.excluded.has(item.id)) {
+        this.flags[at] = FLAG_EXCLUDED;
+        excluded += 1;
+        continue;
+      }
       const flags = itemFlags(item);
       this.flags[at] = flags;
       orderFlags |= flags;
@@ -143,6 +206,7 @@ export class AutomaticOrderIndex {
         }
       }
     }
+    this.excludedCount[p] = excluded;
     this.orderFlags[p] = orderFlags;
     this.orderMin.set(min, p * METRICS);
     this.orderMax.set(max, p * METRICS);

@@ -1,6 +1,6 @@
 import { comparesValue, filterKey, normalizeSearchText, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import type { MockDb } from './database';
-import { FLAG_COMBO, FLAG_MINIMUM, FLAG_OPPORTUNITY, FLAG_PACKAGING, METRICS, metricOf, type AutomaticOrderIndex, type Group } from './automaticOrderIndex';
+import { FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_OPPORTUNITY, FLAG_PACKAGING, METRICS, metricOf, type AutomaticOrderIndex, type Group } from './automaticOrderIndex';
 import type { DbProduct } from './types';
 
 /**
@@ -81,6 +81,7 @@ export function itemCriteria(db: MockDb, filter: AutomaticOrderFilter): ItemCrit
 
 /** Whether entry `at` of the index passes every item-level criterion. */
 export function itemPasses(index: AutomaticOrderIndex, criteria: ItemCriteria, at: number): boolean {
+  if (index.flags[at] & FLAG_EXCLUDED) return false;
   if ((index.flags[at] & criteria.mask) !== criteria.mask) return false;
   if (criteria.products && criteria.products[index.product[at]] !== 1) return false;
   if (criteria.compares) {
@@ -115,7 +116,7 @@ function anyItemPasses(index: AutomaticOrderIndex, criteria: ItemCriteria, p: nu
 
 /** How many of an order's items pass (0 criteria: all of them). */
 export function passingItemCount(index: AutomaticOrderIndex, criteria: ItemCriteria, p: number): number {
-  if (criteria.count === 0) return index.start[p + 1] - index.start[p];
+  if (criteria.count === 0) return index.start[p + 1] - index.start[p] - index.excludedCount[p];
   let count = 0;
   for (let at = index.start[p]; at < index.start[p + 1]; at += 1) if (itemPasses(index, criteria, at)) count += 1;
   return count;
@@ -143,9 +144,10 @@ export function applyFilter(db: MockDb, index: AutomaticOrderIndex, filter: Auto
   if (cached && cached.version === index.version) return cached;
   const criteria = itemCriteria(db, filter);
   const pass = new Uint8Array(index.orders.length);
-  // Without a search, one flag or one comparison is decided by the order's aggregates alone.
+  // Without a search, one flag or one comparison is decided by the order's aggregates alone (excluded items are not in them).
   const decidedByAggregates = criteria.count === 0 || (criteria.count === 1 && !criteria.products);
   for (let p = 0; p < index.orders.length; p += 1) {
+    if (index.excludedCount[p] === index.start[p + 1] - index.start[p]) continue;
     if (!orderPasses(index, filter, p) || !aggregatesAllow(index, criteria, p)) continue;
     pass[p] = decidedByAggregates || anyItemPasses(index, criteria, p) ? 1 : 0;
   }

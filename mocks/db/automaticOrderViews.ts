@@ -11,6 +11,9 @@ import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterRes
 
 const PAYMENT_TERMS = ['À vista', '14 dias', '28 dias', '30 dias', '30/60 dias', '42 dias'];
 
+/** A branch order's payment term (the mock's: by order). */
+export const paymentTermOf = (idPedido: number): string => PAYMENT_TERMS[idPedido % PAYMENT_TERMS.length];
+
 export function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number, result?: FilterResult): PedidoAutomaticoDto {
   const order = index.orders[p];
   let filtered = index.start[p + 1] - index.start[p];
@@ -25,7 +28,7 @@ export function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number, resu
     nomeFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
     nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
     codPedido: null,
-    descricaoCondicaoPagamento: PAYMENT_TERMS[order.idPedido % PAYMENT_TERMS.length],
+    descricaoCondicaoPagamento: paymentTermOf(order.idPedido),
     faturamentoMinimo: index.minimumBilling[p],
     minimoFaturamentoSemST: index.minimumWithoutST[p] === 1,
     valorTotalSemST: index.orderTotal[p],
@@ -83,7 +86,7 @@ export function orderItemsFor(db: MockDb, idCotacao: number, idPedido: number, f
   const items = db.orderItems.get(idPedido);
   if (!orderPasses(index, { ...filter, idFornecedor: null, idRepresentante: null, idCliente: null }, p)) return [];
   const criteria = itemCriteria(db, filter);
-  const chosen = criteria.count === 0 ? [...items] : items.filter((_, i) => itemPasses(index, criteria, index.start[p] + i));
+  const chosen = criteria.count === 0 && index.excludedCount[p] === 0 ? [...items] : items.filter((_, i) => itemPasses(index, criteria, index.start[p] + i));
   const direction = asc ? 1 : -1;
   return chosen.sort((a, b) => {
     const va = itemValue(a, sort);

@@ -27,7 +27,7 @@ function paging(url: URL, size: number) {
 }
 
 /** A filter sent as a body (POST …/itens): the same fields as the query, read the same way. */
-function filterFromBody(body: unknown): AutomaticOrderFilter {
+export function filterFromBody(body: unknown): AutomaticOrderFilter {
   if (!body || typeof body !== 'object') return DEFAULT_FILTER;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) if (value !== null && value !== undefined) params.set(key, String(value));

@@ -17,6 +17,8 @@ import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
 import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
 import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
+import { selectionReducer } from '../features/automaticOrder/selectionSlice';
+import { answersReducer } from '../features/automaticOrder/answersSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   unansweredProducts: unansweredProductsReducer,
   summary: summaryReducer,
   automaticOrder: automaticOrderReducer,
+  automaticOrderSelection: selectionReducer,
+  automaticOrderAnswers: answersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,7 @@ import { quotationActionsSaga } from '../features/quotationActions/quotationActi
 import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
 import { summarySaga } from '../features/summary/summarySagas';
 import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
+import { selectionSaga } from '../features/automaticOrder/selectionSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -42,6 +43,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   unansweredProducts: unansweredProductsSaga,
   summary: summarySaga,
   automaticOrder: automaticOrderSaga,
+  automaticOrderSelection: selectionSaga,
 };
 
 export function* rootSaga(): SagaIterator {

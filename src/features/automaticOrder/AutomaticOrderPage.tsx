@@ -13,6 +13,11 @@ import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
 import { SupplierList } from './components/SupplierList';
 import { UnsavedQuantities } from './components/UnsavedQuantities';
+import { SelectionBar } from './components/SelectionBar';
+import { ExcludedProducts } from './components/ExcludedProducts';
+import { AnswersModal } from './components/AnswersModal';
+import { selectExcluded } from './selectionSelectors';
+import './selection.css';
 import './AutomaticOrderPage.css';
 
 /**
@@ -28,6 +33,7 @@ export function AutomaticOrderPage() {
   const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
+  const excludedView = useAppSelector(selectExcluded).open;
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
 
   useEffect(() => {
@@ -62,12 +68,18 @@ export function AutomaticOrderPage() {
       <OrderHeader idCotacao={idCotacao} />
       <ProductFilter key={filterKey(address.filter)} applied={address.filter} onApply={applyFilter} />
       <UnsavedQuantities />
-      <SupplierList
-        idCotacao={idCotacao}
-        hiddenColumns={hiddenColumns}
-        onPageChange={(supplierPage) => go({ supplierPage })}
-        onClearFilter={() => applyFilter(DEFAULT_FILTER)}
-      />
+      <SelectionBar />
+      {excludedView ? (
+        <ExcludedProducts />
+      ) : (
+        <SupplierList
+          idCotacao={idCotacao}
+          hiddenColumns={hiddenColumns}
+          onPageChange={(supplierPage) => go({ supplierPage })}
+          onClearFilter={() => applyFilter(DEFAULT_FILTER)}
+        />
+      )}
+      <AnswersModal />
     </section>
   );
 }

@@ -13,12 +13,14 @@ export interface PagerProps {
   maxButtons?: number;
   /** Label of the size selector ('Itens por página', 'Fornecedores por página', …). */
   sizeLabel?: string;
+  /** The pager shows above this many rows (default PAGER_MIN_TOTAL); a list smaller than its page size passes its page size. */
+  minTotal?: number;
 }
 
 /** First, previous, numbered pages, next, last, and the page-size selector. */
-export function Pager({ total, page, size, onPageChange, onSizeChange, sizeOptions = DEFAULT_PAGE_SIZES, maxButtons = DEFAULT_MAX_BUTTONS, sizeLabel = 'Itens por página' }: PagerProps) {
+export function Pager({ total, page, size, onPageChange, onSizeChange, sizeOptions = DEFAULT_PAGE_SIZES, maxButtons = DEFAULT_MAX_BUTTONS, sizeLabel = 'Itens por página', minTotal }: PagerProps) {
   const sizeId = useId();
-  if (!isPagerVisible(total)) return null;
+  if (!isPagerVisible(total, minTotal)) return null;
   const pages = pageCount(total, size);
   const last = pages - 1;
   const go = (target: number) => () => {

@@ -8,8 +8,8 @@ export const DEFAULT_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_MAX_BUTTONS = 8;
 export const TABLE_MAX_BUTTONS = 5;
 
-export function isPagerVisible(total: number): boolean {
-  return total > PAGER_MIN_TOTAL;
+export function isPagerVisible(total: number, minTotal = PAGER_MIN_TOTAL): boolean {
+  return total > minTotal;
 }
 
 export function isSizeOptionDisabled(total: number, option: number): boolean {

@@ -7,6 +7,7 @@ import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItems
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { shortfallText } from '../automaticOrderTexts';
 import { OrderItemsGrid } from './OrderItemsGrid';
+import { OrderDeleteButton, OrderSelectionBox } from './OrderSelectionBox';
 
 /**
  * One branch order as an accordion: status, branch, total and what it lacks to the supplier's
@@ -24,20 +25,25 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
   const total = open && loaded ? loadedTotal : order.valorTotal;
   const shortfall = order.faltaFaturamentoMinimo ?? 0;
   const toggle = () => dispatch(open ? a.orderClosed(idPedido) : a.orderOpenRequested(idPedido));
+  const editable = isBranchOrderEditable(order);
   return (
     <li className={`order-card${open ? ' order-card--open' : ''}`}>
-      <button type="button" className="order-card__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
-        <span className="order-card__status">{ORDER_STATUS_TEXT[order.situacaoPedido] ?? order.situacaoPedido}</span>
-        <span className="order-card__branch">
-          <TruncatedText text={order.nomeFantasiaCliente} />
-        </span>
-        <span className="order-card__items">{formatInteger(order.quantidadeItensFiltrados ?? order.quantidadeItens)} itens</span>
-        <span className="order-card__total">{formatMoney(total)}</span>
-      </button>
+      <div className="order-card__head">
+        {editable && <OrderSelectionBox idPedido={idPedido} branch={order.nomeFantasiaCliente} />}
+        <button type="button" className="order-card__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          <span className="order-card__status">{ORDER_STATUS_TEXT[order.situacaoPedido] ?? order.situacaoPedido}</span>
+          <span className="order-card__branch">
+            <TruncatedText text={order.nomeFantasiaCliente} />
+          </span>
+          <span className="order-card__items">{formatInteger(order.quantidadeItensFiltrados ?? order.quantidadeItens)} itens</span>
+          <span className="order-card__total">{formatMoney(total)}</span>
+        </button>
+        {editable && <OrderDeleteButton idPedido={idPedido} branch={order.nomeFantasiaCliente} />}
+      </div>
       {shortfall > 0 && (order.looping ?? 0) === 0 && <p className="order-card__shortfall">{shortfallText(formatMoney(shortfall), order.minimoFaturamentoSemST ?? true)}</p>}
       {open && (
         <div id={panelId} className="order-card__panel">
-          <OrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={isBranchOrderEditable(order)} />
+          <OrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={editable} />
         </div>
       )}
     </li>

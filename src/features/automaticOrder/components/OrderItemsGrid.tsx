@@ -8,6 +8,7 @@ import { selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemI
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
+import { useRowSelection } from './useRowSelection';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -40,6 +41,8 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
   const unsaved = useAppSelector(selectUnsavedItemIds);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const selection = useRowSelection(idPedido, items);
+  const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 
@@ -83,10 +86,10 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
-    <div className="order-items" aria-busy={status === 'loading'}>
+    <div className="order-items" aria-busy={status === 'loading'} onKeyDown={selection.onKeyDown}>
       <StoreGrid<PedidoItemDto>
         rows={items}
-        columns={editable ? ORDER_ITEM_COLUMNS : READ_ONLY_ORDER_ITEM_COLUMNS}
+        columns={columns}
         rowId={rowId}
         onEditRequest={onEditRequest}
         onUndoRequest={onUndo}

@@ -1,0 +1,79 @@
+import { http, HttpResponse } from 'msw';
+import type { Page } from '../../src/api/dto';
+import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import { automaticOrderIndex } from '../db/automaticOrderIndex';
+import { activeItemIds, selectedOrders } from '../db/automaticOrderExclusion';
+import { db } from '../db/current';
+import { toPage } from '../db/database';
+import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/productAnswers';
+import { api, intParam, requireQuotation, requireUser } from './context';
+import { filterFromBody } from './pedidoAutomaticoHandlers';
+import { selectionOf } from './pedidoAutomaticoSelectionHandlers';
+
+interface Params {
+  id: string;
+}
+
+/** The modal is for a few products: the answers of at most this many selected products (decisions.md). */
+export const MAX_ANSWER_PRODUCTS = 100;
+const ANSWERS_PAGE = 3;
+
+function answerChange(run: () => RespostaAlteradaDto) {
+  try {
+    return HttpResponse.json<RespostaAlteradaDto>(run());
+  } catch (error) {
+    if (error instanceof AnswerRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** The user must own the item's quotation. */
+function requireItem(request: Request, idPedidoItem: unknown): number {
+  const user = requireUser(request);
+  const order = Number.isInteger(idPedidoItem) ? db().orderById.get(Math.floor((idPedidoItem as number) / 10_000)) : undefined;
+  if (!order) throw HttpResponse.json({ mensagem: 'Item do pedido não encontrado.' }, { status: 404 });
+  requireQuotation(user, order.idCotacao);
+  return idPedidoItem as number;
+}
+
+/** Answers per product (spec 03 §2.3, §7.1; docs/api.md "Automatic order: answers per product"). */
+export const pedidoAutomaticoAnswersHandlers = [
+  http.post<Params>(api('/pedidoAutomatico/verRespostasPorProduto/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const selection = selectionOf(await request.json().catch(() => null));
+    if (!selection) return HttpResponse.json({ sucesso: false, mensagem: 'Informe a seleção.' }, { status: 400 });
+    const index = automaticOrderIndex(db(), quotation.id);
+    const rows: RespostaProdutoDto[] = [];
+    let products = 0;
+    for (const { p, whole, ids } of selectedOrders(db(), index, filterFromBody(selection.filtros), selection)) {
+      const items = db().orderItems.get(index.orders[p].idPedido);
+      for (const id of whole ? activeItemIds(index, p) : ids) {
+        if (products >= MAX_ANSWER_PRODUCTS) break;
+        products += 1;
+        rows.push(...answersForItem(db(), items[id % 10_000]));
+      }
+      if (products >= MAX_ANSWER_PRODUCTS) break;
+    }
+    const url = new URL(request.url);
+    return HttpResponse.json<Page<RespostaProdutoDto>>(toPage(rows, Math.max(0, intParam(url, 'page', 0)), Math.max(1, intParam(url, 'size', ANSWERS_PAGE))));
+  }),
+
+  http.post(api('/pedidoAutomatico/selecionarResposta'), async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; checked?: unknown } | null;
+    const idPedidoItem = requireItem(request, body?.idPedidoItem);
+    if (!Number.isInteger(body?.id) || body?.checked !== true) return HttpResponse.json({ sucesso: false, mensagem: 'Escolha uma resposta.' }, { status: 400 });
+    return answerChange(() => chooseAnswer(db(), body.id as number, idPedidoItem));
+  }),
+
+  http.post(api('/pedidoAutomatico/alterarQuantidadeResposta'), async ({ request }) => {
+    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; quantidadePedir?: unknown } | null;
+    const idPedidoItem = requireItem(request, body?.idPedidoItem);
+    if (!Number.isInteger(body?.id)) return HttpResponse.json({ sucesso: false, mensagem: 'Resposta não encontrada.' }, { status: 400 });
+    return answerChange(() => setAnswerQuantity(db(), body?.id as number, idPedidoItem, Number(body?.quantidadePedir)));
+  }),
+
+  http.get<{ idResposta: string }>(api('/pedidoAutomatico/descontosResposta/:idResposta'), ({ request, params }) => {
+    const idPedidoItem = requireItem(request, intParam(new URL(request.url), 'idPedidoItem', -1));
+    return HttpResponse.json<DescontoRespostaDto[]>(answerDiscounts(db(), idPedidoItem, Number(params.idResposta)));
+  }),
+];

@@ -1,0 +1,84 @@
+import type { PedidoItemDto } from './dto';
+import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
+
+/**
+ * Wire types of the automatic order's selection, deletion, excluded products and answers per
+ * product (spec 03 §7.1, issue 11; docs/api.md "Automatic order: selection and deletion").
+ */
+
+/** An order that differs from the base: its items are `selecionado` except those listed. */
+export interface SelecaoItemDto {
+  idPedido: number;
+  parcial: boolean;
+  selecionado: boolean;
+  idPedidoItens: number[];
+}
+
+/** The selection body (spec 03 §7.1): the base of every order not in `itens`, and the filter it applies under. */
+export interface SelecaoPedidoDto {
+  checkTodosSelecionados: boolean;
+  parcialmenteSelecionados: boolean;
+  filtrado: boolean;
+  filtros: FiltroPedidoAutomaticoDto;
+  itens: SelecaoItemDto[];
+}
+
+/** POST deletePedido: the whole orders to delete. */
+export interface PedidoIdDto {
+  idPedido: number;
+}
+
+/** An excluded product (GET /verExcluidos/{id}) with where it was. */
+export interface ItemExcluidoDto extends PedidoItemDto {
+  nomeFantasiaCliente: string;
+  nomeFornecedor: string;
+  nomeRepresentante: string;
+}
+
+/** POST /reinserirItensExcluidos/{id}: the items to put back, or every excluded item (`todos`). */
+export interface ReinsercaoDto {
+  todos: boolean;
+  idPedidoItens: number[];
+}
+
+/** One supplier's answer for a product in a branch (the answers modal, spec 03 §3.1 "Product answer"). */
+export interface RespostaProdutoDto {
+  /** idRespostaClienteItem. */
+  id: number;
+  idPedido: number;
+  idPedidoItem: number;
+  cnpjCliente: string;
+  nomeFantasiaCliente: string;
+  codBarras: string;
+  descricaoProduto: string;
+  comprarCliente: boolean;
+  ignorada: boolean;
+  vencida: boolean;
+  ordemPreco: number;
+  prazoPagamento: string;
+  fornecedorNomeFantasia: string;
+  representanteTitulo: string;
+  idFornecedor: number;
+  idRepresentante: number;
+  quantidade: number;
+  quantidadePedir: number;
+  quantidadeEmbalagem: number;
+  tipoEmbalagem: string;
+  precoSemST: number;
+  precoComST: number;
+  precoLiquido: number;
+  faturamentoMinimo: number;
+}
+
+/** A discount of an answer (GET /descontosResposta/{idRespostaClienteItem}?idPedidoItem). */
+export interface DescontoRespostaDto {
+  tipoNegociacao: string;
+  valorDesconto: number;
+  percentualDesconto: number;
+}
+
+/** POST /selecionarResposta and /alterarQuantidadeResposta: the answer's new state and the order item it changed. */
+export interface RespostaAlteradaDto {
+  resposta: RespostaProdutoDto;
+  item: PedidoItemDto;
+}
