@@ -177,3 +177,8 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
   }
   return index;
 }
+
+/** Forgets the quotation's index after items moved between or left its orders (the mass edit): the next request rebuilds it. */
+export function dropAutomaticOrderIndex(db: MockDb, idCotacao: number): void {
+  indexes.get(db)?.delete(idCotacao);
+}

@@ -9,6 +9,8 @@ import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
 import { pedidoHandlers } from './pedidoHandlers';
 import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
+import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
+import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -35,4 +37,6 @@ export const handlers = [
   ...docStoreHandlers,
   ...pedidoHandlers,
   ...pedidoAutomaticoHandlers,
+  ...pedidoAutomaticoConfirmHandlers,
+  ...pedidoAutomaticoMassEditHandlers,
 ];

@@ -17,6 +17,8 @@ import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
 import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
 import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
+import { confirmReducer } from '../features/automaticOrder/confirmSlice';
+import { massEditReducer } from '../features/automaticOrder/massEditSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -38,6 +40,8 @@ export const rootReducer = combineReducers({
   unansweredProducts: unansweredProductsReducer,
   summary: summaryReducer,
   automaticOrder: automaticOrderReducer,
+  automaticOrderConfirm: confirmReducer,
+  automaticOrderMassEdit: massEditReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,8 @@ import { quotationActionsSaga } from '../features/quotationActions/quotationActi
 import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
 import { summarySaga } from '../features/summary/summarySagas';
 import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
+import { confirmSaga } from '../features/automaticOrder/confirmSagas';
+import { massEditSaga } from '../features/automaticOrder/massEditSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -42,6 +44,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   unansweredProducts: unansweredProductsSaga,
   summary: summarySaga,
   automaticOrder: automaticOrderSaga,
+  automaticOrderConfirm: confirmSaga,
+  automaticOrderMassEdit: massEditSaga,
 };
 
 export function* rootSaga(): SagaIterator {

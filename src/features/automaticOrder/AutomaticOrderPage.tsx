@@ -13,6 +13,8 @@ import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
 import { SupplierList } from './components/SupplierList';
 import { UnsavedQuantities } from './components/UnsavedQuantities';
+import { ConfirmFlow } from './components/ConfirmFlow';
+import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import './AutomaticOrderPage.css';
 
 /**
@@ -59,6 +61,7 @@ export function AutomaticOrderPage() {
   return (
     <section className="automatic-order" aria-label={PAGE_TITLE}>
       <FeatureStopped feature="automaticOrder" />
+      <ConfirmFlow onReviewQuantities={() => applyFilter(OVER_DOUBLE_FILTER)} />
       <OrderHeader idCotacao={idCotacao} />
       <ProductFilter key={filterKey(address.filter)} applied={address.filter} onApply={applyFilter} />
       <UnsavedQuantities />
