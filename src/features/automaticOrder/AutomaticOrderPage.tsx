@@ -14,6 +14,7 @@ import { ProductFilter } from './components/ProductFilter';
 import { SupplierList } from './components/SupplierList';
 import { UnsavedQuantities } from './components/UnsavedQuantities';
 import { ConfirmFlow } from './components/ConfirmFlow';
+import { MassEditModal } from './components/MassEditModal';
 import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import './AutomaticOrderPage.css';
 
@@ -71,6 +72,7 @@ export function AutomaticOrderPage() {
         onPageChange={(supplierPage) => go({ supplierPage })}
         onClearFilter={() => applyFilter(DEFAULT_FILTER)}
       />
+      <MassEditModal />
     </section>
   );
 }

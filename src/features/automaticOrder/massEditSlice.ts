@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FilialProdutoDto, OpcaoFilialProdutoDto } from '../../api/pedidoAutomaticoMassEditDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { automaticOrderActions } from './automaticOrderSlice';
 import { automaticOrderRestarted } from './confirmSlice';
 import { SELECT_BRANCH_TO_DELETE } from './massEditTexts';
 
@@ -124,7 +125,7 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(automaticOrderRestarted, () => initialState).addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+    builder.addCase(automaticOrderActions.automaticOrderLeft, () => initialState).addCase(automaticOrderRestarted, () => initialState).addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
   },
 });
 

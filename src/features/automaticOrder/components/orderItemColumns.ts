@@ -70,6 +70,41 @@ const quantity = (isDisabled: (item: PedidoItemDto) => boolean): Def => ({
   headerTooltip: columnName('qtdePedida'),
 });
 
+/** The row action that opens the product's mass edit: a DOM event the order grid listens to (no React renderer per row). */
+export const MASS_EDIT_EVENT = 'order-item-mass-edit';
+export const MASS_EDIT_COLUMN = 'massEdit';
+
+const requestMassEdit = (from: EventTarget | null, item: PedidoItemDto): void => {
+  from?.dispatchEvent(new CustomEvent<PedidoItemDto>(MASS_EDIT_EVENT, { bubbles: true, detail: item }));
+};
+
+/** A button per row (Enter or Space on the focused cell does the same: the grid keeps the keyboard). */
+const massEdit: Def = {
+  colId: MASS_EDIT_COLUMN,
+  headerName: 'Ações',
+  headerTooltip: 'Editar em massa: a quantidade ou a resposta do produto em várias filiais',
+  width: 66,
+  cellClass: 'grid-row-action-cell',
+  cellRenderer: ({ data }: { data?: PedidoItemDto }) => {
+    if (!data) return '';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'grid-row-action';
+    button.tabIndex = -1;
+    button.title = 'Editar em massa';
+    button.setAttribute('aria-label', `Editar em massa: ${data.descricaoProdutoCliente}`);
+    button.textContent = '✎';
+    button.addEventListener('click', () => requestMassEdit(button, data));
+    return button;
+  },
+  suppressKeyboardEvent: ({ event, editing, data }) => {
+    if (editing || event.type !== 'keydown' || (event.key !== 'Enter' && event.key !== ' ') || !data) return false;
+    event.preventDefault();
+    requestMassEdit(event.target, data);
+    return true;
+  },
+};
+
 /** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 170 px). */
 const COLUMNS: Def[] = [
   text('codigoBarras', 'EAN', 118, true),
@@ -96,7 +131,7 @@ const COLUMNS: Def[] = [
 ];
 
 /** The grid's column definitions: one module constant, so the grid keeps its column state. */
-export const ORDER_ITEM_COLUMNS: ColDef<PedidoItemDto>[] = COLUMNS;
+export const ORDER_ITEM_COLUMNS: ColDef<PedidoItemDto>[] = [massEdit, ...COLUMNS];
 
 /** The same columns for an order that can no longer be edited (DECISIONS 13: sent, invoiced, cancelled): no quantity input. */
 export const READ_ONLY_ORDER_ITEM_COLUMNS: ColDef<PedidoItemDto>[] = COLUMNS.map((def) => (def.colId === 'qtdePedida' ? quantity(() => true) : def));

@@ -1,0 +1,5 @@
+import type { RootState } from '../../app/rootReducer';
+
+/** Reads of the mass-edit modal (massEditSlice). */
+export const selectMassEdit = (s: RootState) => s.automaticOrderMassEdit;
+export const selectMassEditProduct = (s: RootState) => s.automaticOrderMassEdit.product;
