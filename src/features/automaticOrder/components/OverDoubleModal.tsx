@@ -19,7 +19,7 @@ const PRODUCT_COLUMNS: readonly TableColumn<ProdutoAcimaDoDobroDto>[] = [
   { key: 'fabricante', header: 'Fabricante', render: (row) => <TruncatedText text={row.descricaoFabricante} />, className: 'over-double__maker' },
   { key: 'cotada', header: 'Qtd. cotada', render: (row) => formatInteger(row.quantidadeCotada), className: 'num' },
   { key: 'pedida', header: 'Qtd. pedida', render: (row) => formatInteger(row.quantidadePedida), className: 'num' },
-  { key: 'percentagem', header: 'Acima da cotada', render: (row) => formatPercent(row.percentagem), className: 'num' },
+  { key: 'percentagem', header: '% acima', render: (row) => formatPercent(row.percentagem), className: 'num' },
 ];
 
 const productId = (row: ProdutoAcimaDoDobroDto) => row.codBarras;
