@@ -121,6 +121,14 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(automaticOrderRestarted, () => initialState).addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+    // Leaving the screen (automaticOrderSlice's automaticOrderLeft, matched by type: that slice imports this one) closes the questions and the banner.
+    builder.addMatcher(
+      (action) => action.type === 'automaticOrder/automaticOrderLeft',
+      (state) => {
+        if (state.step === 'overDouble' || state.step === 'restartAsked') state.step = 'idle';
+        state.error = null;
+      },
+    );
   },
 });
 
