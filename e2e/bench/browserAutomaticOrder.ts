@@ -117,7 +117,7 @@ void (async () => {
       if (run === 0) {
         editTimes = await edits(page, order.idPedido);
         intervals = await scrollFrameIntervals(page, '.order-card--open .store-grid', SCROLL_FRAMES);
-        mass = await massEditFigures(page, order, QUICK ? 1 : 5);
+        mass = await massEditFigures(page, server.base, order, QUICK ? 1 : 5);
       }
       await page.context().close();
     }

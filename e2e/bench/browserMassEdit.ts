@@ -1,8 +1,8 @@
 /**
- * The mass-edit figure of the automatic-order page bench (issue 11 part 5): on the open 5,000-item
- * order of the large scenario's power quotation, the product of its rendered rows ordered at the
- * most branches is changed at every one of them through the mass-edit modal ('Selecionar todas as
- * filiais', a quantity, 'Aplicar quantidade').
+ * The mass-edit figure of the automatic-order page bench (issue 11 part 5): in the large scenario's
+ * power quotation, the product of the 5,000-item order ordered at the most branches is changed at
+ * every one of them through the mass-edit modal ('Selecionar todas as filiais', a quantity,
+ * 'Aplicar quantidade'), from that order's grid (opened alone, filtered to the product's EAN).
  * - massEditMedianMs: the click on 'Aplicar quantidade' → the open grid's cell showing the new
  *   quantity, painted (the server's answer included: the server decides which branches take it);
  * - massEditItemStoreChanges: how many dispatched actions changed the order-items store meanwhile
@@ -12,7 +12,8 @@
  * Compared with one quantity edit (editCommitP95Ms) of the same run.
  */
 import type { Page } from '@playwright/test';
-import { productBranches } from '../../mocks/db/automaticOrderMassEdit';
+import { automaticOrderIndex } from '../../mocks/db/automaticOrderIndex';
+import type { DbOrderItem } from '../../mocks/db/types';
 import { db } from '../../mocks/db/current';
 import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import type { AutomaticOrderFigures } from './browserTargets';
@@ -43,19 +44,25 @@ export async function prepareMassEditPage(page: Page): Promise<void> {
   await page.addInitScript(countItemStoreChanges);
 }
 
-/** The rendered item of the open order whose product is ordered at the most branches, and those branches. */
-async function widestProduct(page: Page, idCotacao: number, idPedido: number) {
-  const rendered = await page.locator('.order-card--open .ag-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))));
-  const candidates = db().orderItems.get(idPedido).filter((item) => rendered.includes(item.id) && !item.combo && !item.quantidadeFixa);
-  let best: { item: (typeof candidates)[number]; branches: number } | null = null;
-  const seen = new Set<string>();
-  for (const item of candidates) {
-    if (seen.has(item.codigoBarras)) continue;
-    seen.add(item.codigoBarras);
-    const branches = productBranches(db(), idCotacao, item.codigoBarras)?.length ?? 0;
+/** The product of the order ordered at the most branches of the quotation (one pass over the mock's index), and that count. */
+function widestProduct(idCotacao: number, idPedido: number) {
+  const index = automaticOrderIndex(db(), idCotacao);
+  const branchesOf = new Map<number, Set<number>>();
+  for (let p = 0; p < index.orders.length; p += 1) {
+    const idCliente = index.orders[p].idCliente;
+    for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
+      let set = branchesOf.get(index.product[at]);
+      if (!set) branchesOf.set(index.product[at], (set = new Set()));
+      set.add(idCliente);
+    }
+  }
+  let best: { item: DbOrderItem; branches: number } | null = null;
+  for (const item of db().orderItems.get(idPedido)) {
+    if (item.combo || item.quantidadeFixa) continue;
+    const branches = branchesOf.get(item.idProduto)?.size ?? 0;
     if (!best || branches > best.branches) best = { item, branches };
   }
-  if (!best) throw new Error('no editable product among the rendered rows');
+  if (!best) throw new Error('no editable product in the order');
   return best;
 }
 
@@ -81,9 +88,21 @@ async function clickToCellText(page: Page, button: string, cell: string, value: 
   return page.evaluate(() => (window as unknown as { __benchMass: Promise<number> }).__benchMass);
 }
 
-/** Runs `runs` mass edits on the open order (the page has the biggest order open, prepared with prepareMassEditPage). */
-export async function massEditFigures(page: Page, order: { idCotacao: number; idPedido: number }, runs: number): Promise<MassEditFigures> {
-  const { item, branches } = await widestProduct(page, order.idCotacao, order.idPedido);
+type Order = { idCotacao: number; idPedido: number; idFornecedor: number; idRepresentante: number; idCliente: number };
+
+/** Opens the order alone, showing only the product's rows (the address filter: the ids and busca = its EAN). */
+async function openOrderAt(page: Page, base: string, order: Order, ean: string): Promise<void> {
+  await page.goto(`${base}/pedido-automatico/${order.idCotacao}?idFornecedor=${order.idFornecedor}&idRepresentante=${order.idRepresentante}&idCliente=${order.idCliente}&busca=${ean}`);
+  await page.locator('.supplier__toggle').first().click();
+  await page.locator('.representative__toggle').first().click();
+  await page.locator('.order-card__toggle').first().click();
+  await page.locator('.order-card--open .ag-row').first().waitFor();
+}
+
+/** Runs `runs` mass edits of the product ordered at the most branches, from the order's grid (the page prepared with prepareMassEditPage). */
+export async function massEditFigures(page: Page, base: string, order: Order, runs: number): Promise<MassEditFigures> {
+  const { item, branches } = widestProduct(order.idCotacao, order.idPedido);
+  await openOrderAt(page, base, order, item.codigoBarras);
   const pack = Math.max(1, item.qtdeEmbalagem);
   const cell = `.order-card--open .ag-row[row-id="${item.id}"] [col-id="qtdePedida"]`;
   const times: number[] = [];
@@ -102,7 +121,7 @@ export async function massEditFigures(page: Page, order: { idCotacao: number; id
     changes = Math.max(changes, (await page.evaluate(() => (window as unknown as { __benchItemStoreChanges: number }).__benchItemStoreChanges)) - before);
     const warning = page.getByRole('dialog', { name: 'Atenção' });
     if (await warning.isVisible()) await warning.getByRole('button', { name: 'Ok' }).click();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.locator('.modal__footer').getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
   return { massEditMedianMs: Math.round(median(times) * 10) / 10, massEditItemStoreChanges: changes, massEditBranches: branches };

@@ -95,12 +95,16 @@ function refusalOf(order: DbOrder, item: DbOrderItem, quantity: number): string 
   return problem ? quantityProblemMessage(problem, rules) : null;
 }
 
-/** The touched orders' totals and 'Faltam' follow their items; their rows as the lists send them. */
-function refreshOrders(db: MockDb, idCotacao: number, touched: ReadonlySet<number>): PedidoAutomaticoDto[] {
+/**
+ * The touched orders' totals and 'Faltam' follow their items; their rows as the lists send them.
+ * `touched` maps an order to the positions of its changed items (the index rewrites only those),
+ * or to null when its items moved (the index was dropped and is rebuilt whole).
+ */
+function refreshOrders(db: MockDb, idCotacao: number, touched: ReadonlyMap<number, number[] | null>): PedidoAutomaticoDto[] {
   const index = automaticOrderIndex(db, idCotacao);
   const pedidos: PedidoAutomaticoDto[] = [];
-  for (const idPedido of touched) {
-    index.refresh(idPedido, db.orderItems.get(idPedido));
+  for (const [idPedido, changed] of touched) {
+    if (changed) index.refreshItems(idPedido, db.orderItems.get(idPedido), changed);
     const p = index.position.get(idPedido)!;
     const order = index.orders[p];
     order.valorTotal = index.orderTotal[p];
@@ -117,7 +121,7 @@ function refreshOrders(db: MockDb, idCotacao: number, touched: ReadonlySet<numbe
 export function massQuantity(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, quantity: number): AlteracaoEmMassaDto {
   const filiaisNaoAlteradas: Record<string, string> = {};
   const itens: AlteracaoEmMassaDto['itens'] = [];
-  const touched = new Set<number>();
+  const touched = new Map<number, number[]>();
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
     const refusal = branch.entries.map(({ order, item }) => refusalOf(order, item, quantity)).find((reason) => reason !== null);
@@ -126,11 +130,13 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
       continue;
     }
     for (const { order, item } of branch.entries) {
-      const edited = db.orderItems.edit(order.idPedido).find((candidate) => candidate.id === item.id)!;
+      const items = db.orderItems.edit(order.idPedido);
+      const at = items.findIndex((candidate) => candidate.id === item.id);
+      const edited = items[at];
       if (edited.qtdePedida !== quantity) edited.oldQtdePedido = edited.qtdePedida;
       edited.qtdePedida = quantity;
       itens.push({ id: edited.id, idPedido: order.idPedido, qtdePedida: quantity });
-      touched.add(order.idPedido);
+      touched.set(order.idPedido, [...(touched.get(order.idPedido) ?? []), at]);
     }
   }
   const pedidos = refreshOrders(db, idCotacao, touched);
@@ -147,7 +153,7 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
  */
 export function massAnswer(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, ordemTela: number): AlteracaoEmMassaDto {
   const filiaisNaoAlteradas: Record<string, string> = {};
-  const touched = new Set<number>();
+  const touched = new Map<number, null>();
   const itens: AlteracaoEmMassaDto['itens'] = [];
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
@@ -166,7 +172,7 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
       const items = db.orderItems.edit(order.idPedido);
       items.splice(items.findIndex((candidate) => candidate.id === item.id), 1);
       order.quantidadeItens = items.length;
-      touched.add(order.idPedido);
+      touched.set(order.idPedido, null);
     }
     itens.push({ id: chosen.item.id, idPedido: chosen.order.idPedido, qtdePedida: chosen.item.qtdePedida });
   }
@@ -179,7 +185,7 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
 /** The product leaves the chosen branches' editable orders (excluirProdutoDasFiliais). */
 export function removeFromBranches(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>): AlteracaoEmMassaDto {
   const filiaisNaoAlteradas: Record<string, string> = {};
-  const touched = new Set<number>();
+  const touched = new Map<number, null>();
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
     for (const { order, item } of branch.entries) {
@@ -190,7 +196,7 @@ export function removeFromBranches(db: MockDb, idCotacao: number, branches: read
       const items = db.orderItems.edit(order.idPedido);
       items.splice(items.findIndex((candidate) => candidate.id === item.id), 1);
       order.quantidadeItens = items.length;
-      touched.add(order.idPedido);
+      touched.set(order.idPedido, null);
     }
   }
   if (touched.size > 0) dropAutomaticOrderIndex(db, idCotacao);
