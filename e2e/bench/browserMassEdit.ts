@@ -5,6 +5,7 @@
  * 'Aplicar quantidade'), from that order's grid (opened alone, filtered to the product's EAN).
  * - massEditMedianMs: the click on 'Aplicar quantidade' → the open grid's cell showing the new
  *   quantity, painted (the server's answer included: the server decides which branches take it);
+ * - massEditRequestMedianMs: of which the mass change's request (sent → answer received), median;
  * - massEditItemStoreChanges: how many dispatched actions changed the order-items store meanwhile
  *   (counted in the page by a store subscriber installed through Redux's devtools hook, the store's
  *   own extension point), the target being one;
@@ -19,7 +20,7 @@ import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import type { AutomaticOrderFigures } from './browserTargets';
 import { median } from './stats';
 
-type MassEditFigures = Pick<AutomaticOrderFigures, 'massEditMedianMs' | 'massEditItemStoreChanges' | 'massEditBranches'>;
+type MassEditFigures = Pick<AutomaticOrderFigures, 'massEditMedianMs' | 'massEditRequestMedianMs' | 'massEditItemStoreChanges' | 'massEditBranches'>;
 
 /** Installed before the app loads: counts the dispatches that give entities.orderItems a new reference. */
 function countItemStoreChanges(): void {
@@ -106,6 +107,7 @@ export async function massEditFigures(page: Page, base: string, order: Order, ru
   const pack = Math.max(1, item.qtdeEmbalagem);
   const cell = `.order-card--open .ag-row[row-id="${item.id}"] [col-id="qtdePedida"]`;
   const times: number[] = [];
+  const server: number[] = [];
   let changes = 0;
   for (let run = 0; run < runs; run += 1) {
     let quantity = pack * (run + 2);
@@ -118,11 +120,18 @@ export async function massEditFigures(page: Page, base: string, order: Order, ru
     const before = await page.evaluate(() => (window as unknown as { __benchItemStoreChanges: number }).__benchItemStoreChanges);
     times.push(await clickToCellText(page, '.mass-edit button[type="submit"]', cell, String(quantity)));
     await page.waitForLoadState('networkidle');
+    server.push(
+      await page.evaluate(() => {
+        const entries = performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/alterarQuantidadeRespostaEmMassa/')) as PerformanceResourceTiming[];
+        const last = entries[entries.length - 1];
+        return last ? last.responseEnd - last.startTime : 0;
+      }),
+    );
     changes = Math.max(changes, (await page.evaluate(() => (window as unknown as { __benchItemStoreChanges: number }).__benchItemStoreChanges)) - before);
     const warning = page.getByRole('dialog', { name: 'Atenção' });
     if (await warning.isVisible()) await warning.getByRole('button', { name: 'Ok' }).click();
     await dialog.locator('.modal__footer').getByRole('button', { name: 'Fechar' }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
-  return { massEditMedianMs: Math.round(median(times) * 10) / 10, massEditItemStoreChanges: changes, massEditBranches: branches };
+  return { massEditMedianMs: Math.round(median(times) * 10) / 10, massEditRequestMedianMs: Math.round(median(server) * 10) / 10, massEditItemStoreChanges: changes, massEditBranches: branches };
 }

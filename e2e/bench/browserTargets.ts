@@ -41,6 +41,8 @@ export interface AutomaticOrderFigures {
   scrollP95Ms?: number;
   /** A mass edit of one product at all its branches: click → the open grid's cell painted, median (browserMassEdit.ts). */
   massEditMedianMs?: number;
+  /** Of which the request alterarQuantidadeRespostaEmMassa (sent → answer received), median. */
+  massEditRequestMedianMs?: number;
   /** Dispatches that changed the order-items store during one mass edit. */
   massEditItemStoreChanges?: number;
   massEditBranches?: number;
