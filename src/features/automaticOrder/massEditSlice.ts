@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FilialProdutoDto, OpcaoFilialProdutoDto } from '../../api/pedidoAutomaticoMassEditDto';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { orderItemsProductPatched } from '../../entities/orderItemsSlice';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { automaticOrderActions } from './automaticOrderSlice';
 import { automaticOrderRestarted } from './confirmSlice';
@@ -36,6 +37,8 @@ export interface MassEditState {
   error: string | null;
   /** The last change's message and the branches it left unchanged (cnpj → reason). */
   result: { mensagem: string; unchanged: Record<string, string> } | null;
+  /** Bumped by the mass quantity's item patch itself (same action): the open grids apply it at once. */
+  patches: number;
 }
 
 const initialState: MassEditState = {
@@ -48,14 +51,15 @@ const initialState: MassEditState = {
   running: null,
   error: null,
   result: null,
+  patches: 0,
 };
 
 const slice = createSlice({
   name: 'automaticOrderMassEdit',
   initialState,
   reducers: {
-    massEditOpened(_state, { payload }: PayloadAction<MassEditProduct>) {
-      return { ...initialState, product: payload };
+    massEditOpened(state, { payload }: PayloadAction<MassEditProduct>) {
+      return { ...initialState, product: payload, patches: state.patches };
     },
     massEditClosed() {
       return initialState;
@@ -125,6 +129,9 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(orderItemsProductPatched, (state) => {
+      state.patches += 1;
+    });
     builder.addCase(automaticOrderActions.automaticOrderLeft, () => initialState).addCase(automaticOrderRestarted, () => initialState).addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
   },
 });

@@ -9,6 +9,7 @@ import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { massEditActions } from '../massEditSlice';
+import { selectMassEditPatches } from '../massEditSelectors';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -38,6 +39,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const items = useAppSelector((s) => selectGridItems(s, idPedido));
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
+  const massEditPatches = useAppSelector(selectMassEditPatches);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
 
@@ -107,6 +109,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         hiddenColumns={hiddenColumns}
         label={label}
         height={height}
+        syncUpdateKey={massEditPatches}
       />
       <p className="order-items__refusal" role="status" aria-live="polite">
         {refusal && (
