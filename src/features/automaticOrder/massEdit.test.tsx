@@ -75,7 +75,6 @@ describe('mass edit of a product across branches', () => {
     const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     const { grid } = await openFirstOrder(view);
     const item = productAtBranches(quotation.id, grid);
-    const { idPedido } = item;
     const dialog = await openMassEdit(view, item);
     await view.user.click(within(dialog).getByRole('button', { name: 'Excluir das filiais' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(SELECT_BRANCH_TO_DELETE);
