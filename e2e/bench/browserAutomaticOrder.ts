@@ -19,6 +19,7 @@ import { distIsBuilt, startBenchServer } from './benchServer';
 import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, signIn, timeToVisible } from './browserMeasures';
 import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
+import { massEditFigures, prepareMassEditPage } from './browserMassEdit';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 8096);
@@ -108,12 +109,15 @@ void (async () => {
     const opens: number[] = [];
     let editTimes: number[] = [];
     let intervals: number[] = [];
+    let mass = {};
     for (let run = 0; run < RUNS; run += 1) {
       const page = await newBenchPage(browser, signedIn);
+      if (run === 0) await prepareMassEditPage(page);
       opens.push(await openBiggest(page, server.base, order));
       if (run === 0) {
         editTimes = await edits(page, order.idPedido);
         intervals = await scrollFrameIntervals(page, '.order-card--open .store-grid', SCROLL_FRAMES);
+        mass = await massEditFigures(page, server.base, order, QUICK ? 1 : 5);
       }
       await page.context().close();
     }
@@ -124,6 +128,7 @@ void (async () => {
       openBiggestOrderMedianMs: round1(median(opens)),
       editCommitP95Ms: round1(percentile(editTimes, 95)),
       scrollP95Ms: round1(percentile(intervals, 95)),
+      ...mass,
     };
     writeResult(AUTOMATIC_ORDER_FILE, { ...figures, rows: order.quantidadeItens, quick: QUICK, at: new Date().toISOString() });
     console.log(`automatic order page: ${JSON.stringify(figures)}`);

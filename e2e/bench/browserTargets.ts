@@ -39,12 +39,19 @@ export interface AutomaticOrderFigures {
   editCommitP95Ms?: number;
   heapRatio50to20?: number;
   scrollP95Ms?: number;
+  /** A mass edit of one product at all its branches: click → the open grid's cell painted, median (browserMassEdit.ts). */
+  massEditMedianMs?: number;
+  /** Of which the request alterarQuantidadeRespostaEmMassa (sent → answer received), median. */
+  massEditRequestMedianMs?: number;
+  /** Dispatches that changed the order-items store during one mass edit. */
+  massEditItemStoreChanges?: number;
+  massEditBranches?: number;
 }
 
 export interface Target {
   figure: keyof AutomaticOrderFigures;
   name: string;
-  limit: (baselines: BaselineFigures) => number;
+  limit: (baselines: BaselineFigures, page: AutomaticOrderFigures) => number;
   rule: string;
 }
 
@@ -55,5 +62,8 @@ export const AUTOMATIC_ORDER_TARGETS: Target[] = [
   // Compared painted to painted: both include the wait for the next frame, as the user sees them.
   { figure: 'editCommitP95Ms', name: 'automatic order: quantity edit committed and painted, p95 (ms)', limit: (b) => Math.min(50, 3 * b.vanillaCommitPaintP95Ms), rule: '≤ 50 and ≤ 3 × vanilla painted' },
   { figure: 'heapRatio50to20', name: 'automatic order: heap after 50 / after 20 orders', limit: () => 1.1, rule: '≤ 1.10' },
+  { figure: 'massEditMedianMs', name: 'automatic order: mass edit at every branch of a product, median (ms)', limit: (_b, page) => 3 * (page.editCommitP95Ms ?? 0), rule: '≤ 3 × one quantity edit' },
+  { figure: 'massEditItemStoreChanges', name: 'automatic order: mass edit, actions changing the item store', limit: () => 1, rule: '= 1' },
+  { figure: 'massEditBranches', name: 'automatic order: mass edit, branches of the product', limit: () => 300, rule: '≥ 300' },
   { figure: 'scrollP95Ms', name: 'automatic order: scroll frame interval, p95 (ms)', limit: (b) => 1.2 * b.bareScrollP95Ms, rule: '≤ 1.2 × bare' },
 ];

@@ -83,7 +83,7 @@ function browserFigures(): Figure[] {
   all.push({ name: 'baseline: vanilla cell update, Enter → painted, p95 (ms)', value: baselines.vanillaCommitPaintP95Ms, target: '' });
   const page = read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {};
   for (const target of AUTOMATIC_ORDER_TARGETS) {
-    const limit = Math.round(target.limit(baselines) * 100) / 100;
+    const limit = Math.round(target.limit(baselines, page) * 100) / 100;
     all.push({ name: target.name, value: page[target.figure] ?? null, target: `${target.rule} (${limit})` });
   }
   return all;

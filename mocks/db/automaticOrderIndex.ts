@@ -1,5 +1,5 @@
 import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, minimumBillingShortfall } from '../../src/domain/orderQuantity';
-import { comparisonDifference, type TipoComparacao } from '../../src/domain/automaticOrderFilter';
+import type { TipoComparacao } from '../../src/domain/automaticOrderFilter';
 import type { MockDb } from './database';
 import { seedOf } from './random';
 import type { DbOrder, DbOrderItem } from './types';
@@ -175,36 +175,70 @@ export class AutomaticOrderIndex {
   private refreshAt(p: number, items: readonly DbOrderItem[]): void {
     const first = this.start[p];
     const length = Math.min(items.length, this.start[p + 1] - first);
+    for (let i = 0; i < length; i += 1) this.writeEntry(first + i, items[i]);
+    this.aggregate(p, items);
+  }
+
+  /**
+   * Rewrites only these entries of an order (items at these positions changed), then its
+   * aggregates from the stored entries: a mass edit touches one product in hundreds of orders.
+   */
+  refreshItems(idPedido: number, items: readonly DbOrderItem[], changed: readonly number[]): void {
+    const p = this.position.get(idPedido);
+    if (p === undefined) return;
+    this.beforeExclusion.delete(p);
+    const first = this.start[p];
+    for (const i of changed) if (first + i < this.start[p + 1]) this.writeEntry(first + i, items[i]);
+    this.aggregate(p, items);
+    this.version += 1;
+    this.cache.clear();
+  }
+
+  /** An item's flags, product and the six metrics of domain/automaticOrderFilter comparisonDifference (inlined: it runs for every item of a changed order). */
+  private writeEntry(at: number, item: DbOrderItem): void {
+    this.product[at] = item.idProduto;
+    if (this.excluded.has(item.id)) {
+      this.flags[at] = FLAG_EXCLUDED;
+      return;
+    }
+    this.flags[at] = itemFlags(item);
+    const price = item.valorSemST;
+    const history = item.valorHistorico ?? item.valorReferencia;
+    for (let tipo = 0; tipo <= 2; tipo += 1) {
+      const current = tipo === 2 ? item.qtdePedida : price;
+      const base = tipo === 0 ? item.valorReferencia : tipo === 1 ? history : item.qtdeCotada;
+      const difference = current - base;
+      this.metric[at * METRICS + tipo * 2] = base > 0 ? (difference / base) * 100 : 0;
+      this.metric[at * METRICS + tipo * 2 + 1] = difference;
+    }
+  }
+
+  /** An order's flags, min/max per metric (from the stored entries) and totals (from its items). */
+  private aggregate(p: number, items: readonly DbOrderItem[]): void {
+    const first = this.start[p];
+    const end = Math.min(this.start[p + 1], first + items.length);
     let orderFlags = 0;
-    let total = 0;
-    let totalComST = 0;
     const min = new Float32Array(METRICS).fill(Infinity);
     const max = new Float32Array(METRICS).fill(-Infinity);
     let excluded = 0;
-    for (let i = 0; i < length; i += 1) {
-      const item = items[i];
-      const at = first + i;
-      this.product[at] = item.idProduto;
-      if (this.excluded.has(item.id)) {
-        this.flags[at] = FLAG_EXCLUDED;
+    for (let at = first; at < end; at += 1) {
+      if (this.flags[at] === FLAG_EXCLUDED) {
         excluded += 1;
         continue;
       }
-      const flags = itemFlags(item);
-      this.flags[at] = flags;
-      orderFlags |= flags;
-      total += item.qtdePedida * item.valorSemST;
-      totalComST += item.qtdePedida * item.valorComST;
-      const values = { price: item.valorSemST, reference: item.valorReferencia, history: item.valorHistorico ?? item.valorReferencia, ordered: item.qtdePedida, quoted: item.qtdeCotada };
-      for (let tipo = 0 as TipoComparacao; tipo <= 2; tipo = (tipo + 1) as TipoComparacao) {
-        for (const percent of [true, false]) {
-          const m = metricOf(tipo, percent);
-          const value = comparisonDifference(tipo, percent, values);
-          this.metric[at * METRICS + m] = value;
-          if (value < min[m]) min[m] = value;
-          if (value > max[m]) max[m] = value;
-        }
+      orderFlags |= this.flags[at];
+      for (let m = 0; m < METRICS; m += 1) {
+        const value = this.metric[at * METRICS + m];
+        if (value < min[m]) min[m] = value;
+        if (value > max[m]) max[m] = value;
       }
+    }
+    let total = 0;
+    let totalComST = 0;
+    for (let i = 0; i < end - first; i += 1) {
+      if (this.flags[first + i] === FLAG_EXCLUDED) continue;
+      total += items[i].qtdePedida * items[i].valorSemST;
+      totalComST += items[i].qtdePedida * items[i].valorComST;
     }
     this.excludedCount[p] = excluded;
     this.orderFlags[p] = orderFlags;
@@ -240,4 +274,9 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
     perQuotation.set(idCotacao, index);
   }
   return index;
+}
+
+/** Forgets the quotation's index after items moved between or left its orders (the mass edit): the next request rebuilds it. */
+export function dropAutomaticOrderIndex(db: MockDb, idCotacao: number): void {
+  indexes.get(db)?.delete(idCotacao);
 }

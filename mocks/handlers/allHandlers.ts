@@ -11,6 +11,8 @@ import { pedidoHandlers } from './pedidoHandlers';
 import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
 import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHandlers';
 import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
+import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
+import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -39,4 +41,6 @@ export const handlers = [
   ...pedidoAutomaticoHandlers,
   ...pedidoAutomaticoSelectionHandlers,
   ...pedidoAutomaticoAnswersHandlers,
+  ...pedidoAutomaticoConfirmHandlers,
+  ...pedidoAutomaticoMassEditHandlers,
 ];

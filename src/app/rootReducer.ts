@@ -19,6 +19,8 @@ import { unansweredProductsReducer } from '../features/unansweredProducts/unansw
 import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
 import { selectionReducer } from '../features/automaticOrder/selectionSlice';
 import { answersReducer } from '../features/automaticOrder/answersSlice';
+import { confirmReducer } from '../features/automaticOrder/confirmSlice';
+import { massEditReducer } from '../features/automaticOrder/massEditSlice';
 
 /** The composition root of the state: entities (server truth) plus one slice per feature. */
 export const rootReducer = combineReducers({
@@ -42,6 +44,8 @@ export const rootReducer = combineReducers({
   automaticOrder: automaticOrderReducer,
   automaticOrderSelection: selectionReducer,
   automaticOrderAnswers: answersReducer,
+  automaticOrderConfirm: confirmReducer,
+  automaticOrderMassEdit: massEditReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -16,6 +16,8 @@ import { unansweredProductsSaga } from '../features/unansweredProducts/unanswere
 import { summarySaga } from '../features/summary/summarySagas';
 import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
 import { selectionSaga } from '../features/automaticOrder/selectionSagas';
+import { confirmSaga } from '../features/automaticOrder/confirmSagas';
+import { massEditSaga } from '../features/automaticOrder/massEditSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -44,6 +46,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   summary: summarySaga,
   automaticOrder: automaticOrderSaga,
   automaticOrderSelection: selectionSaga,
+  automaticOrderConfirm: confirmSaga,
+  automaticOrderMassEdit: massEditSaga,
 };
 
 export function* rootSaga(): SagaIterator {

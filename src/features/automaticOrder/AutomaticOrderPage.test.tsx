@@ -29,7 +29,7 @@ describe('automatic order page', () => {
     expect(within(stepper).getByText('Pedido').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Total dos pedidos').nextSibling).toHaveTextContent(/^R\$ -$/);
     expect(screen.getByRole('link', { name: 'Ver Produtos Não Respondidos' })).toHaveAttribute('href', `/produtos-nao-respondidos/${quotation.id}`);
-    expect(screen.queryByRole('button', { name: 'Confirmar Pedido' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Confirmar Pedido' })).toBeEnabled();
   });
 
   it('loads suppliers → representatives → 15 branch-order cards with Carregar mais → the product table of an opened card', async () => {

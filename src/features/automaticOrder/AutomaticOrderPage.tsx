@@ -18,6 +18,9 @@ import { ExcludedProducts } from './components/ExcludedProducts';
 import { AnswersModal } from './components/AnswersModal';
 import { selectExcluded } from './selectionSelectors';
 import './selection.css';
+import { ConfirmFlow } from './components/ConfirmFlow';
+import { MassEditModal } from './components/MassEditModal';
+import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import './AutomaticOrderPage.css';
 
 /**
@@ -65,6 +68,7 @@ export function AutomaticOrderPage() {
   return (
     <section className="automatic-order" aria-label={PAGE_TITLE}>
       <FeatureStopped feature="automaticOrder" />
+      <ConfirmFlow onReviewQuantities={() => applyFilter(OVER_DOUBLE_FILTER)} />
       <OrderHeader idCotacao={idCotacao} />
       <ProductFilter key={filterKey(address.filter)} applied={address.filter} onApply={applyFilter} />
       <UnsavedQuantities />
@@ -80,6 +84,7 @@ export function AutomaticOrderPage() {
         />
       )}
       <AnswersModal />
+      <MassEditModal />
     </section>
   );
 }

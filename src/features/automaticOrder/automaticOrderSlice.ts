@@ -4,6 +4,7 @@ import type { FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort,
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { automaticOrderRestarted } from './confirmSlice';
 
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
@@ -263,6 +264,7 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+    builder.addCase(automaticOrderRestarted, (state) => ({ ...initialState, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor }));
   },
 });
 

@@ -55,6 +55,11 @@ export interface StoreGridProps<Row> {
   domLayout?: DomLayoutType;
   height?: number | string;
   onReady?: (api: GridApi<Row>) => void;
+  /**
+   * Changes together with rows the user's own action changed elsewhere (a mass edit): that
+   * update is applied at once, like the user's own cell edit, not batched as a background refresh.
+   */
+  syncUpdateKey?: unknown;
 }
 
 const DEFAULT_COL_DEF: ColDef = {
@@ -106,22 +111,26 @@ export function StoreGrid<Row>({
   domLayout = 'normal',
   height = 400,
   onReady,
+  syncUpdateKey,
 }: StoreGridProps<Row>) {
   const [initialRows] = useState(() => rows as Row[]);
   const apiRef = useRef<GridApi<Row> | null>(null);
   const shownRows = useRef<readonly Row[]>(initialRows);
   const ownIds = useRef(new Set<string>());
   const undoPending = useRef(false);
-  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady });
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady, syncUpdateKey });
   const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
+  const syncedKey = useRef(syncUpdateKey);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
     const idOf = latest.current.rowId;
     const change = rowSync(shownRows.current, next, idOf);
+    const userAction = latest.current.syncUpdateKey !== syncedKey.current;
+    syncedKey.current = latest.current.syncUpdateKey;
     shownRows.current = next;
     if (change.kind === 'reset') api.setGridOption('rowData', next as Row[]);
     if (change.kind === 'update') {
-      const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1);
+      const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1) || userAction;
       if (own) api.applyTransaction({ update: change.update });
       else api.applyTransactionAsync({ update: change.update });
     }

@@ -13,13 +13,15 @@ interface ModalProps {
   width?: number;
   /** false for dialogs that must be answered (for example a running generation). */
   closable?: boolean;
+  /** Extra class of the dialog box (for example a resizable one). */
+  className?: string;
 }
 
 /**
  * A dialog with a title bar and a close button. Esc closes it, Tab stays inside, focus returns
  * to where it was. Opening and closing are announced (modalToggled) for the embedded-mode bridge.
  */
-export function Modal({ title, onClose, children, footer, width = 560, closable = true }: ModalProps) {
+export function Modal({ title, onClose, children, footer, width = 560, closable = true, className }: ModalProps) {
   const titleId = useId();
   const dispatch = useDispatch();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -65,7 +67,7 @@ export function Modal({ title, onClose, children, footer, width = 560, closable 
     <div className="modal-backdrop">
       <div
         ref={dialogRef}
-        className="modal"
+        className={className ? `modal ${className}` : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -4,6 +4,7 @@ import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { selectContextError, selectHasPackOrMinimumProblems, selectOrderHeader, selectOrderSteps } from '../automaticOrderSelectors';
 import { OrderTotal } from './OrderTotal';
+import { ConfirmActions } from './ConfirmActions';
 
 /**
  * The quotation header, the stepper (Pedido, step 1), the total and the part-1 actions of the
@@ -35,6 +36,7 @@ export function OrderHeader({ idCotacao }: { idCotacao: number }) {
               Resolver Conflitos
             </Link>
           )}
+          <ConfirmActions idCotacao={idCotacao} />
         </nav>
       </div>
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
@@ -7,8 +7,10 @@ import type { ServerSort } from '../../../shared/grid/serverSort';
 import { selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
-import { columnOfSort, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
+import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { useRowSelection } from './useRowSelection';
+import { massEditActions } from '../massEditSlice';
+import { selectMassEditPatches } from '../massEditSelectors';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -43,6 +45,20 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const selection = useRowSelection(idPedido, items);
   const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
+  const massEditPatches = useAppSelector(selectMassEditPatches);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // The row action 'Editar em massa' (orderItemColumns) opens the product's mass edit.
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return undefined;
+    const open = (event: Event) => {
+      const item = (event as CustomEvent<PedidoItemDto>).detail;
+      dispatch(massEditActions.massEditOpened({ idProduto: item.idProduto, codBarras: item.codigoBarras, descricao: item.descricaoProdutoCliente, fabricante: item.descricaoFabricanteCliente }));
+    };
+    element.addEventListener(MASS_EDIT_EVENT, open);
+    return () => element.removeEventListener(MASS_EDIT_EVENT, open);
+  });
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 
@@ -86,7 +102,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
-    <div className="order-items" aria-busy={status === 'loading'} onKeyDown={selection.onKeyDown}>
+    <div ref={wrapper} className="order-items" aria-busy={status === 'loading'} onKeyDown={selection.onKeyDown}>
       <StoreGrid<PedidoItemDto>
         rows={items}
         columns={columns}
@@ -101,6 +117,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         onRetryUnsaved={onRetryUnsaved}
         label={label}
         height={height}
+        syncUpdateKey={massEditPatches}
       />
       <p className="order-items__refusal" role="status" aria-live="polite">
         {refusal && (
