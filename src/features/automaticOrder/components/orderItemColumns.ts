@@ -129,11 +129,11 @@ const massEdit: Def = {
   },
 };
 
-/** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 170 px). */
+/** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 136 px; its text has an ellipsis and a tooltip). */
 const COLUMNS: Def[] = [
   text('codigoBarras', 'EAN', 118, true),
   text('codigoInterno', 'Código', 90, true),
-  { ...text('descricaoProdutoCliente', 'Produto', 200, true), flex: 1, minWidth: 170 },
+  { ...text('descricaoProdutoCliente', 'Produto', 200, true), flex: 1, minWidth: 136 },
   text('descricaoFabricanteCliente', 'Fabricante', 100, true),
   { colId: 'tipoProduto', field: 'tipoProduto', headerName: 'Tipo', headerTooltip: columnName('tipoProduto'), width: 58, valueFormatter: ({ value }) => productTypeText(value as string) },
   numeric('qtdeCotada', 'Cotada', 72, integer, true),
