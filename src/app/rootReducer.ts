@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { entitiesReducer } from '../entities/entitiesReducer';
 import { configReducer } from './configSlice';
 import { sessionReducer } from '../entities/session/sessionSlice';
@@ -6,20 +6,20 @@ import { shellReducer } from '../features/shell/shellSlice';
 import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
 import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
-import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 import { chatReducer } from '../features/chat/chatSlice';
-import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
 import { orderGenerationReducer } from '../features/orderGeneration/orderGenerationSlice';
 import { supportReducer } from '../features/support/supportSlice';
-import { summaryReducer } from '../features/summary/summaryReducer';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
-import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
-import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
+import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
+import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
+import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
+import type { SummaryFeatureState } from '../features/summary/summaryReducer';
+import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 
-/** The composition root of the state: entities (server truth) plus one slice per feature. */
-export const rootReducer = combineReducers({
+/** Slices present from startup: entities (server truth), the shell and what the first page and the global dialogs need. */
+export const staticReducers = {
   config: configReducer,
   entities: entitiesReducer,
   session: sessionReducer,
@@ -29,15 +29,37 @@ export const rootReducer = combineReducers({
   sideColumn: sideColumnReducer,
   preferences: preferencesReducer,
   quotationHome: quotationHomeReducer,
-  quotationSearch: quotationSearchReducer,
   chat: chatReducer,
-  quotationWizard: quotationWizardReducer,
   support: supportReducer,
   orderGeneration: orderGenerationReducer,
   quotationActions: quotationActionsReducer,
-  unansweredProducts: unansweredProductsReducer,
-  summary: summaryReducer,
-  automaticOrder: automaticOrderReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Slices injected with their page's chunk (app/lazyFeatures.ts). Only their own feature reads
+ * them, and its page and sagas run only after the injection, so the state type lists them.
+ */
+export type LazySlicesState = {
+  quotationSearch: QuotationSearchState;
+  quotationWizard: WizardState;
+  unansweredProducts: UnansweredProductsState;
+  summary: SummaryFeatureState;
+  automaticOrder: AutomaticOrderState;
+};
+
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder'];
+
+type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+export type RootState = StaticState & LazySlicesState;
+
+/** Every slice key this version knows, injected or not (the replay keeps the bundle's state of each). */
+export const ALL_SLICE_KEYS: readonly string[] = [...Object.keys(staticReducers), ...LAZY_SLICE_KEYS];
+
+/** The composition root of the state, one per store: the static slices plus those injected later. */
+export function createRootReducer() {
+  const reducer = combineSlices(staticReducers).withLazyLoadedSlices<LazySlicesState>();
+  const inject = reducer.inject as unknown as (slice: { reducerPath: string; reducer: Reducer }) => unknown;
+  return Object.assign(reducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>, {
+    inject: (key: string, slice: Reducer): void => void inject({ reducerPath: key, reducer: slice }),
+  });
+}

@@ -6,23 +6,20 @@ import { embedSaga } from '../features/embed/embedSagas';
 import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
-import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { chatSaga } from '../features/chat/chatSagas';
-import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
 import { orderGenerationSaga } from '../features/orderGeneration/orderGenerationSagas';
 import { supportSaga } from '../features/support/supportSagas';
 import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
-import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
-import { summarySaga } from '../features/summary/summarySagas';
-import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
+import { pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
  * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
  * that feature only. Forked, not spawned, so cancelling the root (logout of a test store,
- * stopSagas) stops every feature; keepAlive never lets an error reach the root.
+ * stopSagas) stops every feature; keepAlive never lets an error reach the root. Route-bound
+ * features (app/lazyFeatures.ts) are started by the store when their page's chunk loads.
  */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
@@ -33,15 +30,11 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   sideColumn: sideColumnSaga,
   preferences: preferencesSaga,
   quotationHome: quotationHomeSaga,
-  quotationSearch: quotationSearchSaga,
   chat: chatSaga,
-  quotationWizard: quotationWizardSaga,
   support: supportSaga,
   orderGeneration: orderGenerationSaga,
   quotationActions: quotationActionsSaga,
-  unansweredProducts: unansweredProductsSaga,
-  summary: summarySaga,
-  automaticOrder: automaticOrderSaga,
+  pendingFeatures: pendingFeatureSaga,
 };
 
 export function* rootSaga(): SagaIterator {

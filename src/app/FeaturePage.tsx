@@ -1,0 +1,30 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useStore } from 'react-redux';
+import type { AppStore } from './store';
+import { loadFeaturePage, type FeatureName } from './lazyFeatures';
+
+/**
+ * The route element of a lazily loaded feature: its chunk brings the page, the slice and the
+ * saga; the slice is injected and the saga started in this store before the page first renders,
+ * so the page's selectors always find their slice. One lazy component per store: each test
+ * store (renderApp) injects for itself.
+ */
+export function featurePage(name: FeatureName): ComponentType {
+  const perStore = new WeakMap<AppStore, LazyExoticComponent<ComponentType>>();
+  const pageOf = (store: AppStore): LazyExoticComponent<ComponentType> => {
+    let Page = perStore.get(store);
+    if (!Page) {
+      Page = lazy(async () => {
+        const { feature, Page: Loaded } = await loadFeaturePage(name);
+        store.injectFeature(feature);
+        return { default: Loaded };
+      });
+      perStore.set(store, Page);
+    }
+    return Page;
+  };
+  return function FeaturePage() {
+    const Page = pageOf(useStore() as AppStore);
+    return <Page />;
+  };
+}
