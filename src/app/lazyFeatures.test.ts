@@ -6,9 +6,10 @@ import { FAST_TIMING } from '../shared/saga/timing';
 import { signedInAs } from '../test/session';
 import { onTeardown } from '../test/teardown';
 import type { PendingSave } from '../entities/saves/pendingSavesSlice';
+import { orderGenerationRequested } from '../shared/lib/appEvents';
 
-function start(preloadedState: StoreOptions['preloadedState'] = {}) {
-  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador'), ...preloadedState }, timing: FAST_TIMING });
+function start(preloadedState: StoreOptions['preloadedState'] = {}, onAction?: StoreOptions['onAction']) {
+  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador'), ...preloadedState }, timing: FAST_TIMING, onAction });
   onTeardown(store.stopSagas);
   return store;
 }
@@ -40,5 +41,14 @@ describe('features loaded with their page', () => {
     const store = start({ pendingSaves: { entries: [save] } });
     await waitFor(() => expect('summary' in store.getState()).toBe(true));
     await waitFor(() => expect(store.getState().pendingSaves.entries[0]?.status).not.toBe('waiting'));
+  });
+
+  it('the first request for a global dialog feature loads and starts it, then reaches its saga once', async () => {
+    const seen: string[] = [];
+    const store = start({}, (action) => seen.push(action.type));
+    store.dispatch(orderGenerationRequested({ idCotacao: 1, manual: false }));
+    expect('orderGeneration' in store.getState()).toBe(false);
+    await waitFor(() => expect(store.getState().orderGeneration.step).toBe('confirming'));
+    expect(seen.filter((type) => type === orderGenerationRequested.type)).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 import type { LazyFeature, LazyFeaturePage } from '../shared/lib/lazyFeature';
+import { orderGenerationRequested, quotationCommandRequested } from '../shared/lib/appEvents';
 
 /**
- * Features bound to a lazily loaded route: their slice and saga come with the page's chunk
- * (docs/architecture.md "Features loaded with their page"). The names are the slice keys of
- * LazySlicesState and the supervisor's feature names.
+ * Features loaded on demand: their slice and saga come with their chunk (docs/architecture.md
+ * "Features loaded with their page"): a route's features with its page, the global dialog
+ * features on the first request for them. The names are the slice keys of LazySlicesState and
+ * the supervisor's feature names.
  */
 const loaders = {
   quotationSearch: () => import('../features/quotationSearch/quotationSearchFeature').then((m) => m.quotationSearchFeature),
@@ -11,6 +13,8 @@ const loaders = {
   unansweredProducts: () => import('../features/unansweredProducts/unansweredProductsFeature').then((m) => m.unansweredProductsFeature),
   summary: () => import('../features/summary/summaryFeature').then((m) => m.summaryFeature),
   automaticOrder: () => import('../features/automaticOrder/automaticOrderFeature').then((m) => m.automaticOrderFeature),
+  orderGeneration: () => import('../features/orderGeneration/orderGenerationFeature').then((m) => m.orderGenerationFeature),
+  quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;
@@ -26,3 +30,17 @@ const QUEUE_OWNERS: [prefix: string, feature: FeatureName][] = [
 ];
 
 export const featureOfQueue = (queue: string): FeatureName | undefined => QUEUE_OWNERS.find(([prefix]) => queue.startsWith(prefix))?.[1];
+
+/** Slice key → the feature that owns it (each lazy feature owns the slice of its name). */
+export const featureOfSlice = (key: string): FeatureName | undefined => (key in loaders ? (key as FeatureName) : undefined);
+
+/**
+ * Store events (appEvents) any screen may send to a feature loaded on demand: the first one
+ * loads and starts that feature, then reaches it (app/store.ts).
+ */
+const STARTED_BY: Record<string, FeatureName> = {
+  [orderGenerationRequested.type]: 'orderGeneration',
+  [quotationCommandRequested.type]: 'quotationActions',
+};
+
+export const featureStartedBy = (type: string): FeatureName | undefined => STARTED_BY[type];

@@ -7,18 +7,18 @@ import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
 import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
 import { chatReducer } from '../features/chat/chatSlice';
-import { orderGenerationReducer } from '../features/orderGeneration/orderGenerationSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
-import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
+import type { QuotationActionsState } from '../features/quotationActions/quotationActionsSlice';
+import type { OrderGenerationState } from '../features/orderGeneration/orderGenerationSlice';
 import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
 import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 
-/** Slices present from startup: entities (server truth), the shell and what the first page and the global dialogs need. */
+/** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
   config: configReducer,
   entities: entitiesReducer,
@@ -31,13 +31,12 @@ export const staticReducers = {
   quotationHome: quotationHomeReducer,
   chat: chatReducer,
   support: supportReducer,
-  orderGeneration: orderGenerationReducer,
-  quotationActions: quotationActionsReducer,
 };
 
 /**
- * Slices injected with their page's chunk (app/lazyFeatures.ts). Only their own feature reads
- * them, and its page and sagas run only after the injection, so the state type lists them.
+ * Slices injected with their feature's chunk (app/lazyFeatures.ts): with their page, or for the
+ * global dialogs on the first request for them. Only their own feature reads them, and its page,
+ * dialogs and sagas run only after the injection, so the state type lists them.
  */
 export type LazySlicesState = {
   quotationSearch: QuotationSearchState;
@@ -45,9 +44,11 @@ export type LazySlicesState = {
   unansweredProducts: UnansweredProductsState;
   summary: SummaryFeatureState;
   automaticOrder: AutomaticOrderState;
+  orderGeneration: OrderGenerationState;
+  quotationActions: QuotationActionsState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'orderGeneration', 'quotationActions'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

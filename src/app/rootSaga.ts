@@ -7,9 +7,7 @@ import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
 import { chatSaga } from '../features/chat/chatSagas';
-import { orderGenerationSaga } from '../features/orderGeneration/orderGenerationSagas';
 import { supportSaga } from '../features/support/supportSagas';
-import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
@@ -18,8 +16,8 @@ import { pendingFeatureSaga } from './pendingFeatureSagas';
 /**
  * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
  * that feature only. Forked, not spawned, so cancelling the root (logout of a test store,
- * stopSagas) stops every feature; keepAlive never lets an error reach the root. Route-bound
- * features (app/lazyFeatures.ts) are started by the store when their page's chunk loads.
+ * stopSagas) stops every feature; keepAlive never lets an error reach the root. Lazy
+ * features (app/lazyFeatures.ts) are started by the store when their chunk loads.
  */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
@@ -32,8 +30,6 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   quotationHome: quotationHomeSaga,
   chat: chatSaga,
   support: supportSaga,
-  orderGeneration: orderGenerationSaga,
-  quotationActions: quotationActionsSaga,
   pendingFeatures: pendingFeatureSaga,
 };
 

@@ -10,7 +10,7 @@ import { loginSubmitted, loginSucceeded } from '../entities/session/sessionSlice
 import { orderItemsLoaded } from '../entities/orderItemsSlice';
 import { createRootReducer, LAZY_SLICE_KEYS, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
-import { loadFeature, type FeatureName } from './lazyFeatures';
+import { featureOfSlice, featureStartedBy, loadFeature, type FeatureName } from './lazyFeatures';
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -66,6 +66,23 @@ function splitPreloaded(preloadedState: Partial<RootState> = {}) {
   return { now: now as Partial<RootState>, later };
 }
 
+/**
+ * The first store event for a feature loaded on demand (featureStartedBy) waits for the feature:
+ * once its slice is injected and its saga runs, the event goes through, so the saga sees it and
+ * the action journal records it once.
+ */
+function startOnFirstUse(isLoaded: (name: FeatureName) => boolean, load: (name: FeatureName) => Promise<void>): Middleware {
+  return (api) => (next) => (action) => {
+    const name = isAction(action) ? featureStartedBy(action.type) : undefined;
+    if (name === undefined || isLoaded(name)) return next(action);
+    load(name).then(
+      () => api.dispatch(action as UnknownAction),
+      (error: unknown) => reportError(error, `carregar:${name}`),
+    );
+    return action;
+  };
+}
+
 /** combineReducers probes a new reducer with undefined state: the held-back state stays until the injection is done. */
 function startingFrom(later: Map<string, unknown>, key: string, reducer: Reducer): Reducer {
   return (state, action) => reducer(state === undefined && later.has(key) ? later.get(key) : state, action);
@@ -75,33 +92,39 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, 
   // Sagas get a stable navigate function that forwards to the router attached later.
   let target: Navigate | undefined = navigate;
   const forwardNavigate: Navigate = (to, options) => target?.(to, options);
-  // Sagas may ask for a lazy feature (pending saves of its queues).
+  const load = async (name: FeatureName): Promise<void> => injectFeature(await loadFeature(name));
   const sagaMiddleware = createSagaMiddleware({
-    context: { timing, navigate: forwardNavigate, loadFeature: async (name: FeatureName) => injectFeature(await loadFeature(name)) },
+    // Sagas may ask for a lazy feature (pending saves of its queues).
+    context: { timing, navigate: forwardNavigate, loadFeature: load },
     onError: (error) => reportError(error, 'saga:root'),
   });
   const rootReducer = createRootReducer();
   const { now, later } = splitPreloaded(preloadedState);
+  const injected = new Set<string>();
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: now,
     // Sagas are the one async mechanism: no thunks.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, ...DEV_CHECKS }).concat(recordActions(onAction), sagaMiddleware),
+      getDefault({ thunk: false, ...DEV_CHECKS }).concat(startOnFirstUse((name) => injected.has(name), load), recordActions(onAction), sagaMiddleware),
   });
   const tasks: Task[] = [];
-  const injected = new Set<string>();
   let stopped = false;
   /** Mounts a feature's slices and starts its saga, once per store (docs/architecture.md). */
-  const injectFeature = (feature: LazyFeature): void => {
+  function injectFeature(feature: LazyFeature): void {
     if (injected.has(feature.name)) return;
     injected.add(feature.name);
     for (const [key, reducer] of Object.entries(feature.reducers)) rootReducer.inject(key, startingFrom(later, key, reducer));
     store.dispatch(featureInjected(feature.name));
     Object.keys(feature.reducers).forEach((key) => later.delete(key));
     if (feature.saga && !stopped) tasks.push(sagaMiddleware.run(keepAlive, feature.name, feature.saga));
-  };
+  }
   tasks.push(sagaMiddleware.run(rootSaga));
+  // A replay may start with a lazy feature's state (an open dialog): that feature loads at once.
+  for (const key of later.keys()) {
+    const name = featureOfSlice(key);
+    if (name) load(name).catch((error: unknown) => reportError(error, `carregar:${name}`));
+  }
   return Object.assign(store, {
     /** Lets the router be attached after the store exists (the router needs the store's Provider). */
     setNavigate(next: Navigate) {

@@ -13,7 +13,7 @@ export interface LazyFeature {
   saga?: () => SagaIterator;
 }
 
-/** A lazily loaded route module: the feature and the page that shows it. */
+/** A lazily loaded feature module: the feature and what shows it (its page, or its dialog host for a global dialog feature). */
 export interface LazyFeaturePage {
   feature: LazyFeature;
   Page: ComponentType;
