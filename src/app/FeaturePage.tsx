@@ -3,6 +3,8 @@ import { useStore } from 'react-redux';
 import type { AppStore } from './store';
 import { loadFeaturePage, type FeatureName } from './lazyFeatures';
 
+const Nothing = () => null;
+
 /**
  * The route element of a lazily loaded feature: its chunk brings the page, the slice and the
  * saga; the slice is injected and the saga started in this store before the page first renders,
@@ -17,7 +19,7 @@ export function featurePage(name: FeatureName): ComponentType {
       Page = lazy(async () => {
         const { feature, Page: Loaded } = await loadFeaturePage(name);
         store.injectFeature(feature);
-        return { default: Loaded };
+        return { default: Loaded ?? Nothing };
       });
       perStore.set(store, Page);
     }

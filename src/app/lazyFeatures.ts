@@ -4,7 +4,7 @@ import { orderGenerationRequested, quotationCommandRequested } from '../shared/l
 /**
  * Features loaded on demand: their slice and saga come with their chunk (docs/architecture.md
  * "Features loaded with their page"): a route's features with its page, the global dialog
- * features on the first request for them. The names are the slice keys of LazySlicesState and
+ * features on the first request for them, the embedded-mode bridge when the app is framed. The names are the slice keys of LazySlicesState and
  * the supervisor's feature names.
  */
 const loaders = {
@@ -15,6 +15,7 @@ const loaders = {
   automaticOrder: () => import('../features/automaticOrder/automaticOrderFeature').then((m) => m.automaticOrderFeature),
   orderGeneration: () => import('../features/orderGeneration/orderGenerationFeature').then((m) => m.orderGenerationFeature),
   quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
+  embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

@@ -2,7 +2,6 @@ import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
-import { embedSaga } from '../features/embed/embedSagas';
 import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
@@ -11,7 +10,7 @@ import { supportSaga } from '../features/support/supportSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
-import { pendingFeatureSaga } from './pendingFeatureSagas';
+import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
  * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
@@ -24,7 +23,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
   shell: shellSaga,
-  embed: embedSaga,
+  embedStart: embedStartSaga,
   sideColumn: sideColumnSaga,
   preferences: preferencesSaga,
   quotationHome: quotationHomeSaga,

@@ -13,8 +13,8 @@ export interface LazyFeature {
   saga?: () => SagaIterator;
 }
 
-/** A lazily loaded feature module: the feature and what shows it (its page, or its dialog host for a global dialog feature). */
+/** A lazily loaded feature module: the feature and what shows it (its page, its dialog host for a global dialog feature, nothing for a bridge). */
 export interface LazyFeaturePage {
   feature: LazyFeature;
-  Page: ComponentType;
+  Page?: ComponentType;
 }
