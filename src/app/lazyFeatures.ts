@@ -20,8 +20,17 @@ const loaders = {
 
 export type FeatureName = keyof typeof loaders;
 
-export const loadFeaturePage = (name: FeatureName): Promise<LazyFeaturePage> => loaders[name]();
-export const loadFeature = async (name: FeatureName): Promise<LazyFeature> => (await loaders[name]()).feature;
+const loaded = new Map<FeatureName, LazyFeaturePage>();
+
+export const loadFeaturePage = async (name: FeatureName): Promise<LazyFeaturePage> => {
+  const module = await loaders[name]();
+  loaded.set(name, module);
+  return module;
+};
+
+/** The feature module once its chunk has loaded in this page (undefined before). */
+export const loadedFeaturePage = (name: FeatureName): LazyFeaturePage | undefined => loaded.get(name);
+export const loadFeature = async (name: FeatureName): Promise<LazyFeature> => (await loadFeaturePage(name)).feature;
 
 /** Save queues (entities/saves) owned by lazy features, by prefix: restored saves start their feature. */
 const QUEUE_OWNERS: [prefix: string, feature: FeatureName][] = [
