@@ -42,8 +42,11 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
             },
           },
         },
-        // No CSS source maps in production: they were inlined into the JavaScript of every page.
-        { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: dev } }] },
+        // Development injects styles from the JavaScript (fast rebuilds). Production emits them as
+        // .css files per chunk with webpack's native CSS: a page's styles are not JavaScript to parse.
+        dev
+          ? { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { sourceMap: true } }] }
+          : { test: /\.css$/, type: 'css' },
       ],
     },
     plugins: [
@@ -53,6 +56,7 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
       }),
     ],
     performance: { hints: false },
+    experiments: { css: !dev },
     devServer: {
       host: '127.0.0.1',
       port: Number(process.env.PORT ?? 8080),

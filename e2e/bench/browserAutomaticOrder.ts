@@ -9,13 +9,14 @@
  * - openBiggestOrderMedianMs: click on the 5,000-item order's card → rows painted;
  * - editCommitP95Ms: a quantity typed and Enter → cell painted (enterCommit paintMs), p95;
  * - scrollP95Ms: the 5,000 rows scrolled 120 px a frame, frame interval p95.
- * The heap figure (50 vs 20 orders) is not measured yet.
+ * - heapRatio50to20: heap after opening, scrolling and closing 50 branch orders / after 20 (browserHeap.ts).
  */
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { db } from '../../mocks/db/current';
 import { writeResult } from './mockServer';
 import { distIsBuilt, startBenchServer } from './benchServer';
+import { measureHeap } from './browserHeap';
 import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, signIn, timeToVisible } from './browserMeasures';
 import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
@@ -122,6 +123,8 @@ void (async () => {
       await page.context().close();
     }
 
+    const heap = await measureHeap(browser, server.base, signedIn, order.idCotacao);
+
     const figures: AutomaticOrderFigures = {
       firstSuppliersAndCardsMedianMs: round1(median(firsts)),
       fetchedItemShare: Math.round((fetched / payload) * 10_000) / 10_000,
@@ -129,8 +132,9 @@ void (async () => {
       editCommitP95Ms: round1(percentile(editTimes, 95)),
       scrollP95Ms: round1(percentile(intervals, 95)),
       ...mass,
+      heapRatio50to20: heap.heapRatio50to20,
     };
-    writeResult(AUTOMATIC_ORDER_FILE, { ...figures, rows: order.quantidadeItens, quick: QUICK, at: new Date().toISOString() });
+    writeResult(AUTOMATIC_ORDER_FILE, { ...figures, ...heap, rows: order.quantidadeItens, quick: QUICK, at: new Date().toISOString() });
     console.log(`automatic order page: ${JSON.stringify(figures)}`);
   } catch (error) {
     console.error('automatic order page bench did not complete:', error);

@@ -1,4 +1,4 @@
-import { combineReducers } from '@reduxjs/toolkit';
+import { combineSlices, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { entitiesReducer } from '../entities/entitiesReducer';
 import { configReducer } from './configSlice';
 import { sessionReducer } from '../entities/session/sessionSlice';
@@ -6,24 +6,24 @@ import { shellReducer } from '../features/shell/shellSlice';
 import { sideColumnReducer } from '../features/sideColumn/sideColumnSlice';
 import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
-import { quotationSearchReducer } from '../features/quotationSearch/quotationSearchSlice';
 import { chatReducer } from '../features/chat/chatSlice';
-import { quotationWizardReducer } from '../features/quotationWizard/quotationWizardSlice';
-import { orderGenerationReducer } from '../features/orderGeneration/orderGenerationSlice';
 import { supportReducer } from '../features/support/supportSlice';
-import { summaryReducer } from '../features/summary/summaryReducer';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
-import { quotationActionsReducer } from '../features/quotationActions/quotationActionsSlice';
-import { unansweredProductsReducer } from '../features/unansweredProducts/unansweredProductsSlice';
-import { automaticOrderReducer } from '../features/automaticOrder/automaticOrderSlice';
-import { selectionReducer } from '../features/automaticOrder/selectionSlice';
-import { answersReducer } from '../features/automaticOrder/answersSlice';
-import { confirmReducer } from '../features/automaticOrder/confirmSlice';
-import { massEditReducer } from '../features/automaticOrder/massEditSlice';
+import type { QuotationActionsState } from '../features/quotationActions/quotationActionsSlice';
+import type { OrderGenerationState } from '../features/orderGeneration/orderGenerationSlice';
+import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
+import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
+import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
+import type { SummaryFeatureState } from '../features/summary/summaryReducer';
+import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
+import type { SelectionState } from '../features/automaticOrder/selectionSlice';
+import type { AnswersState } from '../features/automaticOrder/answersSlice';
+import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
+import type { MassEditState } from '../features/automaticOrder/massEditSlice';
 
-/** The composition root of the state: entities (server truth) plus one slice per feature. */
-export const rootReducer = combineReducers({
+/** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
+export const staticReducers = {
   config: configReducer,
   entities: entitiesReducer,
   session: sessionReducer,
@@ -33,19 +33,42 @@ export const rootReducer = combineReducers({
   sideColumn: sideColumnReducer,
   preferences: preferencesReducer,
   quotationHome: quotationHomeReducer,
-  quotationSearch: quotationSearchReducer,
   chat: chatReducer,
-  quotationWizard: quotationWizardReducer,
   support: supportReducer,
-  orderGeneration: orderGenerationReducer,
-  quotationActions: quotationActionsReducer,
-  unansweredProducts: unansweredProductsReducer,
-  summary: summaryReducer,
-  automaticOrder: automaticOrderReducer,
-  automaticOrderSelection: selectionReducer,
-  automaticOrderAnswers: answersReducer,
-  automaticOrderConfirm: confirmReducer,
-  automaticOrderMassEdit: massEditReducer,
-});
+};
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Slices injected with their feature's chunk (app/lazyFeatures.ts): with their page, or for the
+ * global dialogs on the first request for them. Only their own feature reads them, and its page,
+ * dialogs and sagas run only after the injection, so the state type lists them.
+ */
+export type LazySlicesState = {
+  quotationSearch: QuotationSearchState;
+  quotationWizard: WizardState;
+  unansweredProducts: UnansweredProductsState;
+  summary: SummaryFeatureState;
+  automaticOrder: AutomaticOrderState;
+  automaticOrderSelection: SelectionState;
+  automaticOrderAnswers: AnswersState;
+  automaticOrderConfirm: ConfirmState;
+  automaticOrderMassEdit: MassEditState;
+  orderGeneration: OrderGenerationState;
+  quotationActions: QuotationActionsState;
+};
+
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions'];
+
+type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
+export type RootState = StaticState & LazySlicesState;
+
+/** Every slice key this version knows, injected or not (the replay keeps the bundle's state of each). */
+export const ALL_SLICE_KEYS: readonly string[] = [...Object.keys(staticReducers), ...LAZY_SLICE_KEYS];
+
+/** The composition root of the state, one per store: the static slices plus those injected later. */
+export function createRootReducer() {
+  const reducer = combineSlices(staticReducers).withLazyLoadedSlices<LazySlicesState>();
+  const inject = reducer.inject as unknown as (slice: { reducerPath: string; reducer: Reducer }) => unknown;
+  return Object.assign(reducer as unknown as Reducer<RootState, UnknownAction, Partial<RootState>>, {
+    inject: (key: string, slice: Reducer): void => void inject({ reducerPath: key, reducer: slice }),
+  });
+}

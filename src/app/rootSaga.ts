@@ -2,52 +2,34 @@ import type { SagaIterator } from 'redux-saga';
 import { all, fork } from 'redux-saga/effects';
 import { sessionSaga } from '../features/session/sessionSagas';
 import { shellSaga } from '../features/shell/shellSagas';
-import { embedSaga } from '../features/embed/embedSagas';
 import { sideColumnSaga } from '../features/sideColumn/sideColumnSagas';
 import { preferencesSaga } from '../features/preferences/preferencesSagas';
 import { quotationHomeSaga } from '../features/quotationHome/quotationHomeSagas';
-import { quotationSearchSaga } from '../features/quotationSearch/quotationSearchSagas';
 import { chatSaga } from '../features/chat/chatSagas';
-import { quotationWizardSaga } from '../features/quotationWizard/quotationWizardSagas';
-import { orderGenerationSaga } from '../features/orderGeneration/orderGenerationSagas';
 import { supportSaga } from '../features/support/supportSagas';
-import { quotationActionsSaga } from '../features/quotationActions/quotationActionsSagas';
-import { unansweredProductsSaga } from '../features/unansweredProducts/unansweredProductsSagas';
-import { summarySaga } from '../features/summary/summarySagas';
-import { automaticOrderSaga } from '../features/automaticOrder/automaticOrderSagas';
-import { selectionSaga } from '../features/automaticOrder/selectionSagas';
-import { confirmSaga } from '../features/automaticOrder/confirmSagas';
-import { massEditSaga } from '../features/automaticOrder/massEditSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
+import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
  * Each feature's root saga runs under a supervisor (keepAlive): a crash is reported and restarts
  * that feature only. Forked, not spawned, so cancelling the root (logout of a test store,
- * stopSagas) stops every feature; keepAlive never lets an error reach the root.
+ * stopSagas) stops every feature; keepAlive never lets an error reach the root. Lazy
+ * features (app/lazyFeatures.ts) are started by the store when their chunk loads.
  */
 export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
   shell: shellSaga,
-  embed: embedSaga,
+  embedStart: embedStartSaga,
   sideColumn: sideColumnSaga,
   preferences: preferencesSaga,
   quotationHome: quotationHomeSaga,
-  quotationSearch: quotationSearchSaga,
   chat: chatSaga,
-  quotationWizard: quotationWizardSaga,
   support: supportSaga,
-  orderGeneration: orderGenerationSaga,
-  quotationActions: quotationActionsSaga,
-  unansweredProducts: unansweredProductsSaga,
-  summary: summarySaga,
-  automaticOrder: automaticOrderSaga,
-  automaticOrderSelection: selectionSaga,
-  automaticOrderConfirm: confirmSaga,
-  automaticOrderMassEdit: massEditSaga,
+  pendingFeatures: pendingFeatureSaga,
 };
 
 export function* rootSaga(): SagaIterator {

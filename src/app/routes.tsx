@@ -7,19 +7,20 @@ import { BlankPage } from '../features/shell/BlankPage';
 import { SideColumn } from '../features/sideColumn/SideColumn';
 import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
 import { AppDialogs } from './AppDialogs';
+import { featurePage } from './FeaturePage';
 import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
 import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
-/** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page. */
+/** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page; route-bound features bring their slice and saga with it. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
 const ChatPage = lazy(() => import('../features/chat/ChatPage').then((m) => ({ default: m.ChatPage })));
-const QuotationSearchPage = lazy(() => import('../features/quotationSearch/QuotationSearchPage').then((m) => ({ default: m.QuotationSearchPage })));
+const QuotationSearchPage = featurePage('quotationSearch');
 const SupportPage = lazy(() => import('../features/support/SupportPage').then((m) => ({ default: m.SupportPage })));
-const UnansweredProductsPage = lazy(() => import('../features/unansweredProducts/UnansweredProductsPage').then((m) => ({ default: m.UnansweredProductsPage })));
-const SummaryPage = lazy(() => import('../features/summary/SummaryPage').then((m) => ({ default: m.SummaryPage })));
-const AutomaticOrderPage = lazy(() => import('../features/automaticOrder/AutomaticOrderPage').then((m) => ({ default: m.AutomaticOrderPage })));
-const QuotationWizardPage = lazy(() => import('../features/quotationWizard/QuotationWizardPage').then((m) => ({ default: m.QuotationWizardPage })));
+const UnansweredProductsPage = featurePage('unansweredProducts');
+const SummaryPage = featurePage('summary');
+const AutomaticOrderPage = featurePage('automaticOrder');
+const QuotationWizardPage = featurePage('quotationWizard');
 
 const HOME = '/cotacao';
 

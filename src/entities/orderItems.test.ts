@@ -5,6 +5,7 @@ import { entitiesReceived, sessionCleared } from './entitiesActions';
 import { entitiesReducer } from './entitiesReducer';
 import { selectOrderItems, selectOrderItemsTotal } from './entitiesSelectors';
 import {
+  MAX_CLOSED_ORDERS,
   MAX_LOADED_ORDERS,
   orderItemsClosed,
   orderItemsLoaded,
@@ -75,7 +76,7 @@ describe('order items partitioned by branch order (ARCHITECTURE "State at the sc
     s.dispatch(orderItemsLoaded({ idPedido: 1, items: [item(1, 10, 500)] }));
     s.dispatch(orderItemsOpened(1));
     s.dispatch(sessionCleared());
-    expect(s.getState().entities.orderItems).toEqual({ byOrder: {}, recent: [], opened: [], byProduct: {} });
+    expect(s.getState().entities.orderItems).toEqual({ byOrder: {}, recent: [], opened: [], closed: [], byProduct: {} });
   });
 });
 
@@ -123,6 +124,30 @@ describe('eviction by use, with open accordions pinned', () => {
     fill(s, 1, 1000);
     expect(loadedOrders(s)).not.toContain(1);
     expect(loadedOrders(s)).toContain(2);
+  });
+
+  it(`keeps the items of the ${MAX_CLOSED_ORDERS} most recently closed orders only, so going through many orders holds steady memory`, () => {
+    const s = store();
+    const total = MAX_CLOSED_ORDERS + 15;
+    for (let id = 1; id <= total; id += 1) {
+      s.dispatch(orderItemsOpened(id));
+      s.dispatch(orderItemsLoaded({ idPedido: id, items: order(id, [1, 2]) }));
+      s.dispatch(orderItemsClosed(id));
+    }
+    expect(loadedOrders(s).sort((a, b) => a - b)).toEqual(Array.from({ length: MAX_CLOSED_ORDERS }, (_, i) => total - MAX_CLOSED_ORDERS + 1 + i));
+    expect(Object.keys(s.getState().entities.orderItems.byProduct[1]).map(Number)).toHaveLength(MAX_CLOSED_ORDERS);
+    // Reopening a recently closed order takes it out of the closed ones: closing others does not drop it.
+    const kept = total - 2;
+    s.dispatch(orderItemsOpened(kept));
+    for (let id = total + 1; id <= total + MAX_CLOSED_ORDERS; id += 1) {
+      s.dispatch(orderItemsOpened(id));
+      s.dispatch(orderItemsLoaded({ idPedido: id, items: order(id, [1]) }));
+      s.dispatch(orderItemsClosed(id));
+    }
+    expect(loadedOrders(s)).toContain(kept);
+    // Orders loaded without being opened keep the wider bound.
+    fill(s, 20, 1000);
+    expect(loadedOrders(s)).toHaveLength(MAX_CLOSED_ORDERS + 1 + 20);
   });
 
   it('an order opened before its items arrive is pinned once they do', () => {

@@ -10,11 +10,15 @@ import { entitiesReceived, sessionCleared } from './entitiesActions';
  *
  * - Eviction by use: loading, opening, viewing or patching an order's items makes it the most
  *   recently used; above MAX_LOADED_ORDERS partitions the least recently used one goes, except
- *   orders whose accordion is open (`opened`), which are never evicted.
+ *   orders whose accordion is open (`opened`), which are never evicted. Of the orders the user
+ *   opened and closed again (`closed`), only the MAX_CLOSED_ORDERS most recently closed stay, so
+ *   going through a long list of branch orders holds a steady amount of memory.
  * - `byProduct[idProduto][idPedido]` lists the ids of that product's items in that order, for
  *   exactly the loaded partitions, so a mass change of one product is one action.
  */
 export const MAX_LOADED_ORDERS = 40;
+/** Closed accordions whose items stay for a quick reopening (with at most five open: 15 orders). */
+export const MAX_CLOSED_ORDERS = 10;
 
 /**
  * One order's items as an array in the server's sequence (the grid's rows as they are), with the
@@ -41,11 +45,13 @@ export interface OrderItemsState {
   recent: number[];
   /** Orders whose accordion is open: pinned in memory. */
   opened: number[];
+  /** Orders opened and then closed, least recently closed first (at most MAX_CLOSED_ORDERS). */
+  closed: number[];
   /** idProduto → idPedido → item ids (in the order's sequence). */
   byProduct: Record<number, Record<number, number[]>>;
 }
 
-const initialState: OrderItemsState = { byOrder: {}, recent: [], opened: [], byProduct: {} };
+const initialState: OrderItemsState = { byOrder: {}, recent: [], opened: [], closed: [], byProduct: {} };
 
 /** What an edit may change: identity and product (the index keys) never change. */
 export type ItemChanges = Partial<Omit<PedidoItemDto, 'id' | 'idPedido' | 'idProduto'>>;
@@ -84,6 +90,13 @@ function release(state: OrderItemsState, idPedido: number): void {
   dropFromIndex(state, idPedido);
   delete state.byOrder[idPedido];
   state.recent = state.recent.filter((id) => id !== idPedido);
+  if (state.closed.includes(idPedido)) state.closed = state.closed.filter((id) => id !== idPedido);
+}
+
+/** Releases the least recently closed orders beyond MAX_CLOSED_ORDERS. */
+function releaseOldClosed(state: OrderItemsState): void {
+  const victims = state.closed.slice(0, Math.max(0, state.closed.length - MAX_CLOSED_ORDERS));
+  for (const idPedido of victims) release(state, idPedido);
 }
 
 /** Drops least recently used partitions above the bound; opened orders stay whatever the count. */
@@ -157,10 +170,14 @@ const orderItemsSlice = createSlice({
     /** An accordion opened: its items stay loaded until it closes. */
     orderItemsOpened(state, { payload }: PayloadAction<number>) {
       if (!state.opened.includes(payload)) state.opened.push(payload);
+      if (state.closed.includes(payload)) state.closed = state.closed.filter((id) => id !== payload);
       markUsed(state, payload);
     },
     orderItemsClosed(state, { payload }: PayloadAction<number>) {
+      if (!state.opened.includes(payload)) return;
       state.opened = state.opened.filter((id) => id !== payload);
+      if (state.byOrder[payload]) state.closed = [...state.closed.filter((id) => id !== payload), payload];
+      releaseOldClosed(state);
       evictBeyondBound(state);
     },
     orderItemsReleased(state, { payload }: PayloadAction<number>) {

@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG } from '../app/configSlice';
 import type { RootState } from '../app/rootReducer';
 import { setupStore } from '../app/store';
 import { FAST_TIMING, type Timing } from '../shared/saga/timing';
+import type { LazyFeature } from '../shared/lib/lazyFeature';
 import { signedInAs } from './session';
 import { onTeardown } from './teardown';
 
@@ -21,13 +22,15 @@ interface Options {
   timing?: Timing;
   /** Defaults to the app's own route table; pass routes to mount a single component. */
   routes?: RouteObject[];
+  /** Lazy features to inject before rendering (a component rendered alone has no page chunk to bring them). */
+  features?: LazyFeature[];
 }
 
 /**
  * Renders with the real store, the real sagas (short timings), the real route table and the
  * mock API behind fetch: what a user sees, end to end inside jsdom.
  */
-export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes }: Options = {}) {
+export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes, features = [] }: Options = {}) {
   const session = user ? signedInAs(user) : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const seen: UnknownAction[] = [];
@@ -38,6 +41,7 @@ export function renderApp({ route = '/', user = 'comprador', preloadedState, tim
     onAction: (action) => seen.push(action),
   });
   onTeardown(store.stopSagas);
+  features.forEach(store.injectFeature);
   const user$ = userEvent.setup();
   const view = render(
     <Provider store={store}>

@@ -7,6 +7,7 @@ import { server } from '../../../mocks/node';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { setupStore } from '../../app/store';
+import { automaticOrderFeature } from './automaticOrderFeature';
 import { selectOrderItems } from '../../entities/entitiesSelectors';
 import { loginSucceeded, sessionExpired } from '../../entities/session/sessionSlice';
 import { FAST_TIMING } from '../../shared/saga/timing';
@@ -22,6 +23,7 @@ function start() {
   const seen: UnknownAction[] = [];
   const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING, onAction: (action) => seen.push(action) });
   onTeardown(store.stopSagas);
+  store.injectFeature(automaticOrderFeature.feature);
   store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
   return { store, quotation, orders: db().ordersOf(quotation.id), seen };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { setupStore } from '../../app/store';
+import { automaticOrderFeature } from './automaticOrderFeature';
 import { orderItemsLoaded, orderItemsPatched } from '../../entities/orderItemsSlice';
 import type { PedidoItemDto } from '../../api/dto';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
@@ -31,6 +32,7 @@ describe('automatic order slice and selectors', () => {
 
   it('selectors return the same references while their input is unchanged; an edit changes only its row', () => {
     const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG } });
+    store.injectFeature(automaticOrderFeature.feature);
     store.dispatch(a.automaticOrderEntered({ idCotacao: 1, filter: DEFAULT_FILTER, supplierPage: 0 }));
     store.dispatch(orderItemsLoaded({ idPedido: 7, items: [item(7, 1), item(7, 2)] }));
     store.dispatch(orderItemsLoaded({ idPedido: 8, items: [item(8, 3)] }));
@@ -75,6 +77,7 @@ describe('automatic order slice and selectors', () => {
 
   it('the empty result says whether a filter is active (Limpar filtro) or not (link to the summary)', () => {
     const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG } });
+    store.injectFeature(automaticOrderFeature.feature);
     store.dispatch(a.automaticOrderEntered({ idCotacao: 1, filter: { ...DEFAULT_FILTER, combo: true }, supplierPage: 0 }));
     expect(selectEmptyResult(store.getState())).toBeNull();
     store.dispatch(a.suppliersLoaded([]));

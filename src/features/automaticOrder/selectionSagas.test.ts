@@ -10,6 +10,7 @@ import { FAST_TIMING } from '../../shared/saga/timing';
 import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { answersActions as r } from './answersSlice';
+import { automaticOrderFeature } from './automaticOrderFeature';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { selectionActions as s } from './selectionSlice';
 import { NOTHING_SELECTED } from './selectionTexts';
@@ -21,6 +22,7 @@ function start(filter = DEFAULT_FILTER) {
   const navigate = jest.fn();
   const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING, navigate, onAction: (action) => seen.push(action) });
   onTeardown(store.stopSagas);
+  store.injectFeature(automaticOrderFeature.feature);
   const paths: string[] = [];
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);

@@ -7,6 +7,7 @@ import { orderGenerationRequested, pageVisibilityChanged } from '../../shared/li
 import { FAST_TIMING } from '../../shared/saga/timing';
 import { signedInAs } from '../../test/session';
 import { generationConfirmed, generationLeft } from './orderGenerationSlice';
+import { orderGenerationFeature } from './orderGenerationFeature';
 
 /** The spec's schedule (1,000 ms, +250 ms each time) with the rest of the timings short. */
 const TIMING = { ...FAST_TIMING, pollStartMs: 1000, pollStepMs: 250, generationPollCapMs: 5000, generationDeadlineMs: 600_000 };
@@ -24,6 +25,7 @@ function start() {
   };
   server.events.on('request:start', listener);
   const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs() }, timing: TIMING });
+  store.injectFeature(orderGenerationFeature.feature);
   store.dispatch(orderGenerationRequested({ idCotacao, manual: false }));
   store.dispatch(generationConfirmed());
   return {

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { db } from '../../../mocks/db/current';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { quotationWizardFeature } from './quotationWizardFeature';
 import { AddedProductsPanel } from './components/AddedProductsPanel';
 import { ItemsSummaryPanel } from './components/ItemsSummaryPanel';
 import { ProductSearchPanel } from './components/ProductSearchPanel';
@@ -32,6 +33,7 @@ describe('wizard step 2 re-renders only what changed', () => {
         <Counted id="naoSalvos" renders={renders}><WizardUnsavedChanges /></Counted>
         <Counted id="dialogos" renders={renders}><WizardModals /></Counted>
       </>,
+      { features: [quotationWizardFeature.feature] },
     );
     store.dispatch(wizardActions.wizardEntered({ id: quotation.id }));
     expect(await screen.findByRole('heading', { name: `Produtos adicionados (${quotation.itens.length})` })).toBeInTheDocument();

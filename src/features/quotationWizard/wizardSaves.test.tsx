@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { quotationWizardFeature } from './quotationWizardFeature';
 import { AddedProductsPanel } from './components/AddedProductsPanel';
 import { ProductSearchPanel } from './components/ProductSearchPanel';
 import { ShortageFilePanel } from './components/ShortageFilePanel';
@@ -15,6 +16,7 @@ function step2(id: number) {
       <ProductSearchPanel />
       <AddedProductsPanel />
     </>,
+    { features: [quotationWizardFeature.feature] },
   );
   view.store.dispatch(wizardActions.wizardEntered({ id }));
   return view;

@@ -1,0 +1,7 @@
+import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
+import { embedSaga } from './embedSagas';
+
+/** The embedded-mode bridge, loaded only inside a frame (app/pendingFeatureSagas.ts): no state, no page. */
+export const embedFeature: LazyFeaturePage = {
+  feature: { name: 'embed', reducers: {}, saga: embedSaga },
+};

@@ -1,0 +1,10 @@
+import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
+import { SummaryPage } from './SummaryPage';
+import { summaryReducer } from './summaryReducer';
+import { summarySaga } from './summarySagas';
+
+/** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
+export const summaryFeature: LazyFeaturePage = {
+  feature: { name: 'summary', reducers: { summary: summaryReducer }, saga: summarySaga },
+  Page: SummaryPage,
+};

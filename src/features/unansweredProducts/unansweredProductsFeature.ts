@@ -1,0 +1,10 @@
+import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
+import { UnansweredProductsPage } from './UnansweredProductsPage';
+import { unansweredProductsReducer } from './unansweredProductsSlice';
+import { unansweredProductsSaga } from './unansweredProductsSagas';
+
+/** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
+export const unansweredProductsFeature: LazyFeaturePage = {
+  feature: { name: 'unansweredProducts', reducers: { unansweredProducts: unansweredProductsReducer }, saga: unansweredProductsSaga },
+  Page: UnansweredProductsPage,
+};
