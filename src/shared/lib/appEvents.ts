@@ -48,3 +48,16 @@ export const quotationCommandRequested = createAction<{ idCotacao: number; comma
  * order later): the orderGeneration feature confirms, generates once, polls and navigates.
  */
 export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean }>('app/orderGenerationRequested');
+
+/**
+ * Send confirmed orders (the review page's 'Enviar pedidos', or one branch order's send): the
+ * orderSending feature asks for the looping settings, sends each order once (an idempotency key)
+ * and announces what changed with ordersChanged. `idPedidos` 'todos': every order the review lists.
+ */
+export const orderSendRequested = createAction<{ idCotacao: number; idPedidos: number[] | 'todos' }>('app/orderSendRequested');
+
+/**
+ * Orders of a quotation changed on the server through another feature (sent, looping ended, a
+ * supplier code registered, a payment): screens showing them read them again.
+ */
+export const ordersChanged = createAction<{ idCotacao: number; idPedidos?: number[] }>('app/ordersChanged');
