@@ -87,6 +87,21 @@ describe('automatic order sagas (real store, mock API)', () => {
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toBeUndefined());
   });
 
+  it('reading the order again while a save has failed still shows the typed value, not the server\'s older one', async () => {
+    const h = start();
+    const item = editable(await openWithItems(h, h.orders[2].idPedido));
+    server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Falha no servidor.' }, { status: 500 }), { once: true }));
+    const typed = item.qtdePedida + 3 * item.qtdeEmbalagem;
+    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)?.status).toBe('failed'));
+    const loadsBefore = h.seen.filter((action) => action.type === a.itemsLoaded.type).length;
+
+    h.store.dispatch(a.itemsReloadRequested(item.idPedido));
+    await waitFor(() => expect(h.seen.filter((action) => action.type === a.itemsLoaded.type).length).toBe(loadsBefore + 1));
+    expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida);
+    expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
+  });
+
   it('a 401 in the middle of an edit keeps it, and it is sent after the same user signs in again', async () => {
     const h = start();
     const item = editable(await openWithItems(h, h.orders[2].idPedido));

@@ -22,7 +22,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
-import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves } from './automaticOrderSaveSagas';
+import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
@@ -135,7 +135,8 @@ function* loadItems(idPedido: number): SagaIterator {
   const sort = sortByOrder[idPedido] ?? { sort: 'descricaoProdutoCliente', asc: true };
   yield put(a.itemsLoading(idPedido));
   try {
-    const items: PedidoItemDto[] = yield callApi(getItensPedido, idCotacao, filter, { idPedido, ...sort });
+    const read: PedidoItemDto[] = yield callApi(getItensPedido, idCotacao, filter, { idPedido, ...sort });
+    const items: PedidoItemDto[] = yield* withPendingQuantities(idPedido, read);
     yield put(orderItemsLoaded({ idPedido, items }));
     yield put(a.itemsLoaded(idPedido));
   } catch (error) {

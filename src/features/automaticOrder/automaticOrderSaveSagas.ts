@@ -71,6 +71,25 @@ export function* quantityUndo(): SagaIterator {
   yield* applyQuantity({ idPedido: last.idPedido, id: last.id, qtdePedida: last.from });
 }
 
+/**
+ * A fresh read of an order's items shows the quantities still waiting in the save queue (failed,
+ * held by a 401, or not sent yet), not the server's older values: reopening an order whose items
+ * were dropped, a sort or a filter never makes a typed value disappear before it lands.
+ */
+export function* withPendingQuantities(idPedido: number, items: PedidoItemDto[]): SagaIterator<PedidoItemDto[]> {
+  const pending: PendingSave[] = yield select(selectPendingSaves);
+  const typed = new Map<number, number>();
+  for (const entry of pending) {
+    const payload = entry.payload as QuantityPayload;
+    if (entry.queue === QUANTITY_QUEUE && payload.idPedido === idPedido) typed.set(payload.id, payload.qtdePedida);
+  }
+  if (typed.size === 0) return items;
+  return items.map((item) => {
+    const value = typed.get(item.id);
+    return value === undefined || value === item.qtdePedida ? item : { ...item, qtdePedida: value, oldQtdePedido: item.qtdePedida };
+  });
+}
+
 export function* retryQuantitySaves(): SagaIterator {
   yield put(savesRetried(QUANTITY_QUEUE));
 }
