@@ -63,6 +63,8 @@ export class AutomaticOrderIndex {
   /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrderExclusion.ts). */
   readonly excludedCount: Int32Array;
   readonly excluded = new Set<number>();
+  /** Items a mass answer change took out of their order (another supplier's answer was chosen): out of every figure, not in the excluded view. */
+  readonly removed = new Set<number>();
   /** What a wholly excluded order was (it had no exclusions), to put it back without reading its items. */
   private readonly beforeExclusion = new Map<number, { flags: Uint8Array; orderFlags: number; min: Float32Array; max: Float32Array; total: number; totalComST: number }>();
   readonly suppliers: Group[] = [];
@@ -137,7 +139,7 @@ export class AutomaticOrderIndex {
         totalComST: this.orderTotalComST[p],
       });
     }
-    for (let i = 0; i < span; i += 1) this.excluded.add(this.itemIdAt(p, i));
+    for (let i = 0; i < span; i += 1) if (!this.removed.has(this.itemIdAt(p, i))) this.excluded.add(this.itemIdAt(p, i));
     this.flags.fill(FLAG_EXCLUDED, this.start[p], this.start[p + 1]);
     this.excludedCount[p] = span;
     this.orderFlags[p] = 0;
@@ -197,7 +199,7 @@ export class AutomaticOrderIndex {
   /** An item's flags, product and the six metrics of domain/automaticOrderFilter comparisonDifference (inlined: it runs for every item of a changed order). */
   private writeEntry(at: number, item: DbOrderItem): void {
     this.product[at] = item.idProduto;
-    if (this.excluded.has(item.id)) {
+    if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
       return;
     }

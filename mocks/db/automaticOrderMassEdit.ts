@@ -3,7 +3,7 @@ import type { PedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, quantityProblem, quantityProblemMessage, rulesOf } from '../../src/domain/orderQuantity';
 import { isOrderEditable } from '../../src/domain/orderStatus';
 import type { MockDb } from './database';
-import { automaticOrderIndex, dropAutomaticOrderIndex } from './automaticOrderIndex';
+import { automaticOrderIndex, FLAG_EXCLUDED } from './automaticOrderIndex';
 import { orderDto } from './automaticOrderViews';
 import type { DbOrder, DbOrderItem } from './types';
 
@@ -32,7 +32,7 @@ export function productBranches(db: MockDb, idCotacao: number, codBarras: string
   for (let p = 0; p < index.orders.length; p += 1) {
     let items: DbOrderItem[] | null = null;
     for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
-      if (index.product[at] !== product.id) continue;
+      if (index.product[at] !== product.id || index.flags[at] === FLAG_EXCLUDED) continue;
       const order = index.orders[p];
       items ??= db.orderItems.get(order.idPedido);
       const item = items[at - index.start[p]];
@@ -148,10 +148,11 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
 
 /**
  * POST alterarRespostaEmMassa: at each chosen branch the product keeps only the order whose answer
- * has the price rank ordemTela (1 best); the other orders' items of the product leave them. A
+ * has the price rank ordemTela (1 best); the other orders' items of the product leave them (out of the order's items and figures; the index keeps them apart from the products the buyer deleted, so they are not offered for re-insertion). A
  * branch without that rank (fewer answers) or with a sent order stays as it was.
  */
 export function massAnswer(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, ordemTela: number): AlteracaoEmMassaDto {
+  const index = automaticOrderIndex(db, idCotacao);
   const filiaisNaoAlteradas: Record<string, string> = {};
   const touched = new Map<number, null>();
   const itens: AlteracaoEmMassaDto['itens'] = [];
@@ -169,21 +170,24 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
     }
     for (const { order, item } of branch.entries) {
       if (item === chosen.item) continue;
-      const items = db.orderItems.edit(order.idPedido);
-      items.splice(items.findIndex((candidate) => candidate.id === item.id), 1);
-      order.quantidadeItens = items.length;
+      index.removed.add(item.id);
       touched.set(order.idPedido, null);
     }
     itens.push({ id: chosen.item.id, idPedido: chosen.order.idPedido, qtdePedida: chosen.item.qtdePedida });
   }
-  if (touched.size > 0) dropAutomaticOrderIndex(db, idCotacao);
+  for (const idPedido of touched.keys()) index.refresh(idPedido, db.orderItems.read(idPedido));
   const pedidos = refreshOrders(db, idCotacao, touched);
   const unchanged = Object.keys(filiaisNaoAlteradas).length;
   return { sucesso: true, mensagem: `Resposta alterada em ${itens.length} filial(is)${unchanged ? `; ${unchanged} sem alteração` : ''}.`, filiaisNaoAlteradas, itens, pedidos };
 }
 
-/** The product leaves the chosen branches' editable orders (excluirProdutoDasFiliais). */
+/**
+ * The product leaves the chosen branches' editable orders (excluirProdutoDasFiliais): excluded
+ * like any deleted product (mocks/db/automaticOrderExclusion.ts), so it shows in 'Ver Produtos
+ * Excluídos' and can be re-inserted.
+ */
 export function removeFromBranches(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>): AlteracaoEmMassaDto {
+  const index = automaticOrderIndex(db, idCotacao);
   const filiaisNaoAlteradas: Record<string, string> = {};
   const touched = new Map<number, null>();
   for (const branch of branches) {
@@ -193,13 +197,11 @@ export function removeFromBranches(db: MockDb, idCotacao: number, branches: read
         filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: pedido já enviado`;
         continue;
       }
-      const items = db.orderItems.edit(order.idPedido);
-      items.splice(items.findIndex((candidate) => candidate.id === item.id), 1);
-      order.quantidadeItens = items.length;
+      index.excluded.add(item.id);
       touched.set(order.idPedido, null);
     }
   }
-  if (touched.size > 0) dropAutomaticOrderIndex(db, idCotacao);
+  for (const idPedido of touched.keys()) index.refresh(idPedido, db.orderItems.read(idPedido));
   const pedidos = refreshOrders(db, idCotacao, touched);
   return { sucesso: true, mensagem: `Produto excluído de ${touched.size} pedido(s).`, filiaisNaoAlteradas, itens: [], pedidos };
 }

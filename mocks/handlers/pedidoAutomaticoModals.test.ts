@@ -1,6 +1,7 @@
 import type { Page } from '../../src/api/dto';
 import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto, ResultadoPedidoDto } from '../../src/api/pedidoAutomaticoConfirmDto';
 import type { AlteracaoEmMassaDto, FilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
+import type { ItemExcluidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { signToken } from '../auth/jwt';
 import { automaticOrderIndex } from '../db/automaticOrderIndex';
 import { productBranches } from '../db/automaticOrderMassEdit';
@@ -53,6 +54,20 @@ describe('/pedidoAutomatico mass edit', () => {
     expect(after.entries.map((entry) => entry.order.idPedido)).toEqual([byPrice[1].order.idPedido]);
     const missing = await call<AlteracaoEmMassaDto>(`/alterarRespostaEmMassa/${quotation.id}`, { method: 'POST', body: { codBarras, cnpjs: [multi.cnpj], ordemTela: 3 } });
     expect(Object.keys(missing.body.filiaisNaoAlteradas)).toEqual([multi.cnpj]);
+  });
+
+  it('removing the product from branches excludes it there: listed in the excluded view and re-inserted as it was', async () => {
+    const { quotation } = demoQuotation();
+    const { codBarras, branches } = productWithChoice(quotation.id);
+    const chosen = branches.slice(0, 2);
+    const ids = chosen.flatMap((branch) => branch.entries.map((entry) => entry.item.id)).sort((a, b) => a - b);
+    const removed = await call<AlteracaoEmMassaDto>(`/excluirProdutoDasFiliais/${quotation.id}`, { method: 'POST', body: { codBarras, cnpjs: chosen.map((branch) => branch.cnpj) } });
+    expect(removed.body.sucesso).toBe(true);
+    expect(productBranches(db(), quotation.id, codBarras)!.map((branch) => branch.cnpj)).toEqual(branches.slice(2).map((branch) => branch.cnpj));
+    const excluded = (await call<Page<ItemExcluidoDto>>(`/verExcluidos/${quotation.id}?page=0&size=100`)).body;
+    expect(excluded.content.map((item) => item.id).sort((a, b) => a - b)).toEqual(ids);
+    await call<number>(`/reinserirItensExcluidos/${quotation.id}`, { method: 'POST', body: { todos: true, idPedidoItens: [] } });
+    expect(productBranches(db(), quotation.id, codBarras)!.map((branch) => branch.cnpj)).toEqual(branches.map((branch) => branch.cnpj));
   });
 
   it('refuses zero and an empty branch list', async () => {
