@@ -1,4 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { server } from '../../../mocks/node';
 import { productBranches } from '../../../mocks/db/automaticOrderMassEdit';
 import { db } from '../../../mocks/db/current';
 import type { PedidoItemDto } from '../../api/dto';
@@ -68,6 +70,32 @@ describe('mass edit of a product across branches', () => {
     await view.user.click(within(warning).getByRole('button', { name: 'Ok' }));
     await view.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: MASS_EDIT_TITLE })).toBeNull());
+  });
+
+  it('shows the quantity in the open order before the server answers, and puts it back when the server refuses', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const item = productAtBranches(quotation.id, grid);
+    const quantity = Math.max(item.qtdeMinima, item.qtdeEmbalagem) * 3;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      mock.post('*/api/pedidoAutomatico/alterarQuantidadeRespostaEmMassa/:id', async () => {
+        await answered;
+        return HttpResponse.json({ mensagem: 'Falha no servidor.' }, { status: 500 });
+      }),
+    );
+    const dialog = await openMassEdit(view, item);
+    await view.user.click(within(dialog).getByRole('checkbox', { name: SELECT_ALL_BRANCHES }));
+    await view.user.type(within(dialog).getByRole('textbox', { name: 'Quantidade' }), String(quantity));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar quantidade' }));
+
+    await waitFor(() => expect(quantityCell(grid, item.id)).toHaveTextContent(String(quantity)));
+    answer();
+    await waitFor(() => expect(quantityCell(grid, item.id)).toHaveTextContent(String(item.qtdePedida)));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Falha no servidor.');
+    expect(db().orderItems.get(item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(item.qtdePedida);
   });
 
   it("'Excluir das filiais' needs a branch checked; then the product leaves those branches' orders", async () => {

@@ -15,7 +15,10 @@ import {
   type MassChange,
 } from '../../api/pedidoAutomaticoMassEditApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
-import { orderItemsProductPatched } from '../../entities/orderItemsSlice';
+import { itemOf, orderItemsPatched, orderItemsProductPatched, type ItemPatch, type OrderItemsState } from '../../entities/orderItemsSlice';
+import type { PedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
+import { isBranchOrderEditable } from '../../domain/orderStatus';
 import { callApi } from '../../shared/saga/callApi';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
 import { massEditActions as m, MASS_EDIT_PAGE_SIZE, type MassEditState } from './massEditSlice';
@@ -28,7 +31,11 @@ import { MASS_FAILED } from './massEditTexts';
  * modal's branches and the supplier and representative lists refresh. An answer change or a
  * deletion moves items between orders: the open orders' items are read again.
  */
-type State = { automaticOrderMassEdit: MassEditState; automaticOrder: AutomaticOrderState };
+type State = {
+  automaticOrderMassEdit: MassEditState;
+  automaticOrder: AutomaticOrderState;
+  entities: { orderItems: OrderItemsState; orders: { entities: Record<number, PedidoAutomaticoDto | undefined> } };
+};
 const selectMassEdit = (s: State) => s.automaticOrderMassEdit;
 const selectOrder = (s: State) => s.automaticOrder;
 
@@ -85,7 +92,11 @@ function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   yield* refreshLists();
 }
 
-function* runChange(request: (idCotacao: number, codBarras: string, cnpjs: string[], signal?: AbortSignal) => Promise<MassChange>, onChange: (change: MassChange) => SagaIterator): SagaIterator {
+function* runChange(
+  request: (idCotacao: number, codBarras: string, cnpjs: string[], signal?: AbortSignal) => Promise<MassChange>,
+  onChange: (change: MassChange) => SagaIterator,
+  onRefused?: () => SagaIterator,
+): SagaIterator {
   const { product, selected }: MassEditState = yield select(selectMassEdit);
   const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
   if (!product || idCotacao === null) return;
@@ -93,26 +104,62 @@ function* runChange(request: (idCotacao: number, codBarras: string, cnpjs: strin
   try {
     change = yield callApi(request, idCotacao, product.codBarras, selected);
   } catch (error) {
+    if (onRefused) yield* onRefused();
     yield put(m.massActionRefused(failure(error)));
     return;
   }
   if (!change.sucesso) {
+    if (onRefused) yield* onRefused();
     yield put(m.massActionRefused(change.mensagem || MASS_FAILED));
     return;
   }
   yield* onChange(change);
 }
 
+/**
+ * The loaded items of the product, in editable orders of the chosen branches, that can take the
+ * quantity under their rules, with their current value (to put back if the server disagrees).
+ */
+const optimisticTargets = (s: State, idProduto: number, cnpjs: readonly string[], quantity: number): ItemPatch[] => {
+  const chosen = new Set(cnpjs);
+  const byOrder = s.entities.orderItems.byProduct[idProduto] ?? {};
+  const targets: ItemPatch[] = [];
+  for (const [key, ids] of Object.entries(byOrder)) {
+    const idPedido = Number(key);
+    const order = s.entities.orders.entities[idPedido];
+    if (!order || !chosen.has(order.cnpjCliente) || !isBranchOrderEditable(order)) continue;
+    const items = ids.map((id) => itemOf(s.entities.orderItems.byOrder[idPedido], id));
+    // The server leaves a branch as it is when any of its items would break a rule: so does the screen.
+    if (items.some((item) => !item || item.combo || quantityProblem(String(quantity), rulesOf(item)) !== null)) continue;
+    for (const item of items) if (item && item.qtdePedida !== quantity) targets.push({ idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida } });
+  }
+  return targets;
+};
+
+/**
+ * A mass quantity shows at once in the loaded orders it can reach (ONE store action, like a
+ * single edit), then the server's answer settles it: an order the server left unchanged goes back,
+ * one it changed that the screen could not judge is patched; a refusal puts everything back.
+ */
 function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRequested>): SagaIterator {
-  const { product }: MassEditState = yield select(selectMassEdit);
+  const { product, selected }: MassEditState = yield select(selectMassEdit);
   if (!product) return;
+  const previous: ItemPatch[] = yield select((s: State) => optimisticTargets(s, product.idProduto, selected, quantity));
+  const shown = new Set(previous.map((patch) => patch.idPedido));
+  if (shown.size > 0) yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: [...shown] }));
+  const putBack = (keep: (idPedido: number) => boolean) => previous.filter((patch) => !keep(patch.idPedido));
   yield* runChange(
     (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema: quantity }, signal),
     function* applied(change) {
-      const onlyOrders = [...new Set(change.itens.map((item) => item.idPedido))];
-      // One store action for every loaded order the change reached.
-      if (onlyOrders.length > 0) yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders }));
+      const changed = new Set(change.itens.map((item) => item.idPedido));
+      const undone = putBack((idPedido) => changed.has(idPedido));
+      if (undone.length > 0) yield put(orderItemsPatched(undone));
+      const unseen = [...changed].filter((idPedido) => !shown.has(idPedido));
+      if (unseen.length > 0) yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: unseen }));
       yield* afterChange(change, false);
+    },
+    function* refused() {
+      if (previous.length > 0) yield put(orderItemsPatched(previous));
     },
   );
 }
