@@ -85,7 +85,10 @@ export class MockDb {
         if (!order) return [];
         const generated = this.generatedOrders.get(idPedido);
         if (generated) return buildGeneratedItems(order, generated, this.answerItems.get(generated.idResposta), this.productById);
-        return buildOrderItems(order, this.quotationById.get(order.idCotacao)!, this.productById, shape.seed, shape.quantityRuleSamples);
+        const quotation = this.quotationById.get(order.idCotacao)!;
+        // The power quotation's leading supplier orders its first product at every branch (the widest mass edit).
+        const fromFirstProduct = shape.powerQuotation !== undefined && quotation.filiais.length === shape.powerQuotation.branches && order.idFornecedor === quotation.participantes[0]?.idFornecedor;
+        return buildOrderItems(order, quotation, this.productById, shape.seed, { ruleSamples: shape.quantityRuleSamples, fromFirstProduct });
       },
       400,
       (idPedido) => this.totalsByOrder.delete(idPedido),

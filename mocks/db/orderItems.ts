@@ -7,11 +7,14 @@ import { automaticFields, supplierBox } from './automaticOrderFields';
  * (seeded by scenario and order id), so the large scenario never has to hold them all.
  * An order with more items than the quotation has products repeats products with another
  * payment term (one answer per term), as a power buyer's biggest orders do.
+ * `fromFirstProduct`: the order starts with the quotation's first product (the power quotation's
+ * leading supplier has it at every branch, the widest mass edit there is).
  */
-export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number, ruleSamples = false): DbOrderItem[] {
+export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number, options: { ruleSamples?: boolean; fromFirstProduct?: boolean } = {}): DbOrderItem[] {
   const random = createRandom(seedOf(scenarioSeed, order.idPedido));
   const quoted = quotation.itens;
-  const offset = random.int(0, Math.max(0, quoted.length - 1));
+  const drawn = random.int(0, Math.max(0, quoted.length - 1));
+  const offset = options.fromFirstProduct ? 0 : drawn;
   const items: DbOrderItem[] = [];
   for (let index = 0; index < order.quantidadeItens; index += 1) {
     const quotedItem = quoted[(offset + index) % quoted.length];
@@ -41,7 +44,7 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
     item.qtdeEmbalagem = supplierBox(item);
     items.push(Object.assign(item, automaticFields(item, product)));
   }
-  if (ruleSamples) withRuleSamples(items);
+  if (options.ruleSamples) withRuleSamples(items);
   return items;
 }
 
