@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { Page } from '../../src/api/dto';
-import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto, RespostasPorProdutoPageDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { automaticOrderIndex } from '../db/automaticOrderIndex';
 import { activeItemIds, selectedOrders } from '../db/automaticOrderExclusion';
 import { db } from '../db/current';
@@ -45,17 +44,22 @@ export const pedidoAutomaticoAnswersHandlers = [
     const index = automaticOrderIndex(db(), quotation.id);
     const rows: RespostaProdutoDto[] = [];
     let products = 0;
+    let limited = false;
     for (const { p, whole, ids } of selectedOrders(db(), index, filterFromBody(selection.filtros), selection)) {
       const items = db().orderItems.get(index.orders[p].idPedido);
       for (const id of whole ? activeItemIds(index, p) : ids) {
-        if (products >= MAX_ANSWER_PRODUCTS) break;
+        if (products >= MAX_ANSWER_PRODUCTS) {
+          limited = true;
+          break;
+        }
         products += 1;
         rows.push(...answersForItem(db(), items[id % 10_000]));
       }
-      if (products >= MAX_ANSWER_PRODUCTS) break;
+      if (limited) break;
     }
     const url = new URL(request.url);
-    return HttpResponse.json<Page<RespostaProdutoDto>>(toPage(rows, Math.max(0, intParam(url, 'page', 0)), Math.max(1, intParam(url, 'size', ANSWERS_PAGE))));
+    const page = toPage(rows, Math.max(0, intParam(url, 'page', 0)), Math.max(1, intParam(url, 'size', ANSWERS_PAGE)));
+    return HttpResponse.json<RespostasPorProdutoPageDto>(limited ? { ...page, limiteProdutos: MAX_ANSWER_PRODUCTS } : page);
   }),
 
   http.post(api('/pedidoAutomatico/selecionarResposta'), async ({ request }) => {

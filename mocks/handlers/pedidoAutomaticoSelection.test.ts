@@ -1,6 +1,6 @@
 import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../src/api/dto';
-import type { ItemExcluidoDto, RespostaProdutoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { ItemExcluidoDto, RespostaProdutoDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER, filterToParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { signToken } from '../auth/jwt';
 import { db, resetDb } from '../db/current';
@@ -135,6 +135,17 @@ describe('/pedidoAutomatico answers per product (spec 03 §2.3, §4.2)', () => {
     expect(again.find((a) => a.comprarCliente)?.id).toBe(other.id);
     const discounts = (await call<{ tipoNegociacao: string; percentualDesconto: number; valorDesconto: number }[]>(`/descontosResposta/${other.id}?idPedidoItem=${item.id}`)).body;
     expect(discounts.map((d) => d.tipoNegociacao)).toEqual(['Comercial', 'Negociado']);
+  });
+
+  it('reads the answers of at most 100 selected products and says so when more were selected', async () => {
+    const { quotation } = demoQuotation();
+    const few = (await post<RespostasPorProdutoPageDto>(`/verRespostasPorProduto/${quotation.id}?page=0&size=3`, selection({ checkTodosSelecionados: true, parcialmenteSelecionados: false, itens: [] }))).body;
+    const items = db().ordersOf(quotation.id).reduce((sum, order) => sum + order.quantidadeItens, 0);
+    expect(items).toBeGreaterThan(100);
+    expect(few.limiteProdutos).toBe(100);
+    const one = await itemsOf(quotation.id, db().ordersOf(quotation.id)[0].idPedido);
+    const single = (await post<RespostasPorProdutoPageDto>(`/verRespostasPorProduto/${quotation.id}?page=0&size=3`, selection({ itens: [{ idPedido: one[0].idPedido, parcial: true, selecionado: false, idPedidoItens: [one[0].id] }] }))).body;
+    expect(single.limiteProdutos).toBeUndefined();
   });
 
   it('refuses a quantity that is not a multiple of the answer box', async () => {

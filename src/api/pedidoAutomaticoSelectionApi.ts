@@ -1,6 +1,6 @@
 import type { Page } from './dto';
 import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
-import type { DescontoRespostaDto, ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, RespostaAlteradaDto, RespostaProdutoDto, SelecaoPedidoDto } from './pedidoAutomaticoSelectionDto';
+import type { DescontoRespostaDto, ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, RespostaAlteradaDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from './pedidoAutomaticoSelectionDto';
 import { http } from './http';
 
 /**
@@ -41,7 +41,7 @@ export function reinserirItensExcluidos(idCotacao: number, body: ReinsercaoDto, 
 }
 
 /** POST /verRespostasPorProduto/{id}?page&size (3), body the selection: the answers of the selected products. */
-export function getRespostasPorProduto(idCotacao: number, selecao: SelecaoPedidoDto, paging: { page: number; size: number }, signal?: AbortSignal): Promise<Page<RespostaProdutoDto>> {
+export function getRespostasPorProduto(idCotacao: number, selecao: SelecaoPedidoDto, paging: { page: number; size: number }, signal?: AbortSignal): Promise<RespostasPorProdutoPageDto> {
   return http(`${BASE}/verRespostasPorProduto/${idCotacao}`, { method: 'POST', query: paging, json: selecao, signal });
 }
 

@@ -1,4 +1,4 @@
-import type { PedidoItemDto } from './dto';
+import type { Page, PedidoItemDto } from './dto';
 import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
 
 /**
@@ -42,6 +42,9 @@ export interface ReinsercaoDto {
 }
 
 /** One supplier's answer for a product in a branch (the answers modal, spec 03 §3.1 "Product answer"). */
+/** POST verRespostasPorProduto: a page of answers; `limiteProdutos` when only the first that many selected products were read. */
+export type RespostasPorProdutoPageDto = Page<RespostaProdutoDto> & { limiteProdutos?: number };
+
 export interface RespostaProdutoDto {
   /** idRespostaClienteItem. */
   id: number;

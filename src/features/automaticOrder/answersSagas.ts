@@ -1,8 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
-import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../api/pedidoAutomaticoSelectionDto';
+import type { DescontoRespostaDto, RespostaAlteradaDto, RespostasPorProdutoPageDto } from '../../api/pedidoAutomaticoSelectionDto';
 import { alterarQuantidadeResposta, getDescontosResposta, getRespostasPorProduto, selecionarResposta } from '../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
 import { selectionBody, selectionMode } from '../../domain/orderSelection';
@@ -38,8 +37,8 @@ function* loadAnswers({ payload: page }: ReturnType<typeof r.answersPageRequeste
   if (idCotacao === null) return;
   try {
     const body = { ...selectionBody(selection), filtrado: isFilterActive(filter), filtros: filter };
-    const answer: Page<RespostaProdutoDto> = yield callApi(getRespostasPorProduto, idCotacao, body, { page, size: ANSWERS_PAGE_SIZE });
-    yield put(r.answersLoaded({ rows: answer.content, total: answer.totalElements, page }));
+    const answer: RespostasPorProdutoPageDto = yield callApi(getRespostasPorProduto, idCotacao, body, { page, size: ANSWERS_PAGE_SIZE });
+    yield put(r.answersLoaded({ rows: answer.content, total: answer.totalElements, page, limitedTo: answer.limiteProdutos ?? null }));
   } catch (error) {
     yield put(r.answersFailed(failure(error, ANSWERS_FAILED)));
   }

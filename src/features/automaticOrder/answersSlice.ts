@@ -20,6 +20,8 @@ export interface AnswersState {
   page: number;
   rows: RespostaProdutoDto[];
   total: number;
+  /** Only the answers of the first this many selected products came (the server's limit); null: all of them. */
+  limitedTo: number | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: string | null;
   /** The answer being chosen or changed (one at a time). */
@@ -33,7 +35,7 @@ export interface AnswersState {
   discounts: Record<number, { status: 'loading' | 'loaded' | 'failed'; rows: DescontoRespostaDto[]; error: string | null }>;
 }
 
-const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, status: 'idle', error: null, busy: null, choosing: null, rowError: null, changed: false, discounts: {} };
+const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, limitedTo: null, status: 'idle', error: null, busy: null, choosing: null, rowError: null, changed: false, discounts: {} };
 
 const slice = createSlice({
   name: 'automaticOrderAnswers',
@@ -54,7 +56,7 @@ const slice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    answersLoaded(state, { payload }: PayloadAction<{ rows: RespostaProdutoDto[]; total: number; page: number }>) {
+    answersLoaded(state, { payload }: PayloadAction<{ rows: RespostaProdutoDto[]; total: number; page: number; limitedTo: number | null }>) {
       Object.assign(state, payload, { status: 'loaded', error: null });
     },
     answersFailed(state, { payload }: PayloadAction<string>) {

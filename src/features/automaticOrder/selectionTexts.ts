@@ -15,6 +15,8 @@ export const CHOSEN = 'Escolhida';
 export const ANSWERS_FAILED = 'Não foi possível carregar as respostas.';
 export const ANSWER_FAILED = 'Não foi possível alterar a resposta.';
 export const DISCOUNTS_FAILED = 'Não foi possível carregar os descontos.';
+/** When the server read only the first products of a large selection. */
+export const answersLimitedText = (limit: number): string => `Mostrando as respostas dos primeiros ${limit} produtos selecionados. Selecione menos produtos para ver os demais.`;
 export const NO_ANSWERS = 'Nenhuma resposta encontrada para os produtos selecionados.';
 export const BACK_TO_ORDERS = 'Voltar aos pedidos';
 export const REINSERT = 'Reinserir';

@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from '../answersSlice';
-import { CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
+import { answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
 
 /** The answers modal shows 5 page buttons (spec 03 §9). */
 const PAGE_BUTTONS = 5;
@@ -167,6 +167,11 @@ export function AnswersModal() {
           </p>
         )}
         {state.status === 'loaded' && state.rows.length === 0 && <p role="status">{NO_ANSWERS}</p>}
+        {state.limitedTo !== null && (
+          <p className="answers__limited" role="status">
+            {answersLimitedText(state.limitedTo)}
+          </p>
+        )}
         <ul className="answers__list">
           {state.rows.map((answer) => (
             <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
