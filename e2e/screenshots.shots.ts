@@ -70,6 +70,27 @@ test('automatic order with a branch order open', async ({ page, mockApi }) => {
   await page.locator('.supplier__toggle').first().click();
   await page.locator('.representative__toggle').first().click();
   await page.locator('.order-card__toggle').first().click();
-  await expect(page.getByRole('region', { name: /Produtos do pedido de/ }).locator('.ag-row').first()).toBeVisible();
+  const grid = page.getByRole('region', { name: /Produtos do pedido de/ });
+  await expect(grid.locator('.ag-row').first()).toBeVisible();
+  // A partial selection: two products of the open order checked.
+  await grid.locator('.ag-row input.grid-selection').nth(0).check();
+  await grid.locator('.ag-row input.grid-selection').nth(1).check();
   await shoot(page, 'automatic-order');
+
+  await grid.getByRole('button', { name: /^Editar em massa/ }).first().click();
+  const massEdit = page.getByRole('dialog', { name: 'Edição em massa do produto' });
+  await expect(massEdit.getByRole('checkbox', { name: /^Selecionar / }).first()).toBeVisible();
+  await shoot(page, 'automatic-order-mass-edit');
+  await page.keyboard.press('Escape');
+  await expect(massEdit).toBeHidden();
+
+  await page.getByRole('button', { name: 'Ver Respostas por Produto' }).click();
+  const answers = page.getByRole('dialog', { name: 'Ver Respostas por Produto' });
+  await expect(answers.getByRole('listitem').first()).toBeVisible();
+  await shoot(page, 'automatic-order-answers');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Ver Produtos Excluídos' }).click();
+  await expect(page.getByRole('region', { name: /Produtos excluídos/ })).toBeVisible();
+  await shoot(page, 'automatic-order-excluded');
 });
