@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from './fixtures';
+import { orderGrid, quantityCell, openFirstOrder } from './automaticOrderSteps';
 
 /**
  * /pedido-automatico/{id} (spec 03 §2.3, issue 10 part 1) at the buyer's 1330×860, on the e2e
@@ -16,19 +16,6 @@ interface Item {
   combo?: boolean;
 }
 
-const grid = (page: Page) => page.getByRole('region', { name: /Produtos do pedido de/ });
-const quantityCell = (page: Page, id: number) => grid(page).locator(`.ag-row[row-id="${id}"] [col-id="qtdePedida"]`);
-
-/** Opens the first supplier, representative and branch order; returns the items the grid received, in order. */
-async function openFirstOrder(page: Page): Promise<Item[]> {
-  await page.locator('.supplier__toggle').first().click();
-  await page.locator('.representative__toggle').first().click();
-  const itemsAnswer = page.waitForResponse((r) => /\/api\/pedidoAutomatico\/\d+\/itens/.test(r.url()));
-  await page.locator('.order-card__toggle').first().click();
-  const items = ((await (await itemsAnswer).json()) as { content: Item[] }).content;
-  await expect(grid(page).locator('.ag-row').first()).toBeVisible();
-  return items;
-}
 
 const free = (item: Item) => !item.combo && !item.quantidadeFixa && item.qtdeMinima === 0 && item.qtdePedida % Math.max(1, item.qtdeEmbalagem) === 0;
 
@@ -41,7 +28,7 @@ test.describe('automatic order', () => {
     await expect(page.getByRole('heading', { name: new RegExp(`Cotação ${id}`) })).toBeVisible();
     await expect(page.locator('.order-total__value')).toHaveText('R$ -');
 
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     const shown = items.slice(0, 8);
     const first = shown.find(free)!;
     const index = items.indexOf(first);
@@ -72,7 +59,7 @@ test.describe('automatic order', () => {
     await expect(quantityCell(page, first.id)).toHaveText(String(first.qtdePedida));
 
     // A header click sorts by the server: ascending → descending → the server's default.
-    const header = grid(page).locator('.ag-header-cell[col-id="codigoBarras"]');
+    const header = orderGrid(page).locator('.ag-header-cell[col-id="codigoBarras"]');
     for (const [direction, query] of [['ascending', 'sort=codigoBarras&asc=true'], ['descending', 'sort=codigoBarras&asc=false'], ['none', 'sort=descricaoProdutoCliente']] as const) {
       const read = page.waitForRequest((r) => r.url().includes('/itens') && r.url().includes(query));
       await header.locator('.ag-header-cell-label').click();
@@ -98,7 +85,7 @@ test.describe('automatic order', () => {
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('automatic-order-columns-1330.png') });
     await picker.getByRole('button', { name: 'Aplicar' }).click();
-    await expect(grid(page).locator('.ag-header-cell[col-id="codigoInterno"]')).toHaveCount(1);
+    await expect(orderGrid(page).locator('.ag-header-cell[col-id="codigoInterno"]')).toHaveCount(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 
     // Filter by EAN, then by part of a description; the address keeps the filter through a reload.
@@ -107,14 +94,14 @@ test.describe('automatic order', () => {
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`busca=${first.codigoBarras}`));
     await expect(page.locator('.supplier__toggle').first()).toBeVisible();
-    const items2 = await openFirstOrder(page);
+    const items2 = await openFirstOrder<Item>(page);
     expect(items2.map((item) => item.codigoBarras)).toEqual([first.codigoBarras]);
 
     const word = first.descricaoProdutoCliente.split(' ')[0].slice(1, 5);
     await search.fill(word);
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`busca=${encodeURIComponent(word)}`));
-    const items3 = await openFirstOrder(page);
+    const items3 = await openFirstOrder<Item>(page);
     expect(items3.length).toBeGreaterThan(0);
     for (const item of items3) expect(item.descricaoProdutoCliente.toLowerCase()).toContain(word.toLowerCase());
 
@@ -126,7 +113,7 @@ test.describe('automatic order', () => {
   test('each revert rule of spec 03 §5 reverts the cell and says why; a save that fails stays marked on its cell with a retry', async ({ page, mockApi }) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     await login(page, 'comprador', `/pedido-automatico/${id}`);
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     // The e2e scenario puts a fixed quantity and a minimum among each order's first items (ScenarioShape.quantityRuleSamples).
     const fixed = items.find((item) => !item.combo && item.quantidadeFixa && item.qtdeMinima > 0)!;
     const minimum = items.find((item) => !item.combo && !item.quantidadeFixa && item.qtdeMinima > Math.max(1, item.qtdeEmbalagem))!;

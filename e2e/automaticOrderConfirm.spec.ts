@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { quantityProblem, rulesOf } from '../src/domain/orderQuantity';
 import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
+import { orderGrid, quantityCell, openFirstOrder } from './automaticOrderSteps';
 
 /**
  * Automatic order, part 2 (issue 11): the mass edit of a product across branches, the orders
@@ -26,18 +27,6 @@ interface Branch {
   itens: { idPedido: number; qtdeEmbalagem: number; qtdeMinima: number; quantidadeFixa: boolean; qtdePedida: number; combo: boolean; editavel: boolean }[];
 }
 
-const grid = (page: Page) => page.getByRole('region', { name: /Produtos do pedido de/ });
-const quantityCell = (page: Page, id: number) => grid(page).locator(`.ag-row[row-id="${id}"] [col-id="qtdePedida"]`);
-
-async function openFirstOrder(page: Page): Promise<Item[]> {
-  await page.locator('.supplier__toggle').first().click();
-  await page.locator('.representative__toggle').first().click();
-  const itemsAnswer = page.waitForResponse((r) => /\/api\/pedidoAutomatico\/\d+\/itens/.test(r.url()));
-  await page.locator('.order-card__toggle').first().click();
-  const items = ((await (await itemsAnswer).json()) as { content: Item[] }).content;
-  await expect(grid(page).locator('.ag-row').first()).toBeVisible();
-  return items;
-}
 
 /** A product of the open order and a quantity that some of its branches take and some refuse (maybe the open order's). */
 async function productWithMixedBranches(mockApi: MockApi, page: Page, id: number, items: Item[]) {
@@ -61,13 +50,13 @@ test.describe('automatic order: mass edit, over double, confirm and restart', ()
   test('a mass quantity across branches warns about the branches left unchanged', async ({ page, mockApi }, testInfo) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     await login(page, 'comprador', `/pedido-automatico/${id}`);
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     const { item, quantity, unchanged } = await productWithMixedBranches(mockApi, page, id, items);
 
     // The row action is reachable from the keyboard: from the EAN cell, ← to its cell, Enter.
-    await grid(page).locator(`.ag-row[row-id="${item.id}"] [col-id="codigoBarras"]`).click();
+    await orderGrid(page).locator(`.ag-row[row-id="${item.id}"] [col-id="codigoBarras"]`).click();
     await page.keyboard.press('ArrowLeft');
-    await expect(grid(page).locator(`.ag-row[row-id="${item.id}"] [col-id="massEdit"]`)).toBeFocused();
+    await expect(orderGrid(page).locator(`.ag-row[row-id="${item.id}"] [col-id="massEdit"]`)).toBeFocused();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Edição em massa do produto' });
     await expect(dialog).toBeVisible();
@@ -105,7 +94,7 @@ test.describe('automatic order: mass edit, over double, confirm and restart', ()
   test("orders above double: 'Revisar as quantidades' sets the filter; 'Confirmar Pedido' then lands on the review route", async ({ page, mockApi }, testInfo) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     await login(page, 'comprador', `/pedido-automatico/${id}`);
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     const item = items.slice(0, 8).find((i) => !i.combo && !i.quantidadeFixa && i.qtdeCotada > 0)!;
     const pack = Math.max(1, item.qtdeEmbalagem);
     const above = Math.max(item.qtdeMinima, Math.ceil((item.qtdeCotada * 2.5) / pack) * pack);

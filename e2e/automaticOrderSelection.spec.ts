@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
+import { orderGrid, openFirstOrder } from './automaticOrderSteps';
 
 /**
  * Selection, deletion, excluded products and answers per product of /pedido-automatico/{id}
@@ -12,18 +13,7 @@ interface Item {
   descricaoProdutoCliente: string;
 }
 
-const grid = (page: Page) => page.getByRole('region', { name: /Produtos do pedido de/ });
-const rowBox = (page: Page, id: number) => grid(page).locator(`.ag-row[row-id="${id}"] input.grid-selection`);
-
-async function openFirstOrder(page: Page): Promise<Item[]> {
-  await page.locator('.supplier__toggle').first().click();
-  await page.locator('.representative__toggle').first().click();
-  const itemsAnswer = page.waitForResponse((r) => /\/api\/pedidoAutomatico\/\d+\/itens/.test(r.url()));
-  await page.locator('.order-card__toggle').first().click();
-  const items = ((await (await itemsAnswer).json()) as { content: Item[] }).content;
-  await expect(grid(page).locator('.ag-row').first()).toBeVisible();
-  return items;
-}
+const rowBox = (page: Page, id: number) => orderGrid(page).locator(`.ag-row[row-id="${id}"] input.grid-selection`);
 
 async function confirmDeletion(page: Page) {
   await page.getByRole('button', { name: 'Excluir Produtos' }).click();
@@ -57,7 +47,7 @@ test.describe('automatic order: selection and deletion', () => {
     await page.getByRole('button', { name: 'Excluir Produtos' }).click();
     await expect(page.getByText('ATENÇÃO! Nenhum produto foi selecionado.')).toBeVisible();
 
-    const [first] = await openFirstOrder(page);
+    const [first] = await openFirstOrder<Item>(page);
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(first.codigoBarras);
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page.locator('.supplier__toggle').first()).toBeVisible();
@@ -77,14 +67,14 @@ test.describe('automatic order: selection and deletion', () => {
     await excluded.getByRole('button', { name: 'Reinserir todos' }).click();
     await expect(excluded.getByText('Não há produtos excluídos. Para excluir um produto, selecione o produto e clique em "Excluir".')).toBeVisible();
     await excluded.getByRole('button', { name: 'Voltar aos pedidos' }).click();
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     expect(items.map((item) => item.codigoBarras)).toEqual([first.codigoBarras]);
   });
 
   test('a partial selection deletes only the checked products', async ({ page, mockApi }) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     await login(page, 'comprador', `/pedido-automatico/${id}`);
-    const items = await openFirstOrder(page);
+    const items = await openFirstOrder<Item>(page);
     const [a, b] = items;
     await rowBox(page, a.id).check();
     await rowBox(page, b.id).check();
@@ -96,14 +86,14 @@ test.describe('automatic order: selection and deletion', () => {
     await expectAccessible(page);
 
     await confirmDeletion(page);
-    const after = await openFirstOrder(page);
+    const after = await openFirstOrder<Item>(page);
     expect(after.map((item) => item.id)).toEqual(items.slice(2).map((item) => item.id));
   });
 
   test("'Ver Respostas por Produto' changes the chosen answer", async ({ page, mockApi }) => {
     const id = await demoQuotationWithOrders(page, mockApi);
     await login(page, 'comprador', `/pedido-automatico/${id}`);
-    await openFirstOrder(page);
+    await openFirstOrder<Item>(page);
     await page.getByRole('checkbox', { name: /Selecionar o pedido de/ }).first().check();
     await page.getByRole('button', { name: 'Ver Respostas por Produto' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ver Respostas por Produto' });
