@@ -27,8 +27,14 @@ const refuse = (mensagem: string, status = 400) => HttpResponse.json({ sucesso: 
 
 const strings = (value: unknown): string[] | null => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
 
+interface Found {
+  quotation: DbQuotation;
+  body: MassBody;
+  branches: BranchItems[];
+}
+
 /** The request's quotation, body and the product's branches; or the refusal to answer. */
-async function read(request: Request, id: string): Promise<{ quotation: DbQuotation; body: MassBody; branches: BranchItems[] } | Response> {
+async function read(request: Request, id: string): Promise<Found | Response> {
   const quotation = requireQuotation(requireUser(request), id);
   const body = request.method === 'GET' ? { codBarras: new URL(request.url).searchParams.get('codBarras') } : (((await request.json().catch(() => null)) ?? {}) as MassBody);
   if (typeof body.codBarras !== 'string' || body.codBarras === '') return refuse('Informe o produto (codBarras).');
@@ -41,6 +47,18 @@ async function read(request: Request, id: string): Promise<{ quotation: DbQuotat
 function chosen(body: MassBody, message: string): Set<string> | Response {
   const cnpjs = strings(body.cnpjs);
   return cnpjs && cnpjs.length > 0 ? new Set(cnpjs) : refuse(message);
+}
+
+/** A mass change at POST /pedidoAutomatico/{path}/{id}: the product, at least one chosen branch, then `run`. */
+function massChange(path: string, noBranch: string, run: (found: Found, cnpjs: Set<string>) => AlteracaoEmMassaDto | Response) {
+  return http.post<Params>(api(`/pedidoAutomatico/${path}/:id`), async ({ request, params }) => {
+    const found = await read(request, params.id);
+    if (found instanceof Response) return found;
+    const cnpjs = chosen(found.body, noBranch);
+    if (cnpjs instanceof Response) return cnpjs;
+    const answer = run(found, cnpjs);
+    return answer instanceof Response ? answer : HttpResponse.json<AlteracaoEmMassaDto>(answer);
+  });
 }
 
 /**
@@ -66,34 +84,20 @@ export const pedidoAutomaticoMassEditHandlers = [
     return HttpResponse.json<Page<FilialProdutoDto>>({ ...slice, content: slice.content.map((branch) => branchRow(db(), branch)) });
   }),
 
-  http.post<Params>(api('/pedidoAutomatico/alterarQuantidadeRespostaEmMassa/:id'), async ({ request, params }) => {
-    const found = await read(request, params.id);
-    if (found instanceof Response) return found;
-    const cnpjs = chosen(found.body, 'Selecione ao menos uma filial.');
-    if (cnpjs instanceof Response) return cnpjs;
+  massChange('alterarQuantidadeRespostaEmMassa', 'Selecione ao menos uma filial.', (found, cnpjs) => {
     const quantity = found.body.quantidadePedirSistema;
     if (typeof quantity !== 'number' || !Number.isInteger(quantity) || String(quantity).length > MAX_QUANTITY_DIGITS) return refuse('Informe uma quantidade de até 5 dígitos.');
     if (quantity <= 0) return refuse('Não é permitido valores zerados');
-    return HttpResponse.json<AlteracaoEmMassaDto>(massQuantity(db(), found.quotation.id, found.branches, cnpjs, quantity));
+    return massQuantity(db(), found.quotation.id, found.branches, cnpjs, quantity);
   }),
 
-  http.post<Params>(api('/pedidoAutomatico/alterarRespostaEmMassa/:id'), async ({ request, params }) => {
-    const found = await read(request, params.id);
-    if (found instanceof Response) return found;
-    const cnpjs = chosen(found.body, 'Selecione ao menos uma filial.');
-    if (cnpjs instanceof Response) return cnpjs;
+  massChange('alterarRespostaEmMassa', 'Selecione ao menos uma filial.', (found, cnpjs) => {
     const ordem = found.body.ordemTela;
     if (typeof ordem !== 'number' || !Number.isInteger(ordem) || ordem < 1) return refuse('Escolha a resposta (1 = melhor preço).');
-    return HttpResponse.json<AlteracaoEmMassaDto>(massAnswer(db(), found.quotation.id, found.branches, cnpjs, ordem));
+    return massAnswer(db(), found.quotation.id, found.branches, cnpjs, ordem);
   }),
 
-  http.post<Params>(api('/pedidoAutomatico/excluirProdutoDasFiliais/:id'), async ({ request, params }) => {
-    const found = await read(request, params.id);
-    if (found instanceof Response) return found;
-    const cnpjs = chosen(found.body, 'Selecione ao menos uma filial para excluir*');
-    if (cnpjs instanceof Response) return cnpjs;
-    return HttpResponse.json<AlteracaoEmMassaDto>(removeFromBranches(db(), found.quotation.id, found.branches, cnpjs));
-  }),
+  massChange('excluirProdutoDasFiliais', 'Selecione ao menos uma filial para excluir*', (found, cnpjs) => removeFromBranches(db(), found.quotation.id, found.branches, cnpjs)),
 
   http.get<Params>(api('/pedidoAutomatico/confirmarAlteracaoEmMassa/:id'), async ({ request, params }) => {
     const found = await read(request, params.id);
