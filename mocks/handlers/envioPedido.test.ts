@@ -1,17 +1,10 @@
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../src/api/envioPedidoDto';
-import { signToken } from '../auth/jwt';
 import { db } from '../db/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
+import { callMockApi } from './testApiCall';
 
-const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
-
-async function call<T>(path: string, init: { method?: string; key?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  if (init.key) headers['Idempotency-Key'] = init.key;
-  const answer = await fetch(`http://localhost/api${path}`, { method: init.method ?? 'GET', headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
-  return { status: answer.status, body: (await answer.json()) as T };
-}
+const call = callMockApi;
 
 /** The simulation's clock at noon today (local time), so the looping time limit does not depend on when the test runs. */
 function clockAtNoon(): void {

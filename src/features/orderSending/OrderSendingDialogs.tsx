@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { ConfirmCommandDialog } from './components/ConfirmCommandDialog';
@@ -85,6 +86,13 @@ function Notice() {
  * loopingEndRequested), the restart confirmation (reviewRestartRequested) and the result notice.
  */
 export function OrderSendingDialogs() {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current !== pathname) dispatch(a.dialogsLeft());
+    shownAt.current = pathname;
+  }, [pathname, dispatch]);
   return (
     <>
       <SendDialog />

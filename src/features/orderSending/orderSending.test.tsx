@@ -76,6 +76,16 @@ describe('send dialog (spec 03 §4.6, §5)', () => {
     expect(loopingOf(db(), idCotacao).status).toBe('C');
   });
 
+  it('closes when the buyer leaves the screen, and a new request opens it again', async () => {
+    const { idCotacao, orders } = confirmedQuotation();
+    const { router, store } = await openSend([plainOrder(orders).idPedido], idCotacao);
+    await act(() => router.navigate(`/pedido-resumo/${idCotacao}`));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: TEXTS.sendTitleOne })).toBeNull());
+    act(() => void store.dispatch(orderSendRequested({ idCotacao, idPedidos: 'todos' })));
+    expect(await screen.findByLabelText(TEXTS.horarioLimite)).toBeInTheDocument();
+    expect(sendingOf(db()).sends.size).toBe(0);
+  });
+
   it('validates the time limit only for a send with looping, with the spec’s messages', async () => {
     const { idCotacao } = confirmedQuotation();
     const { user, dialog } = await openSend('todos', idCotacao);

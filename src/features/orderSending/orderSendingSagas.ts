@@ -74,7 +74,7 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
   if ((yield select(selectSend)).step === 'idle') return;
   let key: string | null = null;
   while (true) {
-    const { confirmed }: { confirmed?: ReturnType<typeof a.sendConfirmed> } = yield race({ confirmed: take(a.sendConfirmed.type), dismissed: take(a.sendDismissed.type) });
+    const { confirmed }: { confirmed?: ReturnType<typeof a.sendConfirmed> } = yield race({ confirmed: take(a.sendConfirmed.type), dismissed: take([a.sendDismissed.type, a.dialogsLeft.type]) });
     if (!confirmed) return;
     key = key ?? newIdempotencyKey();
     yield put(a.sendStarted({ idempotencyKey: key }));

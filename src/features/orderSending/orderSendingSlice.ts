@@ -125,6 +125,12 @@ const orderSendingSlice = createSlice({
       if (state.restart.step !== 'running') state.restart = initialOrderSendingState.restart;
     },
 
+    /** The buyer left the screen the dialogs were opened from: what is not running closes. */
+    dialogsLeft(state) {
+      if (state.send.step !== 'sending') state.send = closedSend;
+      if (state.looping.step !== 'ending') state.looping = initialOrderSendingState.looping;
+      if (state.restart.step !== 'running') state.restart = initialOrderSendingState.restart;
+    },
     noticeShown(state, { payload }: PayloadAction<Notice>) {
       state.notice = payload;
     },
