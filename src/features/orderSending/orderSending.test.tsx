@@ -131,6 +131,20 @@ describe('send dialog (spec 03 §4.6, §5)', () => {
   });
 });
 
+describe('send with looping past its time limit (spec 03 §5)', () => {
+  beforeEach(() => clockAt(10, 0));
+
+  it('refuses before any call with the spec’s message', async () => {
+    const { idCotacao } = confirmedQuotation();
+    const requests = watchRequests();
+    const { store, dialog } = await openSend('todos', idCotacao);
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: { horarioLimite: '09:30', percentualPrecoMax: 0, considerarMinimo: false } })));
+    expect(await within(dialog).findByText('O horário limite deve ser maior que o atual, configure corretamente nas preferências do pedido')).toBeInTheDocument();
+    expect(requests.seen.filter((r) => r.path.includes('enviar') || r.path.includes('updateDadosLooping'))).toEqual([]);
+    requests.stop();
+  });
+});
+
 describe('one-shot send (spec 03 §4.6, issue 12 part 5)', () => {
   beforeEach(() => clockAt(10, 0));
 
