@@ -23,7 +23,7 @@ test.describe('review page: send orders', () => {
     await page.getByRole('button', { name: 'Enviar pedidos' }).click(); // REVIEW-PAGE: the header's send action
     const dialog = page.getByRole('dialog', { name: 'Enviar pedidos' });
     await expect(dialog.getByLabel('Horário limite *')).toHaveValue('21:00');
-    await expect(dialog.getByText('0 %')).toBeVisible();
+    await expect(dialog.getByText('0 %', { exact: true })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('send-dialog.png') });
     await expectAccessible(page);
 
