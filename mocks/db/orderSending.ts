@@ -61,9 +61,9 @@ const billingShare = (idPedido: number): number => [1, 1, 0.5, 0][idPedido % 4];
 
 const asSent = (order: DbOrder, jaEnviado: boolean): PedidoEnviadoDto => ({ idPedido: order.idPedido, situacaoPedido: order.situacaoPedido, codPedido: order.codPedido ?? null, jaEnviado });
 
-function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviadoDto {
+function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviadoDto | null {
   const registry = sendingOf(db);
-  if (!isSendable(order.situacaoPedido)) return asSent(order, true);
+  if (!isSendable(order.situacaoPedido)) return isSentOrLater(order.situacaoPedido) ? asSent(order, true) : null;
   const { situacao, tipoPagamento } = firstStatus(order);
   order.situacaoPedido = situacao;
   order.codPedido = order.codPedido ?? `PD${order.idPedido}`;
@@ -76,7 +76,8 @@ function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviado
 
 /**
  * Sends the orders once: the same key answers its first result; an order already sent (another
- * key, another tab) is answered with its current status and `jaEnviado`, never sent again.
+ * key, another tab) is answered with its current status and `jaEnviado`, never sent again; an
+ * order not confirmed yet (or cancelled) is left out of the answer.
  * Null when nothing the request names can be sent (the handler answers 409).
  */
 export function sendOrders(db: MockDb, orders: readonly DbOrder[], comLooping: boolean, key: string | null): EnvioPedidosDto | null {
@@ -85,7 +86,8 @@ export function sendOrders(db: MockDb, orders: readonly DbOrder[], comLooping: b
   if (known) return known;
   if (!orders.some((order) => isSendable(order.situacaoPedido) || isSentOrLater(order.situacaoPedido))) return null;
   if (comLooping && orders.length > 0) startLooping(db, orders[0].idCotacao);
-  const result: EnvioPedidosDto = { sucesso: true, mensagem: null, pedidos: orders.map((order) => sendOne(db, order, comLooping)) };
+  const pedidos = orders.map((order) => sendOne(db, order, comLooping)).filter((sent): sent is PedidoEnviadoDto => sent !== null);
+  const result: EnvioPedidosDto = { sucesso: true, mensagem: null, pedidos };
   if (key) registry.byKey.set(key, result);
   return result;
 }

@@ -70,11 +70,13 @@ describe('POST /pedido/enviar (spec 03 §4.6, §7.4): one-shot per key and per o
     expect((await send([], 'k2')).status).toBe(400);
   });
 
-  it('bulk: enviarTodos sends every confirmed order of the quotation once', async () => {
+  it('bulk: enviarTodos sends every confirmed order of the quotation once and leaves the unconfirmed out', async () => {
     const { idCotacao, orders } = confirmedQuotation();
+    orders[0].situacaoPedido = 'EM_CRIACAO';
     const answer = await call<EnvioPedidosDto>(`/pedido/enviarTodos/${idCotacao}`, { method: 'POST', key: 'todos-1', body: { enviarComLooping: false } });
-    expect(answer.body.pedidos).toHaveLength(orders.length);
+    expect(answer.body.pedidos.map((p) => p.idPedido)).toEqual(orders.slice(1).map((o) => o.idPedido));
     expect(answer.body.pedidos.every((p) => !p.jaEnviado)).toBe(true);
+    expect(orders[0].situacaoPedido).toBe('EM_CRIACAO');
   });
 });
 
