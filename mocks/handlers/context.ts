@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { verifyToken } from '../auth/jwt';
 import { settleQuotationAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
+import { advanceSending } from '../db/orderSending';
 import type { DbQuotation, DbUser } from '../db/types';
 
 /** Every backend path lives under /api on whatever host serves it. */
@@ -30,6 +31,7 @@ export function requireQuotation(user: DbUser, id: string | readonly string[] | 
   const quotation = db().quotationById.get(Number(id));
   if (!quotation || quotation.idComprador !== user.idComprador) throw HttpResponse.json({ mensagem: 'Cotação não encontrada.' }, { status: 404 });
   settleQuotationAnswers(db(), quotation.id, db().now());
+  advanceSending(db(), quotation.id);
   return quotation;
 }
 

@@ -5,6 +5,7 @@ import type { FeatureName } from './lazyFeatures';
 
 const OrderGenerationDialogs = featurePage('orderGeneration');
 const QuotationCommandDialogs = featurePage('quotationActions');
+const OrderSendingDialogs = featurePage('orderSending');
 
 /** A global dialog feature's host, mounted once the feature is loaded (its first request, or a replay starting with its state). */
 function WhenLoaded({ feature, children }: { feature: FeatureName; children: React.ReactNode }) {
@@ -23,6 +24,7 @@ export function AppDialogs() {
     <>
       <WhenLoaded feature="orderGeneration"><OrderGenerationDialogs /></WhenLoaded>
       <WhenLoaded feature="quotationActions"><QuotationCommandDialogs /></WhenLoaded>
+      <WhenLoaded feature="orderSending"><OrderSendingDialogs /></WhenLoaded>
     </>
   );
 }

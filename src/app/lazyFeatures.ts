@@ -1,5 +1,5 @@
 import type { LazyFeature, LazyFeaturePage } from '../shared/lib/lazyFeature';
-import { orderGenerationRequested, quotationCommandRequested } from '../shared/lib/appEvents';
+import { loopingEndRequested, loopingSummaryRequested, orderGenerationRequested, orderSendRequested, quotationCommandRequested, reviewRestartRequested } from '../shared/lib/appEvents';
 
 /**
  * Features loaded on demand: their slice and saga come with their chunk (docs/architecture.md
@@ -14,6 +14,7 @@ const loaders = {
   summary: () => import('../features/summary/summaryFeature').then((m) => m.summaryFeature),
   automaticOrder: () => import('../features/automaticOrder/automaticOrderFeature').then((m) => m.automaticOrderFeature),
   orderGeneration: () => import('../features/orderGeneration/orderGenerationFeature').then((m) => m.orderGenerationFeature),
+  orderSending: () => import('../features/orderSending/orderSendingFeature').then((m) => m.orderSendingFeature),
   quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
@@ -59,6 +60,10 @@ export const featureOfSlice = (key: string): FeatureName | undefined => (key in 
 const STARTED_BY: Record<string, FeatureName> = {
   [orderGenerationRequested.type]: 'orderGeneration',
   [quotationCommandRequested.type]: 'quotationActions',
+  [orderSendRequested.type]: 'orderSending',
+  [loopingSummaryRequested.type]: 'orderSending',
+  [loopingEndRequested.type]: 'orderSending',
+  [reviewRestartRequested.type]: 'orderSending',
 };
 
 export const featureStartedBy = (type: string): FeatureName | undefined => STARTED_BY[type];

@@ -12,6 +12,7 @@ import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import type { QuotationActionsState } from '../features/quotationActions/quotationActionsSlice';
 import type { OrderGenerationState } from '../features/orderGeneration/orderGenerationSlice';
+import type { OrderSendingState } from '../features/orderSending/orderSendingSlice';
 import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
 import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
@@ -54,9 +55,10 @@ export type LazySlicesState = {
   automaticOrderMassEdit: MassEditState;
   orderGeneration: OrderGenerationState;
   quotationActions: QuotationActionsState;
+  orderSending: OrderSendingState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

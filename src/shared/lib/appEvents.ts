@@ -61,3 +61,17 @@ export const orderSendRequested = createAction<{ idCotacao: number; idPedidos: n
  * supplier code registered, a payment): screens showing them read them again.
  */
 export const ordersChanged = createAction<{ idCotacao: number; idPedidos?: number[] }>('app/ordersChanged');
+
+/**
+ * The review page's looping actions, carried out by the orderSending feature: the looping summary
+ * (its settings and status, with 'Encerrar looping' while it runs) and the end-looping confirmation
+ * directly. Ending it announces ordersChanged.
+ */
+export const loopingSummaryRequested = createAction<{ idCotacao: number }>('app/loopingSummaryRequested');
+export const loopingEndRequested = createAction<{ idCotacao: number }>('app/loopingEndRequested');
+
+/**
+ * 'Reiniciar Pedidos' on the review page: the orderSending feature confirms, makes both reset
+ * calls and goes back to the quotation's previous step (spec 03 §4.6).
+ */
+export const reviewRestartRequested = createAction<{ idCotacao: number }>('app/reviewRestartRequested');

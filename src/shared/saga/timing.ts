@@ -31,6 +31,8 @@ export interface Timing {
   supplierRefetchMs: number;
   /** The automatic order's total: its refresh stays disabled this long after use (spec 03 §9: 3 s). */
   totalRefreshCooldownMs: number;
+  /** The send dialog's limiter is saved this long after its last change (spec 03 §7.4: 700 ms). */
+  loopingSaveDebounceMs: number;
 }
 
 export const DEFAULT_TIMING: Timing = {
@@ -51,6 +53,7 @@ export const DEFAULT_TIMING: Timing = {
   logoutFlushMs: 5000,
   supplierRefetchMs: 100,
   totalRefreshCooldownMs: 3000,
+  loopingSaveDebounceMs: 700,
 };
 
 export const FAST_TIMING: Timing = {
@@ -71,6 +74,7 @@ export const FAST_TIMING: Timing = {
   logoutFlushMs: 200,
   supplierRefetchMs: 5,
   totalRefreshCooldownMs: 20,
+  loopingSaveDebounceMs: 5,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

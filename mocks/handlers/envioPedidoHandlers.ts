@@ -1,0 +1,98 @@
+import { http, HttpResponse } from 'msw';
+import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosBody, EnvioPedidosDto, ResultadoEnvioDto } from '../../src/api/envioPedidoDto';
+import type { StatusLooping } from '../../src/domain/orderStatus';
+import { minutesOf } from '../../src/domain/loopingTime';
+import { db } from '../db/current';
+import { createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/orderSending';
+import type { DbOrder } from '../db/types';
+import { api, requireQuotation, requireUser } from './context';
+
+interface Params {
+  id: string;
+}
+
+const refused = (mensagem: string, status = 409) => HttpResponse.json<ResultadoEnvioDto>({ sucesso: false, mensagem }, { status });
+
+async function bodyOf<T>(request: Request): Promise<Partial<T>> {
+  try {
+    return ((await request.json()) ?? {}) as Partial<T>;
+  } catch {
+    return {};
+  }
+}
+
+function answerSend(orders: readonly DbOrder[], comLooping: boolean, request: Request) {
+  const result = sendOrders(db(), orders, comLooping, request.headers.get('Idempotency-Key'));
+  return result ? HttpResponse.json<EnvioPedidosDto>(result) : refused(NOTHING_TO_SEND);
+}
+
+const LOOPING_STATUSES: readonly StatusLooping[] = ['P', 'W', 'D', 'MD', 'C'];
+
+/** Spec 03 §5: limiter 0 to 301, time HH:mm, considerarMinimo boolean. */
+function loopingBodyProblem(body: Partial<DadosLoopingBody>): string | null {
+  const limiter = body.percentualPrecoMax;
+  if (typeof limiter !== 'number' || !Number.isInteger(limiter) || limiter < 0 || limiter > 301) return 'O limitador vai de 0 a 301.';
+  if (minutesOf(body.horarioLimite) === null) return 'É necessário um valor horário limite válido para o looping';
+  if (typeof body.considerarMinimo !== 'boolean') return 'considerarMinimo deve ser verdadeiro ou falso.';
+  return null;
+}
+
+/**
+ * Sending orders and the looping data (spec 03 §4.6, §7.4; docs/api.md "Order sending"), over
+ * mocks/db/orderSending.ts. Sends are one-shot: the `Idempotency-Key` header answers the first
+ * result again, and an order already sent is never sent twice.
+ */
+export const envioPedidoHandlers = [
+  http.post(api('/pedido/enviar'), async ({ request }) => {
+    const user = requireUser(request);
+    const body = await bodyOf<EnvioPedidosBody>(request);
+    const ids = Array.isArray(body.idsPedido) ? body.idsPedido.filter((id) => Number.isInteger(id)) : [];
+    if (ids.length === 0) return refused('Selecione ao menos um pedido.', 400);
+    const orders: DbOrder[] = [];
+    for (const id of ids) {
+      const order = db().orderById.get(id);
+      if (!order) return refused('Pedido não encontrado.', 404);
+      requireQuotation(user, order.idCotacao);
+      orders.push(order);
+    }
+    return answerSend(orders, body.enviarComLooping === true, request);
+  }),
+
+  http.post<Params>(api('/pedido/enviarTodos/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const body = await bodyOf<EnvioPedidosBody>(request);
+    return answerSend(db().ordersOf(quotation.id), body.enviarComLooping === true, request);
+  }),
+
+  http.get<Params>(api('/pedido/getDadosLooping/:id'), ({ request, params }) =>
+    HttpResponse.json<DadosLoopingDto>(loopingOf(db(), requireQuotation(requireUser(request), params.id).id)),
+  ),
+
+  http.get<Params>(api('/pedido/getAndCreateDadosLooping/:id'), ({ request, params }) =>
+    HttpResponse.json<DadosLoopingDto>(createLooping(db(), requireQuotation(requireUser(request), params.id).id)),
+  ),
+
+  http.put<Params>(api('/pedido/updateDadosLooping/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const body = await bodyOf<DadosLoopingBody>(request);
+    const problem = loopingBodyProblem(body);
+    if (problem) return refused(problem, 400);
+    return HttpResponse.json<DadosLoopingDto>(updateLooping(db(), quotation.id, body as DadosLoopingBody));
+  }),
+
+  http.put<Params>(api('/pedido/updateStatusLooping/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const { status } = await bodyOf<{ status: StatusLooping }>(request);
+    if (!status || !LOOPING_STATUSES.includes(status)) return refused('Status de looping inválido.', 400);
+    const data = createLooping(db(), quotation.id);
+    data.status = status;
+    if (status === 'P') sendingOf(db()).moving.add(quotation.id);
+    return HttpResponse.json<DadosLoopingDto>(data);
+  }),
+
+  http.patch<Params>(api('/pedido/encerrarManualmenteDadosLooping/:id'), ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const data = endLoopingManually(db(), quotation.id);
+    return data ? HttpResponse.json<DadosLoopingDto>(data) : refused('Não há looping em andamento nesta cotação.');
+  }),
+];

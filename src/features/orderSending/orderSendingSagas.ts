@@ -1,0 +1,181 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { DadosLoopingDto, EnvioPedidosDto } from '../../api/envioPedidoDto';
+import { ApiError } from '../../api/http';
+import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
+import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
+import { LOOPING_DEFAULTS, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
+import { sendSuccessMessage } from '../../domain/orderStatus';
+import { loopingEndRequested, loopingSummaryRequested, ordersChanged, orderSendRequested, recentQuotationChanged, reviewRestartRequested, scrollTopRequested } from '../../shared/lib/appEvents';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { callApi } from '../../shared/saga/callApi';
+import { navigateTo } from '../../shared/saga/navigation';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import { selectLooping, selectRestart, selectSend } from './orderSendingSelectors';
+import { orderSendingActions as a, type LoopingForm, type OrderSendingState } from './orderSendingSlice';
+import { TEXTS } from './orderSendingTexts';
+
+function newIdempotencyKey(): string {
+  const random = globalThis.crypto?.randomUUID?.();
+  return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** A refusal of the server (409 with a mensagem) is shown as it came; anything else gets the fallback. */
+const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
+const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+const toForm = (data: DadosLoopingDto): LoopingForm => ({
+  horarioLimite: data.horarioLimite ?? LOOPING_DEFAULTS.horarioLimite,
+  percentualPrecoMax: data.percentualPrecoMax ?? LOOPING_DEFAULTS.percentualPrecoMax,
+  considerarMinimo: data.considerarMinimo,
+});
+
+function* loadSettings(idCotacao: number): SagaIterator {
+  try {
+    const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
+    yield put(a.settingsLoaded({ settings: toForm(data), error: null }));
+  } catch (error) {
+    if (isUnauthorized(error)) return yield put(a.sendDismissed());
+    yield put(a.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));
+  }
+}
+
+type Attempt = { ok: true; answer: EnvioPedidosDto } | { ok: false; message: string };
+
+/** One press of a send button: the looping settings first when sending with looping, then the send with the attempt's key. */
+function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: boolean, settings: LoopingForm, key: string): SagaIterator<Attempt> {
+  const bulk = idPedidos === 'todos' || idPedidos.length > 1;
+  try {
+    if (comLooping) {
+      if (loopingTimePassed(settings.horarioLimite, new Date())) return { ok: false, message: LOOPING_TIME_MESSAGES.past };
+      yield callApi(updateDadosLooping, idCotacao, settings);
+    }
+    const answer: EnvioPedidosDto =
+      idPedidos === 'todos' ? yield callApi(enviarTodosPedidos, idCotacao, comLooping, key) : yield callApi(enviarPedidos, idPedidos, comLooping, key);
+    if (!answer.sucesso) return { ok: false, message: answer.mensagem || (bulk ? TEXTS.manyFailed : TEXTS.oneFailed) };
+    return { ok: true, answer };
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    return { ok: false, message: messageOf(error, bulk ? TEXTS.manyFailed : TEXTS.oneFailed) };
+  }
+}
+
+/**
+ * The send dialog: the looping settings, then sends on a button press. The key is made at the
+ * first press and kept for every retry of this dialog, so a retry after a timeout (which may
+ * have been sent) never sends again; while a send runs the buttons are disabled and a second
+ * press is not taken.
+ */
+function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIterator {
+  const { idCotacao, idPedidos } = payload;
+  yield put(a.sendOpened(payload));
+  yield call(loadSettings, idCotacao);
+  if ((yield select(selectSend)).step === 'idle') return;
+  let key: string | null = null;
+  while (true) {
+    const { confirmed }: { confirmed?: ReturnType<typeof a.sendConfirmed> } = yield race({ confirmed: take(a.sendConfirmed.type), dismissed: take([a.sendDismissed.type, a.dialogsLeft.type]) });
+    if (!confirmed) return;
+    key = key ?? newIdempotencyKey();
+    yield put(a.sendStarted({ idempotencyKey: key }));
+    let outcome: Attempt;
+    try {
+      outcome = yield call(attempt, idCotacao, idPedidos, confirmed.payload.comLooping, confirmed.payload.settings, key);
+    } catch {
+      return yield put(a.sendFailed(TEXTS.oneFailed)); // 401: the session ends and the app returns to login
+    }
+    if (outcome.ok) {
+      const bulk = idPedidos === 'todos' || idPedidos.length > 1;
+      yield put(a.sendSucceeded(sendSuccessMessage(outcome.answer.pedidos.map((p) => p.situacaoPedido), bulk)));
+      return yield put(ordersChanged({ idCotacao, idPedidos: outcome.answer.pedidos.map((p) => p.idPedido) }));
+    }
+    yield put(a.sendFailed(outcome.message));
+    yield put(scrollTopRequested());
+  }
+}
+
+/** The limiter is saved 700 ms (timing) after its last move, with the dialog's other saved settings. */
+function* saveLimiter(): SagaIterator {
+  const timing: Timing = yield call(getTiming);
+  yield delay(timing.loopingSaveDebounceMs);
+  const send: OrderSendingState['send'] = yield select(selectSend);
+  if (send.idCotacao === null || !send.settings || send.step !== 'form') return;
+  try {
+    yield callApi(updateDadosLooping, send.idCotacao, send.settings);
+  } catch {
+    // reported by the HTTP layer; the send with looping saves the settings again
+  }
+}
+
+function* loadLooping(idCotacao: number): SagaIterator {
+  try {
+    const data: DadosLoopingDto = yield callApi(getDadosLooping, idCotacao);
+    yield put(a.loopingLoaded({ data, error: null }));
+  } catch (error) {
+    if (!isUnauthorized(error)) yield put(a.loopingLoaded({ data: null, error: TEXTS.loopingFailed }));
+  }
+}
+
+function* endLooping(): SagaIterator {
+  const { idCotacao }: OrderSendingState['looping'] = yield select(selectLooping);
+  if (idCotacao === null) return;
+  try {
+    yield callApi(encerrarLooping, idCotacao);
+  } catch (error) {
+    if (!isUnauthorized(error)) yield put(a.loopingEndFailed(messageOf(error, TEXTS.endFailed)));
+    return;
+  }
+  yield call(loadLooping, idCotacao);
+  yield put(a.noticeShown({ tone: 'success', message: TEXTS.endDone }));
+  yield put(ordersChanged({ idCotacao }));
+}
+
+function* openLooping({ payload }: ReturnType<typeof loopingSummaryRequested>): SagaIterator {
+  yield put(a.loopingOpened({ idCotacao: payload.idCotacao, confirming: false }));
+  yield call(loadLooping, payload.idCotacao);
+}
+
+function* openLoopingEnd({ payload }: ReturnType<typeof loopingEndRequested>): SagaIterator {
+  yield put(a.loopingOpened({ idCotacao: payload.idCotacao, confirming: true }));
+}
+
+/** Restart from the review page: both reset calls, then the quotation's previous step (spec 03 §4.6; docs/decisions.md). */
+function* restart(): SagaIterator {
+  const { idCotacao }: OrderSendingState['restart'] = yield select(selectRestart);
+  if (idCotacao === null) return;
+  try {
+    for (const reset of [reiniciarPedidos, reiniciarAnalise]) {
+      const answer: { sucesso: boolean; mensagem: string | null } = yield callApi(reset, idCotacao);
+      if (!answer.sucesso) return yield put(a.restartFailed(answer.mensagem || TEXTS.restartFailed));
+    }
+  } catch (error) {
+    if (!isUnauthorized(error)) yield put(a.restartFailed(messageOf(error, TEXTS.restartFailed)));
+    return;
+  }
+  yield put(a.restartFinished());
+  yield put(recentQuotationChanged({ idCotacao }));
+  yield put(ordersChanged({ idCotacao }));
+  yield call(navigateTo, `/pedido-automatico/${idCotacao}`, { replace: true });
+}
+
+function* openRestart({ payload }: ReturnType<typeof reviewRestartRequested>): SagaIterator {
+  yield put(a.restartOpened(payload));
+}
+
+/** Logout and the blank route end the dialog, with a request in flight. */
+function* sendFlowUntilStopped(action: ReturnType<typeof orderSendRequested>): SagaIterator {
+  yield race({ flow: call(sendFlow, action), stopped: take([sessionCleared.type, workspaceReset.type]) });
+}
+
+export function* orderSendingSaga(): SagaIterator {
+  yield all([
+    // takeLeading: a send is one-shot; a second request while a dialog is open (a double click) is ignored.
+    takeLeading(orderSendRequested.type, sendFlowUntilStopped),
+    takeLatest(a.limiterChanged.type, saveLimiter),
+    takeLatest(loopingSummaryRequested.type, openLooping),
+    takeLatest(loopingEndRequested.type, openLoopingEnd),
+    takeLeading(a.loopingEndConfirmed.type, endLooping),
+    takeLatest(reviewRestartRequested.type, openRestart),
+    takeLeading(a.restartConfirmed.type, restart),
+  ]);
+}

@@ -1,0 +1,148 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DadosLoopingDto } from '../../api/envioPedidoDto';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
+
+/**
+ * Sending orders (spec 03 §4.6): the send dialog with the looping settings, the looping summary
+ * with its end confirmation, and the restart confirmation. Errors live here, so a diagnostic
+ * bundle replays the dialog as it was.
+ */
+export type SendStep = 'idle' | 'loading' | 'form' | 'sending';
+export type Notice = { tone: 'success' | 'error'; message: string };
+
+export interface LoopingForm {
+  horarioLimite: string;
+  percentualPrecoMax: number;
+  considerarMinimo: boolean;
+}
+
+export interface OrderSendingState {
+  send: {
+    step: SendStep;
+    idCotacao: number | null;
+    idPedidos: number[] | 'todos';
+    settings: LoopingForm | null;
+    /** Made when the buyer first presses a send button of this dialog, kept across its retries. */
+    idempotencyKey: string | null;
+    error: string | null;
+  };
+  looping: { step: 'idle' | 'loading' | 'summary' | 'confirming' | 'ending'; idCotacao: number | null; data: DadosLoopingDto | null; error: string | null };
+  restart: { step: 'idle' | 'confirming' | 'running'; idCotacao: number | null; error: string | null };
+  notice: Notice | null;
+}
+
+export const initialOrderSendingState: OrderSendingState = {
+  send: { step: 'idle', idCotacao: null, idPedidos: [], settings: null, idempotencyKey: null, error: null },
+  looping: { step: 'idle', idCotacao: null, data: null, error: null },
+  restart: { step: 'idle', idCotacao: null, error: null },
+  notice: null,
+};
+
+const closedSend = initialOrderSendingState.send;
+
+const orderSendingSlice = createSlice({
+  name: 'orderSending',
+  initialState: initialOrderSendingState,
+  reducers: {
+    sendOpened(state, { payload }: PayloadAction<{ idCotacao: number; idPedidos: number[] | 'todos' }>) {
+      state.send = { ...closedSend, step: 'loading', ...payload };
+      state.notice = null;
+    },
+    settingsLoaded(state, { payload }: PayloadAction<{ settings: LoopingForm; error: string | null }>) {
+      state.send.step = 'form';
+      state.send.settings = payload.settings;
+      state.send.error = payload.error;
+    },
+    /** The limiter moved (saved after the debounce). */
+    limiterChanged(state, { payload }: PayloadAction<number>) {
+      if (state.send.settings) state.send.settings.percentualPrecoMax = payload;
+    },
+    /** 'Enviar sem looping' / 'Enviar com looping' with the form's values (validated by the form). */
+    sendConfirmed(state, { payload }: PayloadAction<{ comLooping: boolean; settings: LoopingForm }>) {
+      if (state.send.step !== 'form') return;
+      state.send.settings = payload.settings;
+      state.send.error = null;
+    },
+    sendStarted(state, { payload }: PayloadAction<{ idempotencyKey: string }>) {
+      state.send.step = 'sending';
+      state.send.idempotencyKey = payload.idempotencyKey;
+    },
+    /** The attempt failed: the dialog stays, a new press retries with the same key. */
+    sendFailed(state, { payload }: PayloadAction<string>) {
+      state.send.step = 'form';
+      state.send.error = payload;
+    },
+    sendErrorClosed(state) {
+      state.send.error = null;
+    },
+    sendSucceeded(state, { payload }: PayloadAction<string>) {
+      state.send = closedSend;
+      state.notice = { tone: 'success', message: payload };
+    },
+    sendDismissed(state) {
+      if (state.send.step !== 'sending') state.send = closedSend;
+    },
+
+    loopingOpened(state, { payload }: PayloadAction<{ idCotacao: number; confirming: boolean }>) {
+      state.looping = { step: payload.confirming ? 'confirming' : 'loading', idCotacao: payload.idCotacao, data: null, error: null };
+      state.notice = null;
+    },
+    loopingLoaded(state, { payload }: PayloadAction<{ data: DadosLoopingDto | null; error: string | null }>) {
+      state.looping.step = 'summary';
+      state.looping.data = payload.data;
+      state.looping.error = payload.error;
+    },
+    loopingEndAsked(state) {
+      if (state.looping.step === 'summary') state.looping.step = 'confirming';
+    },
+    loopingEndConfirmed(state) {
+      if (state.looping.step === 'confirming') state.looping.step = 'ending';
+    },
+    loopingEndFailed(state, { payload }: PayloadAction<string>) {
+      state.looping.step = 'confirming';
+      state.looping.error = payload;
+    },
+    loopingClosed(state) {
+      if (state.looping.step !== 'ending') state.looping = initialOrderSendingState.looping;
+    },
+
+    restartOpened(state, { payload }: PayloadAction<{ idCotacao: number }>) {
+      state.restart = { step: 'confirming', idCotacao: payload.idCotacao, error: null };
+      state.notice = null;
+    },
+    restartConfirmed(state) {
+      if (state.restart.step === 'confirming') state.restart.step = 'running';
+    },
+    restartFailed(state, { payload }: PayloadAction<string>) {
+      state.restart.step = 'confirming';
+      state.restart.error = payload;
+    },
+    restartFinished(state) {
+      state.restart = initialOrderSendingState.restart;
+    },
+    restartClosed(state) {
+      if (state.restart.step !== 'running') state.restart = initialOrderSendingState.restart;
+    },
+
+    /** The buyer left the screen the dialogs were opened from: what is not running closes. */
+    dialogsLeft(state) {
+      if (state.send.step !== 'sending') state.send = closedSend;
+      if (state.looping.step !== 'ending') state.looping = initialOrderSendingState.looping;
+      if (state.restart.step !== 'running') state.restart = initialOrderSendingState.restart;
+    },
+    noticeShown(state, { payload }: PayloadAction<Notice>) {
+      state.notice = payload;
+    },
+    noticeClosed(state) {
+      state.notice = null;
+    },
+  },
+  extraReducers: (builder) => {
+    const reset = () => initialOrderSendingState;
+    builder.addCase(sessionCleared, reset).addCase(workspaceReset, reset);
+  },
+});
+
+export const orderSendingActions = orderSendingSlice.actions;
+export const orderSendingReducer = orderSendingSlice.reducer;
