@@ -13,6 +13,7 @@ import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHa
 import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
+import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -43,4 +44,5 @@ export const handlers = [
   ...pedidoAutomaticoAnswersHandlers,
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
+  ...revisaoEnvioHandlers,
 ];

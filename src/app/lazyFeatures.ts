@@ -15,6 +15,7 @@ const loaders = {
   automaticOrder: () => import('../features/automaticOrder/automaticOrderFeature').then((m) => m.automaticOrderFeature),
   orderGeneration: () => import('../features/orderGeneration/orderGenerationFeature').then((m) => m.orderGenerationFeature),
   quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
+  orderReview: () => import('../features/orderReview/orderReviewFeature').then((m) => m.orderReviewFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
@@ -37,6 +38,7 @@ const QUEUE_OWNERS: [prefix: string, feature: FeatureName][] = [
   ['wizard/', 'quotationWizard'],
   ['summary/', 'summary'],
   ['automaticOrder/', 'automaticOrder'],
+  ['orderReview/', 'orderReview'],
 ];
 
 export const featureOfQueue = (queue: string): FeatureName | undefined => QUEUE_OWNERS.find(([prefix]) => queue.startsWith(prefix))?.[1];

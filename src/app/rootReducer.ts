@@ -21,6 +21,7 @@ import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
 import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
 import type { MassEditState } from '../features/automaticOrder/massEditSlice';
+import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -54,9 +55,10 @@ export type LazySlicesState = {
   automaticOrderMassEdit: MassEditState;
   orderGeneration: OrderGenerationState;
   quotationActions: QuotationActionsState;
+  orderReview: OrderReviewState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderReview'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;
