@@ -31,12 +31,12 @@ const COLUMNS: Record<SummaryTab, TableColumn<SummaryRow>[]> = {
   ],
   produtos: [
     ...names,
-    int('produtoPedido', 'Produtos pedidos', (r: ProdutosUnidadesDto) => r.produtoPedido),
-    int('produtoFaturado', 'Produtos faturados', (r: ProdutosUnidadesDto) => r.produtoFaturado),
-    pct('produtoPercentualAtendido', 'Produtos %', (r: ProdutosUnidadesDto) => r.produtoPercentualAtendido),
-    int('unidadePedido', 'Unidades pedidas', (r: ProdutosUnidadesDto) => r.unidadePedido),
-    int('unidadeFaturado', 'Unidades faturadas', (r: ProdutosUnidadesDto) => r.unidadeFaturado),
-    pct('unidadePercentualAtendido', 'Unidades %', (r: ProdutosUnidadesDto) => r.unidadePercentualAtendido),
+    int('produtoPedido', 'Prod. pedidos', (r: ProdutosUnidadesDto) => r.produtoPedido),
+    int('produtoFaturado', 'Prod. faturados', (r: ProdutosUnidadesDto) => r.produtoFaturado),
+    pct('produtoPercentualAtendido', 'Prod. %', (r: ProdutosUnidadesDto) => r.produtoPercentualAtendido),
+    int('unidadePedido', 'Un. pedidas', (r: ProdutosUnidadesDto) => r.unidadePedido),
+    int('unidadeFaturado', 'Un. faturadas', (r: ProdutosUnidadesDto) => r.unidadeFaturado),
+    pct('unidadePercentualAtendido', 'Un. %', (r: ProdutosUnidadesDto) => r.unidadePercentualAtendido),
   ],
 };
 
@@ -58,7 +58,7 @@ export function SummaryModal() {
   if (!summary.open) return null;
   const label = SUMMARY_TABS.find((entry) => entry.tab === summary.tab)?.label ?? '';
   return (
-    <Modal title={SUMMARY_TITLE} onClose={() => dispatch(a.summaryClosed())} width={960}>
+    <Modal title={SUMMARY_TITLE} onClose={() => dispatch(a.summaryClosed())} width={1000}>
       <div className="review-tabs" role="tablist" aria-label={SUMMARY_TITLE}>
         {SUMMARY_TABS.map((entry) => (
           <button
