@@ -1,6 +1,7 @@
 import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
 import type { TipoPagamento } from '../../src/api/revisaoEnvioDto';
-import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
+import { isSentOrLater } from '../../src/domain/orderReview';
+import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { MockDb } from './database';
 import type { DbOrder, DbOrderItem } from './types';
 
@@ -130,24 +131,79 @@ export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): It
     .map(itemDto);
 }
 
-/** The three summaries of 'Resumo dos Pedidos', from the orders and their items. */
+interface OrderFigures {
+  saved: number;
+  products: number;
+  billedProducts: number;
+  units: number;
+  billedUnits: number;
+}
+
+/** Figures of a sent order, read from its items, kept while its total, status and invoiced total stay the same. */
+const sentFigures = new WeakMap<MockDb, Map<number, { key: string; figures: OrderFigures }>>();
+
+function figuresFromItems(items: readonly ItemRevisaoDto[]): OrderFigures {
+  let saved = 0;
+  let units = 0;
+  let billedUnits = 0;
+  let billedProducts = 0;
+  for (const item of items) {
+    saved += Math.max(0, item.valorReferencia - item.valorSemST) * item.qtdePedida;
+    units += item.qtdePedida;
+    billedUnits += Math.min(item.qtdePedida, item.quantidadeFaturada);
+    if (item.quantidadeFaturada > 0) billedProducts += 1;
+  }
+  return { saved: cents(saved), products: items.length, billedProducts, units, billedUnits };
+}
+
+/**
+ * An order's summary figures. Before sending nothing is invoiced and the index's item columns
+ * answer (no item is read: the power quotation has ~900,000); a sent order reads its items once
+ * per change of its total, status or invoiced total.
+ */
+function orderFigures(db: MockDb, index: AutomaticOrderIndex, p: number, order: PedidoRevisaoDto): OrderFigures {
+  if (!isSentOrLater(order.situacaoPedido)) {
+    let saved = 0;
+    let units = 0;
+    for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
+      if (index.flags[at] & FLAG_EXCLUDED) continue;
+      units += index.quantity[at];
+      saved += Math.max(0, -index.metric[at * METRICS + 1]) * index.quantity[at];
+    }
+    return { saved: cents(saved), products: order.quantidadeItens, billedProducts: 0, units, billedUnits: 0 };
+  }
+  let cache = sentFigures.get(db);
+  if (!cache) sentFigures.set(db, (cache = new Map()));
+  const key = `${order.valorTotal}|${order.situacaoPedido}|${order.totalFaturado}|${index.excludedCount[p]}`;
+  const known = cache.get(order.idPedido);
+  if (known?.key === key) return known.figures;
+  const figures = figuresFromItems(includedItems(index, db, order.idPedido).map(itemDto));
+  cache.set(order.idPedido, { key, figures });
+  return figures;
+}
+
+/** The three summaries of 'Resumo dos Pedidos', from the orders and their items (economy % = savings ÷ order value; billed % = total billed ÷ order total). */
 export function reviewSummaries(db: MockDb, idCotacao: number, ignoreLooping: boolean) {
-  const all = reviewOrders(db, idCotacao, {}).filter((order) => !ignoreLooping || order.looping === 0);
-  const grandTotal = all.reduce((sum, order) => sum + order.valorTotal, 0);
-  const index = automaticOrderIndex(db, idCotacao);
+  const { index, positions } = reviewPositions(db, idCotacao, {});
+  const all = positions.map((p) => ({ p, order: orderDto(db, index, p) })).filter(({ order }) => !ignoreLooping || order.looping === 0);
+  const grandTotal = all.reduce((sum, { order }) => sum + order.valorTotal, 0);
   const economia: EconomiaDto[] = [];
   const retorno: RetornoFaturamentoDto[] = [];
   const produtos: ProdutosUnidadesDto[] = [];
-  for (const order of all) {
-    const items = includedItems(index, db, order.idPedido).map(itemDto);
-    const saved = cents(items.reduce((sum, item) => sum + Math.max(0, item.valorReferencia - item.valorSemST) * item.qtdePedida, 0));
+  for (const { p, order } of all) {
+    const f = orderFigures(db, index, p, order);
     const names = { idPedido: order.idPedido, fornecedor: order.nomeFantasiaFornecedor, representante: order.nomeRepresentante };
-    economia.push({ ...names, valorPedido: order.valorTotal, valorEconomizado: saved, porcentagemEconomizado: percent(saved, order.valorTotal) });
+    economia.push({ ...names, valorPedido: order.valorTotal, valorEconomizado: f.saved, porcentagemEconomizado: percent(f.saved, order.valorTotal) });
     retorno.push({ ...names, valorPedido: order.valorTotal, participacao: percent(order.valorTotal, grandTotal), totalFaturado: order.totalFaturado, percentualFaturado: percent(order.totalFaturado, order.valorTotal) });
-    const billedProducts = items.filter((item) => item.quantidadeFaturada > 0).length;
-    const units = items.reduce((sum, item) => sum + item.qtdePedida, 0);
-    const billedUnits = items.reduce((sum, item) => sum + Math.min(item.qtdePedida, item.quantidadeFaturada), 0);
-    produtos.push({ ...names, produtoPedido: items.length, produtoFaturado: billedProducts, produtoPercentualAtendido: percent(billedProducts, items.length), unidadePedido: units, unidadeFaturado: billedUnits, unidadePercentualAtendido: percent(billedUnits, units) });
+    produtos.push({
+      ...names,
+      produtoPedido: f.products,
+      produtoFaturado: f.billedProducts,
+      produtoPercentualAtendido: percent(f.billedProducts, f.products),
+      unidadePedido: f.units,
+      unidadeFaturado: f.billedUnits,
+      unidadePercentualAtendido: percent(f.billedUnits, f.units),
+    });
   }
   const sum = <T>(rows: T[], field: (row: T) => number) => cents(rows.reduce((total, row) => total + field(row), 0));
   const valorPedido = sum(economia, (row) => row.valorPedido);
