@@ -14,6 +14,7 @@ import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandle
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
+import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -45,4 +46,5 @@ export const handlers = [
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
   ...revisaoEnvioHandlers,
+  ...revisaoEnvioExportHandlers,
 ];

@@ -1,4 +1,4 @@
-import type { Page } from './dto';
+import type { Page, ResultadoDto } from './dto';
 import { http } from './http';
 import type {
   ContagemRevisaoDto,
@@ -9,6 +9,7 @@ import type {
   PedidoRevisaoDto,
   RepresentanteRevisaoDto,
   ResumoDto,
+  ReviewExport,
   SummaryRow,
   SummaryTab,
 } from './revisaoEnvioDto';
@@ -62,4 +63,15 @@ export function getResumoPedidos(idCotacao: number, tab: SummaryTab, options: { 
 /** GET /pedido/getDadosLooping/{id}. */
 export function getDadosLooping(idCotacao: number, signal?: AbortSignal): Promise<DadosLoopingDto> {
   return http(`/pedido/getDadosLooping/${idCotacao}`, { signal });
+}
+
+const EXPORT_PATH: Record<ReviewExport, (idCotacao: number) => string> = {
+  arquivo: (id) => `${BASE}/${id}/exportarArquivo`,
+  produtos: (id) => `/pedido/resumo/getProdutos/${id}/exportar`,
+  planilha: (id) => `/pedido/resumo/getPedidos/${id}/exportar`,
+};
+
+/** 'Exportar Arquivo' / 'Exportar Produtos' / 'Exportar Planilha': {sucesso, mensagem: the download link}. */
+export function exportarRevisao(idCotacao: number, kind: ReviewExport, signal?: AbortSignal): Promise<ResultadoDto> {
+  return http(EXPORT_PATH[kind](idCotacao), { signal });
 }

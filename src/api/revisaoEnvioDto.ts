@@ -128,3 +128,6 @@ export interface DadosLoopingDto {
 
 export type SummaryTab = 'economia' | 'retorno' | 'produtos';
 export type SummaryRow = EconomiaDto | RetornoFaturamentoDto | ProdutosUnidadesDto;
+
+/** The review page's exports: the order file, the products, the orders spreadsheet. */
+export type ReviewExport = 'arquivo' | 'produtos' | 'planilha';

@@ -14,6 +14,7 @@ import { PendingOrders } from './components/PendingOrders';
 import { OrderFilterModal } from './components/OrderFilterModal';
 import { LegendModal } from './components/LegendModal';
 import { SummaryModal } from './components/SummaryModal';
+import { ReportModal } from './components/ReportModal';
 import './OrderReviewPage.css';
 
 /**
@@ -51,6 +52,7 @@ export function OrderReviewPage() {
       <OrderFilterModal />
       <LegendModal />
       <SummaryModal />
+      <ReportModal />
     </section>
   );
 }

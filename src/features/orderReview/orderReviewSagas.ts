@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
-import type { Page } from '../../api/dto';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page, ResultadoDto } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
@@ -11,6 +11,7 @@ import {
   getFornecedoresRevisao,
   getItensRevisao,
   getRepresentantesRevisao,
+  exportarRevisao,
   getResumoPedidos,
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
@@ -20,7 +21,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
-import { BRANCHES_FAILED, CONTEXT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
+import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 
 /**
@@ -163,6 +164,32 @@ function* loadSummary(): SagaIterator {
   }
 }
 
+/** 'Relatório': every order under the filter (both tabs), for the print view. */
+function* loadReport(): SagaIterator {
+  const state: OrderReviewState = yield select(selectState);
+  if (state.idCotacao === null) return;
+  try {
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: state.filter, pendentesPagamento: false }, {});
+    yield put(a.reportLoaded(page.content));
+  } catch (error) {
+    yield put(a.reportFailed(failure(error, BRANCHES_FAILED)));
+  }
+}
+
+/** An export: the link the server answers opens in a new window (takeLeading: a double click opens one). */
+function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const answer: ResultadoDto = yield callApi(exportarRevisao, idCotacao, kind);
+    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED, 200);
+    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield put(a.exportFinished(null));
+  } catch (error) {
+    yield put(a.exportFinished(failure(error, EXPORT_FAILED)));
+  }
+}
+
 /** 'Enviar pedidos': the sending feature asks for the looping settings and sends (appEvents). */
 function* askToSend(): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
@@ -194,6 +221,8 @@ export function* orderReviewSaga(): SagaIterator {
     takeEvery(a.orderToggled.type, orderToggled),
     takeLatest([a.summaryOpened.type, a.summaryTabChosen.type, a.summaryPageChosen.type, a.ignoreLoopingToggled.type], loadSummary),
     takeEvery(a.sendRequested.type, askToSend),
+    takeLeading(a.exportRequested.type, exportFile),
+    takeLatest(a.reportOpened.type, loadReport),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
     takeEvery(a.quantityEdited.type, reviewQuantityEdited),
     call(watchItems),

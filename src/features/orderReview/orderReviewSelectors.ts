@@ -42,3 +42,6 @@ export const selectLoopingConfigured = (s: RootState) => {
   const looping = s.orderReview.looping;
   return Boolean(looping && looping.percentualPrecoMax !== null && looping.horarioLimite);
 };
+export const selectExporting = (s: RootState) => s.orderReview.exporting;
+export const selectExportError = (s: RootState) => s.orderReview.exportError;
+export const selectReport = (s: RootState) => s.orderReview.report;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
+import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 
@@ -64,6 +64,11 @@ export interface OrderReviewState {
   legendOpen: boolean;
   summary: SummaryState;
   looping: DadosLoopingDto | null;
+  /** The export being prepared (its button waits), and the last export's failure. */
+  exporting: ReviewExport | null;
+  exportError: string | null;
+  /** 'Imprimir': the 'Relatório' print view of every order under the filter. */
+  report: RowsState<PedidoRevisaoDto> & { open: boolean };
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
@@ -96,6 +101,9 @@ const initialState: OrderReviewState = {
   legendOpen: false,
   summary: initialSummary,
   looping: null,
+  exporting: null,
+  exportError: null,
+  report: { open: false, rows: [], status: 'idle', error: null },
 };
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
@@ -225,6 +233,26 @@ const slice = createSlice({
     },
     loopingLoaded(state, { payload }: PayloadAction<DadosLoopingDto | null>) {
       state.looping = payload;
+    },
+    exportRequested(state, { payload }: PayloadAction<ReviewExport>) {
+      if (state.exporting === null) state.exporting = payload;
+      state.exportError = null;
+    },
+    exportFinished(state, { payload }: PayloadAction<string | null>) {
+      state.exporting = null;
+      state.exportError = payload;
+    },
+    reportOpened(state) {
+      state.report = { open: true, rows: [], status: 'loading', error: null };
+    },
+    reportClosed(state) {
+      state.report.open = false;
+    },
+    reportLoaded(state, { payload }: PayloadAction<PedidoRevisaoDto[]>) {
+      Object.assign(state.report, { rows: payload, status: 'loaded', error: null });
+    },
+    reportFailed(state, { payload }: PayloadAction<string>) {
+      Object.assign(state.report, { rows: [], status: 'failed', error: payload });
     },
     /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
     sendRequested() {},

@@ -44,3 +44,11 @@ export const SUMMARY_TABS = [
   { tab: 'retorno', label: 'Retorno faturamento' },
   { tab: 'produtos', label: 'Produtos e unidades' },
 ] as const;
+export const EXPORT_FAILED = 'Não foi possível exportar o arquivo.';
+export const EXPORT_BUTTONS = [
+  { kind: 'arquivo', label: 'Exportar Arquivo' },
+  { kind: 'produtos', label: 'Exportar Produtos' },
+  { kind: 'planilha', label: 'Exportar Planilha' },
+] as const;
+export const PRINT = 'Imprimir';
+export const REPORT_TITLE = 'Relatório';

@@ -3,6 +3,7 @@ import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { selectContextError, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
+import { ExportActions } from './ExportActions';
 import { FILTER_ORDERS, LEGEND, REFRESH_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /** The quotation header, the stepper (Revisão e envio, step 2) and the page's actions (§2.6). */
@@ -40,6 +41,7 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
           </button>
         </nav>
       </div>
+      <ExportActions />
     </>
   );
 }
