@@ -72,4 +72,31 @@ test.describe('order review', () => {
     await expect(review.getByText(/Total do pedido:/).first()).toBeVisible();
     expect(await sidewaysOverflow(page)).toBe(0);
   });
+
+  test("'Exportar Planilha' gives a CSV with ';', a BOM and accents; 'Relatório' prints alone", async ({ page, mockApi }) => {
+    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    await confirmAutomaticOrder(page, id);
+    await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
+
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/pedido/resumo/getPedidos/${id}/exportar`));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Exportar Planilha' }).click();
+    const { mensagem } = (await (await answer).json()) as { mensagem: string };
+    await (await popup).close();
+    const bytes = await (await page.request.get(mensagem)).body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf-8').trim().split('\r\n');
+    expect(lines[0]).toBe('Pedido;Fornecedor;Representante;Filial;Situação;Valor do pedido;Economia;Economia %;Total faturado;Faturado %');
+    expect(lines[1].split(';')).toHaveLength(10);
+
+    await page.getByRole('button', { name: 'Imprimir' }).click();
+    const report = page.getByRole('dialog', { name: 'Relatório' });
+    await expect(report.getByText(/^Total \(\d+ pedidos\)$/)).toBeVisible();
+    await expectAccessible(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.order-review__actions').first()).toBeHidden();
+    await expect(report.locator('.modal__footer')).toBeHidden();
+    await expect(report.locator('tfoot')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('order-review-report-print.png'), fullPage: true });
+  });
 });
