@@ -3,7 +3,9 @@ import { db } from '../../../mocks/db/current';
 import type { DbOrder } from '../../../mocks/db/types';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
-import { quotationWithOrders } from '../../test/automaticOrderPage';
+import { quantityCell, quotationWithOrders } from '../../test/automaticOrderPage';
+import { hasPackagingConflict } from '../../domain/orderQuantity';
+import { formatMoney } from '../../shared/lib/format';
 import { FILTER_NOTICE, LOADING_SUPPLIERS } from './orderReviewTexts';
 
 type View = ReturnType<typeof renderApp>;
@@ -81,6 +83,28 @@ describe('order review page', () => {
       await view.user.click(screen.getByRole('button', { name: /Página 2|^2$/ }));
       await waitFor(() => expect(view.store.getState().orderReview.items[idPedido].page).toBe(1));
     }
+  });
+
+  it('saves an accepted quantity before sending (the order total follows); a refused one reverts with its reason', async () => {
+    const { quotation } = confirmedQuotation();
+    const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
+    const { card, grid } = await openFirstOrder(view);
+    const idPedido = view.store.getState().orderReview.openOrders[0];
+    const shown = view.store.getState().orderReview.items[idPedido].rows;
+    const free = shown.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
+    const typed = free.qtdePedida + Math.max(1, free.qtdeEmbalagem);
+    const type = async (id: number, text: string) => {
+      await view.user.click(quantityCell(grid, id));
+      await waitFor(() => expect(quantityCell(grid, id)).toHaveFocus());
+      await view.user.keyboard(`${text}{Enter}`);
+    };
+    await type(free.id, String(typed));
+    await waitFor(() => expect(db().orderItems.get(idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(typed));
+    const expected = db().orderItems.get(idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0);
+    await waitFor(() => expect(card.textContent).toContain(formatMoney(Math.round(expected * 100) / 100)));
+    await type(free.id, '0');
+    expect(await screen.findByText(/A quantidade não pode ser zero\./)).toBeInTheDocument();
+    expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed));
   });
 
   it('shows the tabs with counts when some order is pending payment; the pending tab lists branch orders flat', async () => {

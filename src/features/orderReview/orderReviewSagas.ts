@@ -22,7 +22,7 @@ import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
-import { reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 
 /**
  * The review page's reads (issue 12 part 1): the context, the tab counts, the supplier →
@@ -58,7 +58,7 @@ function* loadLooping(): SagaIterator {
   }
 }
 
-/** Counts first (they may choose the pending tab), then the chosen tab's list. */
+/** Counts first (they may choose the pending tab), then the chosen tab's list, then what is open inside it. */
 function* loadLists(): SagaIterator {
   const before: OrderReviewState = yield select(selectState);
   if (before.idCotacao === null) return;
@@ -84,7 +84,7 @@ function* loadLists(): SagaIterator {
   yield* reloadOpenPanels();
 }
 
-/** After a refresh: the open suppliers, representatives and orders read their lists again. */
+/** After a refresh: the open suppliers and representatives read their lists again (the items of open orders follow). */
 function* reloadOpenPanels(): SagaIterator {
   const { openSuppliers, openRepresentatives }: OrderReviewState = yield select(selectState);
   yield all(openSuppliers.map((idFornecedor) => call(readRepresentatives, idFornecedor)));
@@ -124,12 +124,13 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
   yield* reloadOpenItems(key);
 }
 
-/** Open orders of a list just read show their items again (the page they were on). */
+/** Open orders of a list just read whose items are not loaded (a refresh, a first opening) read them, on the page they were on. */
 function* reloadOpenItems(key: string): SagaIterator {
   const { branchOrders, openOrders, items }: OrderReviewState = yield select(selectState);
   for (const order of branchOrders[key]?.rows ?? []) {
-    if (!openOrders.includes(order.idPedido) || items[order.idPedido]?.status === 'loading') continue;
-    yield put(a.itemsPageRequested({ idPedido: order.idPedido, page: 0, size: ITEMS_PAGE_SIZE }));
+    const current = items[order.idPedido];
+    if (!openOrders.includes(order.idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
+    yield put(a.itemsPageRequested({ idPedido: order.idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
   }
 }
 
@@ -199,7 +200,7 @@ function* askToSend(): SagaIterator {
 /** Orders of this quotation changed elsewhere (sent, looping ended, a code): read everything again. */
 function* ordersChangedElsewhere({ payload }: ReturnType<typeof ordersChanged>): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao === payload.idCotacao) yield put(a.refreshRequested());
+  if (idCotacao === payload.idCotacao) yield put(a.refreshRequested({ items: true }));
 }
 
 function* watchRepresentatives(): SagaIterator {
@@ -225,6 +226,7 @@ export function* orderReviewSaga(): SagaIterator {
     takeLatest(a.reportOpened.type, loadReport),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
     takeEvery(a.quantityEdited.type, reviewQuantityEdited),
+    takeEvery(a.quantitySavesRetried.type, retryReviewQuantitySaves),
     call(watchItems),
   ]);
 }

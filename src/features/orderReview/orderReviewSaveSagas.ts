@@ -4,7 +4,7 @@ import { atualizarQuantidadeItem } from '../../api/pedidoAutomaticoApi';
 import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
 import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
-import { saveRequested } from '../../entities/saves/pendingSavesSlice';
+import { saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
@@ -31,9 +31,17 @@ export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityE
   yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
 }
 
+export function* retryReviewQuantitySaves(): SagaIterator {
+  yield put(savesRetried(REVIEW_QUANTITY_QUEUE));
+}
+
 export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, QuantidadeAtualizadaDto> = {
   queue: REVIEW_QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   afterPaint: true,
   save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
+  // The order's, representative's and supplier's totals changed: read them again (the item tables stay).
+  *onSaved() {
+    yield put(a.refreshRequested({ items: false }));
+  },
 };

@@ -5,6 +5,8 @@ import { stepperSteps } from '../../domain/quotationStepper';
 import { reviewTabs } from '../../domain/orderReview';
 import { PENDING_KEY, type ItemsState, type RowsState } from './orderReviewSlice';
 import type { PedidoRevisaoDto, RepresentanteRevisaoDto } from '../../api/revisaoEnvioDto';
+import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
+import { REVIEW_QUANTITY_QUEUE } from './orderReviewQueues';
 
 const selectReview = (s: RootState) => s.orderReview;
 const selectContext = (s: RootState) => s.orderReview.context;
@@ -45,3 +47,10 @@ export const selectLoopingConfigured = (s: RootState) => {
 export const selectExporting = (s: RootState) => s.orderReview.exporting;
 export const selectExportError = (s: RootState) => s.orderReview.exportError;
 export const selectReport = (s: RootState) => s.orderReview.report;
+
+const NO_UNSAVED: ReadonlySet<string> = new Set();
+/** Items whose quantity save failed: marked on their cell with 'Tentar novamente'. */
+export const selectUnsavedReviewItems = createSelector([selectPendingSaves], (entries): ReadonlySet<string> => {
+  const failed = entries.filter((entry) => entry.queue === REVIEW_QUANTITY_QUEUE && entry.status === 'failed');
+  return failed.length === 0 ? NO_UNSAVED : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));
+});

@@ -117,10 +117,20 @@ const slice = createSlice({
       if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao };
       return state;
     },
-    /** 'Atualizar pedido' or another feature changed the orders: every list reads again, open panels stay open. */
-    refreshRequested(state) {
-      Object.assign(state, dataReset);
-      state.counts.status = 'idle';
+    /**
+     * 'Atualizar pedido' or another feature changed the orders: every list reads again while its
+     * rows stay on screen, open panels stay open; `items: false` (after a quantity save) leaves
+     * the item tables alone and reads only the totals around them.
+     */
+    refreshRequested: {
+      reducer(state, { payload }: PayloadAction<{ items: boolean }>) {
+        state.suppliers.status = 'idle';
+        state.counts.status = 'idle';
+        Object.values(state.representatives).forEach((rows) => (rows.status = 'idle'));
+        Object.values(state.branchOrders).forEach((rows) => (rows.status = 'idle'));
+        if (payload.items) Object.values(state.items).forEach((items) => (items.status = 'idle'));
+      },
+      prepare: (payload: { items: boolean } = { items: true }) => ({ payload }),
     },
     contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
       state.context = payload;
@@ -207,6 +217,8 @@ const slice = createSlice({
       const item = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
       if (item) item.qtdePedida = payload.qtdePedida;
     },
+    /** 'Tentar novamente' on a quantity that did not save. */
+    quantitySavesRetried() {},
     legendToggled(state, { payload }: PayloadAction<boolean>) {
       state.legendOpen = payload;
     },

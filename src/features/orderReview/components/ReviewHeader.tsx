@@ -24,7 +24,7 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
       )}
       <div className="order-review__bar">
         <nav className="order-review__actions" aria-label="Ações da revisão">
-          <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested())}>
+          <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
             {REFRESH_ORDERS}
           </button>
           <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>

@@ -5,7 +5,7 @@ import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
-import { selectItems } from '../orderReviewSelectors';
+import { selectItems, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
 import { reviewItemColumns } from './reviewItemColumns';
@@ -28,6 +28,8 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
   const editable = isOrderEditable(order.situacaoPedido);
   const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0 }), [order.situacaoPedido, editable, order.looping]);
+  const unsaved = useAppSelector(selectUnsavedReviewItems);
+  const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
 
@@ -61,7 +63,7 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
     <div className="review-items" aria-busy={status === 'loading'}>
-      <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
+      <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
       <p className="review-items__refusal" role="status" aria-live="polite">
         {refusal}
