@@ -111,12 +111,15 @@ describe('order review page', () => {
     const { quotation, orders } = confirmedQuotation();
     markPending(orders[0]);
     markPending(orders[1]);
+    orders[0].faturamentoMinimo = 100_000_000;
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const all = await screen.findByRole('tab', { name: `Todos (${orders.length})` });
     expect(all).toHaveAttribute('aria-selected', 'true');
     await view.user.click(screen.getByRole('tab', { name: 'Pendentes de pagamento (2)' }));
     await waitFor(() => expect(document.querySelectorAll('.review-order').length).toBe(2));
     expect(screen.getAllByText('Aguardando pagamento')).toHaveLength(2);
+    // The order below its supplier's minimum billing says how much it lacks (§9), once.
+    expect(screen.getAllByText(/^Faltam R\$\s[\d.]+,\d{2} para o mínimo de faturamento \| Vl\. [sc]\/ ST$/)).toHaveLength(1);
     expect(screen.queryByText(/Total do pedido:/)).toBeNull();
   });
 
