@@ -6,7 +6,7 @@ import { renderApp } from '../../test/renderWithProviders';
 import { quantityCell, quotationWithOrders } from '../../test/automaticOrderPage';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';
-import { FILTER_NOTICE, LOADING_SUPPLIERS } from './orderReviewTexts';
+import { FILTER_NOTICE, LOADING_BRANCHES, LOADING_REPRESENTATIVES, LOADING_SUPPLIERS } from './orderReviewTexts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -58,6 +58,18 @@ describe('order review page', () => {
     db().faults.add({ path: '/revisaoEnvio/:id/fornecedores', delayMs: 60_000, times: 1 });
     renderApp({ route: `/revisao-envio/${quotation.id}` });
     expect(await screen.findByText(LOADING_SUPPLIERS)).toBeInTheDocument();
+  });
+
+  it("says 'Carregando Representantes...' and 'Carregando Filiais...' while those lists load", async () => {
+    const { quotation } = confirmedQuotation();
+    db().faults.add({ path: '/revisaoEnvio/:id/representantes', delayMs: 60_000, times: 1 });
+    const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
+    await openFirst(view, 'review-toggle:not(.review-toggle--representative)');
+    expect(await screen.findByText(LOADING_REPRESENTATIVES)).toBeInTheDocument();
+    db().faults.add({ path: '/revisaoEnvio/:id/filiais', delayMs: 60_000, times: 1 });
+    await openFirst(view, 'review-toggle:not(.review-toggle--representative)');
+    await openFirst(view, 'review-toggle--representative');
+    expect(await screen.findByText(LOADING_BRANCHES)).toBeInTheDocument();
   });
 
   it('says why the suppliers did not load', async () => {
