@@ -12,7 +12,6 @@ export const FILTER_ORDERS = 'Filtrar Pedidos';
 export const SEND_ORDERS = 'Enviar pedidos';
 export const REFRESH_ORDERS = 'Atualizar pedido';
 export const LEGEND = 'Legenda';
-export const NOT_BOUGHT = 'Ver produtos não comprados';
 export const SUMMARY_TITLE = 'Resumo dos Pedidos';
 export const IGNORE_LOOPING = 'Desconsiderar pedidos de looping';
 export const ORDER_TOTAL = 'Total do pedido:';
