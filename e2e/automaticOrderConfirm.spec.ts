@@ -121,7 +121,7 @@ test.describe('automatic order: mass edit, over double, confirm and restart', ()
     await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
     await page.getByRole('dialog', { name: 'Pedidos com quantidade acima do dobro da cotada' }).getByRole('button', { name: 'Confirmar pedidos' }).click();
     await expect(page).toHaveURL(new RegExp(`/revisao-envio/${id}$`));
-    await expect(page.getByText('Em construção')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Revisão e envio' })).toBeVisible();
   });
 
   test("a refused pre-check shows the server's message at the top; 'Reiniciar Pedidos' returns to Resumo", async ({ page, mockApi }) => {

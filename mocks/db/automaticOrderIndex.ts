@@ -52,6 +52,8 @@ export class AutomaticOrderIndex {
   readonly product: Int32Array;
   readonly flags: Uint8Array;
   readonly metric: Float32Array;
+  /** Each item's ordered quantity (the review page's summaries). */
+  readonly quantity: Int32Array;
   readonly orderFlags: Uint8Array;
   readonly orderMin: Float32Array;
   readonly orderMax: Float32Array;
@@ -93,6 +95,7 @@ export class AutomaticOrderIndex {
     this.product = new Int32Array(items);
     this.flags = new Uint8Array(items);
     this.metric = new Float32Array(items * METRICS);
+    this.quantity = new Int32Array(items);
     this.orderFlags = new Uint8Array(count);
     this.orderMin = new Float32Array(count * METRICS);
     this.orderMax = new Float32Array(count * METRICS);
@@ -199,6 +202,7 @@ export class AutomaticOrderIndex {
   /** An item's flags, product and the six metrics of domain/automaticOrderFilter comparisonDifference (inlined: it runs for every item of a changed order). */
   private writeEntry(at: number, item: DbOrderItem): void {
     this.product[at] = item.idProduto;
+    this.quantity[at] = item.qtdePedida;
     if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
       return;

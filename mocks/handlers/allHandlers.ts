@@ -14,6 +14,8 @@ import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandle
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { envioPedidoHandlers } from './envioPedidoHandlers';
+import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
+import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -45,4 +47,6 @@ export const handlers = [
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
   ...envioPedidoHandlers,
+  ...revisaoEnvioHandlers,
+  ...revisaoEnvioExportHandlers,
 ];

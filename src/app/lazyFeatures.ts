@@ -16,6 +16,7 @@ const loaders = {
   orderGeneration: () => import('../features/orderGeneration/orderGenerationFeature').then((m) => m.orderGenerationFeature),
   orderSending: () => import('../features/orderSending/orderSendingFeature').then((m) => m.orderSendingFeature),
   quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
+  orderReview: () => import('../features/orderReview/orderReviewFeature').then((m) => m.orderReviewFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
@@ -38,6 +39,7 @@ const QUEUE_OWNERS: [prefix: string, feature: FeatureName][] = [
   ['wizard/', 'quotationWizard'],
   ['summary/', 'summary'],
   ['automaticOrder/', 'automaticOrder'],
+  ['orderReview/', 'orderReview'],
 ];
 
 export const featureOfQueue = (queue: string): FeatureName | undefined => QUEUE_OWNERS.find(([prefix]) => queue.startsWith(prefix))?.[1];

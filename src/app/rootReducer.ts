@@ -22,6 +22,7 @@ import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
 import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
 import type { MassEditState } from '../features/automaticOrder/massEditSlice';
+import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -56,9 +57,10 @@ export type LazySlicesState = {
   orderGeneration: OrderGenerationState;
   quotationActions: QuotationActionsState;
   orderSending: OrderSendingState;
+  orderReview: OrderReviewState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -20,6 +20,7 @@ const SupportPage = lazy(() => import('../features/support/SupportPage').then((m
 const UnansweredProductsPage = featurePage('unansweredProducts');
 const SummaryPage = featurePage('summary');
 const AutomaticOrderPage = featurePage('automaticOrder');
+const OrderReviewPage = featurePage('orderReview');
 const QuotationWizardPage = featurePage('quotationWizard');
 
 const HOME = '/cotacao';
@@ -51,6 +52,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'produtos-nao-respondidos/:id', element: page(<UnansweredProductsPage />) },
       { path: 'pedido-resumo/:id', element: page(<SummaryPage />) },
       { path: 'pedido-automatico/:id', element: page(<AutomaticOrderPage />) },
+      { path: 'revisao-envio/:id', element: page(<OrderReviewPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

@@ -15,7 +15,6 @@ export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
   { path: 'combo/:id', screen: 'Combo' },
   { path: 'pedido-manual/:id', screen: 'Pedido manual' },
   { path: 'problemas-de-embalagem/:id', screen: 'Problemas de embalagem' },
-  { path: 'revisao-envio/:id', screen: 'Revisão e envio' },
   { path: 'preferencia-sic', screen: 'Preferência SIC' },
   { path: 'preferencia-cliente', screen: 'Preferência' },
   { path: 'OrdersShippedOrInvoiced', screen: 'Pedidos enviados ou faturados' },

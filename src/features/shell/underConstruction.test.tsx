@@ -7,7 +7,6 @@ describe("screens not built yet say 'Em construção'", () => {
     ['/combo/1001', 'Combo'],
     ['/pedido-manual/1001', 'Pedido manual'],
     ['/problemas-de-embalagem/1001', 'Problemas de embalagem'],
-    ['/revisao-envio/1001', 'Revisão e envio'],
     ['/preferencia-sic', 'Preferência SIC'],
     ['/preferencia-cliente', 'Preferência'],
     ['/OrdersShippedOrInvoiced', 'Pedidos enviados ou faturados'],

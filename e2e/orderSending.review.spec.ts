@@ -1,11 +1,13 @@
+import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
 
+/** What an order sent directly (not by FTP, not paid first) shows once its billing returned. */
+const STATUS_AFTER_BILLING = new RegExp(`^(${[ORDER_STATUS_TEXT.FATURADO_RETORNO, ORDER_STATUS_TEXT.FATURADO_RETORNO_INCOMPLETO, ORDER_STATUS_TEXT.NAO_FATURADO, ORDER_STATUS_TEXT.ENVIADO_FTP, ORDER_STATUS_TEXT.ENVIADO_PENDENTE_DE_PAGAMENTO].join('|')})$`);
+
 /**
- * Sending from the review page (issue 12 part 5) — TO ENABLE at integration: rename this file to
- * `orderSending.spec.ts` once the review page `/revisao-envio/{id}` (branch `review`) is merged,
- * and adjust the two page selectors marked REVIEW-PAGE to the page's real labels. It does not run
- * before (the send dialog has no trigger without that page); the feature itself is covered in
- * Jest through renderApp (src/features/orderSending/orderSending.test.tsx).
+ * Sending from the review page (issue 12 part 5): 'Enviar pedidos' opens the sending feature's
+ * dialog; a double click sends once; the supplier's billing return (the mock's clock) changes the
+ * branch orders' statuses.
  */
 test.describe('review page: send orders', () => {
   test.use({ viewport: { width: 1330, height: 860 } });
@@ -20,7 +22,7 @@ test.describe('review page: send orders', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/pedido/enviar')) sends.push(request.headers()['idempotency-key'] ?? '');
     });
-    await page.getByRole('button', { name: 'Enviar pedidos' }).click(); // REVIEW-PAGE: the header's send action
+    await page.getByRole('button', { name: 'Enviar pedidos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar pedidos' });
     await expect(dialog.getByLabel('Horário limite *')).toHaveValue('21:00');
     await expect(dialog.getByText('0 %', { exact: true })).toBeVisible();
@@ -34,7 +36,9 @@ test.describe('review page: send orders', () => {
 
     await page.request.post('/api/__mock/clock', { data: { advanceMs: 6 * 60_000 } });
     await page.reload();
-    // REVIEW-PAGE: the branch orders' status texts (spec 03 §4.1) once the supplier's billing returned
-    await expect(page.getByText(/^(Faturado|Faturado Parcialmente|Não Faturado)$/).first()).toBeVisible();
+    // The branch orders' status texts (spec 03 §4.1) once the supplier's billing returned.
+    await page.locator('.review-supplier .review-toggle').first().click();
+    await page.locator('.review-toggle--representative').first().click();
+    await expect(page.locator('.review-order__status').first()).toHaveText(STATUS_AFTER_BILLING);
   });
 });

@@ -1,0 +1,241 @@
+import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
+import { isSentOrLater } from '../../src/domain/orderReview';
+import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
+import type { MockDb } from './database';
+import type { DbOrder, DbOrderItem } from './types';
+import { invoicedQuantity, sentOrderOf } from './orderSending';
+
+/**
+ * The order review page in the mock (spec 03 §2.6, §7.4): the quotation's branch orders as the
+ * automatic order's index keeps them (screen order, per-order totals, excluded items left out),
+ * grouped supplier → representative, under the order filter. What the sending feature records
+ * (mocks/db/orderSending.ts: send date, payment type, the supplier's billing return, codes) is read
+ * from it, with defaults before anything was sent.
+ */
+type SentOrderFields = Partial<{
+  codPedido: string | null;
+  codPedidoFornecedor: string | null;
+  motivoFaturamento: string | null;
+  dataFaturamento: string | null;
+  looping: number;
+  pagamentoExterno: boolean;
+}>;
+
+const cents = (value: number): number => Math.round(value * 100) / 100;
+const percent = (part: number, whole: number): number => (whole > 0 ? cents((part / whole) * 100) : 0);
+
+function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
+  const items = db.orderItems.get(idPedido);
+  return index.excluded.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id));
+}
+
+/** Items are numbered idPedido × 10,000 + their position in the order. */
+const invoicedOf = (db: MockDb, item: DbOrderItem): number => invoicedQuantity(db, item.idPedido, item.id % 10_000, item.qtdePedida);
+
+function itemDto(db: MockDb, item: DbOrderItem): ItemRevisaoDto {
+  const quantidadeFaturada = invoicedOf(db, item);
+  return {
+    ...item,
+    quantidadeFaturada,
+    valorFaturado: cents(quantidadeFaturada * item.valorSemST),
+    valorBoleto: cents(quantidadeFaturada * item.valorComST),
+    negociacao: (item.descNegociado ?? 0) > 0,
+    acordoCompra: false,
+    oportunidadeProduto: item.oportunidade ?? false,
+    situacaoProduto: item.id % 7 === 0 ? 'MONITORADO' : 'LIBERADO',
+    motivoFalta: null,
+  };
+}
+
+/** Invoiced totals of partly invoiced orders, read from their items once per change. */
+const billedTotals = new WeakMap<MockDb, Map<number, { key: string; total: number }>>();
+
+/** What the supplier invoiced of the order (0 before its billing return). */
+function billedTotal(db: MockDb, index: AutomaticOrderIndex, idPedido: number, semST: number, share: number | null | undefined): number {
+  if (share == null || share === 0) return 0;
+  if (share === 1) return semST;
+  let cache = billedTotals.get(db);
+  if (!cache) billedTotals.set(db, (cache = new Map()));
+  const key = `${semST}|${share}|${index.version}`;
+  const known = cache.get(idPedido);
+  if (known?.key === key) return known.total;
+  const total = cents(includedItems(index, db, idPedido).reduce((sum, item) => sum + invoicedOf(db, item) * item.valorSemST, 0));
+  cache.set(idPedido, { key, total });
+  return total;
+}
+
+function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number): PedidoRevisaoDto {
+  const order = index.orders[p] as DbOrder & SentOrderFields;
+  const semST = cents(index.orderTotal[p]);
+  const sent = sentOrderOf(db, order.idPedido);
+  const faturado = billedTotal(db, index, order.idPedido, semST, sent?.faturado);
+  return {
+    idPedido: order.idPedido,
+    idFornecedor: order.idFornecedor,
+    idRepresentante: order.idRepresentante,
+    codPedido: order.codPedido ?? null,
+    codPedidoFornecedor: order.codPedidoFornecedor ?? null,
+    situacaoPedido: order.situacaoPedido,
+    nomeFantasiaCliente: order.nomeFantasiaCliente,
+    cnpjCliente: order.cnpjCliente,
+    nomeFantasiaFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
+    nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
+    valorTotal: semST,
+    valorTotalSemST: semST,
+    totalFaturado: faturado,
+    faturamentoMinimo: index.minimumBilling[p],
+    minimoFaturamentoSemST: index.minimumWithoutST[p] === 1,
+    faltaFaturamentoMinimo: cents(index.shortfall(p)),
+    descricaoCondicaoPagamento: order.descricaoCondicaoPagamento ?? '',
+    motivoFaturamento: order.motivoFaturamento ?? null,
+    percentualFaturadoProdutos: 0,
+    percentualFaturadoUnidades: 0,
+    dataFaturamento: order.dataFaturamento ?? null,
+    dataEnvio: sent?.dataEnvio ?? null,
+    looping: order.looping ?? 0,
+    combo: (index.orderFlags[p] & 8) !== 0,
+    tipoPagamento: sent?.tipoPagamento ?? null,
+    pagamentoExterno: order.pagamentoExterno ?? false,
+    quantidadeItens: index.start[p + 1] - index.start[p] - index.excludedCount[p],
+  };
+}
+
+/** Orders passing the filter, in screen order (positions in the index). */
+export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRevisaoDto): { index: AutomaticOrderIndex; positions: number[] } {
+  const index = automaticOrderIndex(db, idCotacao);
+  const codPedido = filter.codPedido?.trim() || null;
+  const codProduto = filter.codProduto?.trim().toLowerCase() || null;
+  const statuses = filter.situacaoPedido?.length ? new Set(filter.situacaoPedido) : null;
+  const suppliers = filter.idsFornecedores?.length ? new Set(filter.idsFornecedores) : null;
+  const branches = filter.cnpjFiliais?.length ? new Set(filter.cnpjFiliais) : null;
+  const positions: number[] = [];
+  for (let p = 0; p < index.orders.length; p += 1) {
+    const order = index.orders[p] as DbOrder & SentOrderFields;
+    if (index.excludedCount[p] === index.start[p + 1] - index.start[p]) continue;
+    if (statuses && !statuses.has(order.situacaoPedido)) continue;
+    if (suppliers && !suppliers.has(order.idFornecedor)) continue;
+    if (branches && !branches.has(order.cnpjCliente)) continue;
+    if (codPedido && String(order.codPedido ?? order.idPedido) !== codPedido && String(order.idPedido) !== codPedido) continue;
+    if (filter.looping === true && !(order.looping ?? 0)) continue;
+    if (codProduto && !includedItems(index, db, order.idPedido).some((item) => item.codigoBarras.toLowerCase().includes(codProduto) || (item.codigoInterno ?? '').toLowerCase() === codProduto)) continue;
+    positions.push(p);
+  }
+  return { index, positions };
+}
+
+export function reviewOrders(db: MockDb, idCotacao: number, filter: FiltroRevisaoDto): PedidoRevisaoDto[] {
+  const { index, positions } = reviewPositions(db, idCotacao, filter);
+  return positions.map((p) => orderDto(db, index, p));
+}
+
+export function groupTotals<K>(orders: readonly PedidoRevisaoDto[], keyOf: (order: PedidoRevisaoDto) => K): Map<K, { first: PedidoRevisaoDto; total: number }> {
+  const groups = new Map<K, { first: PedidoRevisaoDto; total: number }>();
+  for (const order of orders) {
+    const key = keyOf(order);
+    const group = groups.get(key);
+    if (group) group.total = cents(group.total + order.valorTotal);
+    else groups.set(key, { first: order, total: order.valorTotal });
+  }
+  return groups;
+}
+
+/** One order's items (excluded ones left out), by product name; null when the order is not the quotation's. */
+export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): ItemRevisaoDto[] | null {
+  const index = automaticOrderIndex(db, idCotacao);
+  if (!index.position.has(idPedido)) return null;
+  return includedItems(index, db, idPedido)
+    .sort((a, b) => a.descricaoProdutoCliente.localeCompare(b.descricaoProdutoCliente, 'pt-BR') || a.id - b.id)
+    .map((item) => itemDto(db, item));
+}
+
+interface OrderFigures {
+  saved: number;
+  products: number;
+  billedProducts: number;
+  units: number;
+  billedUnits: number;
+}
+
+/** Figures of a sent order, read from its items, kept while its total, status and invoiced total stay the same. */
+const sentFigures = new WeakMap<MockDb, Map<number, { key: string; figures: OrderFigures }>>();
+
+function figuresFromItems(items: readonly ItemRevisaoDto[]): OrderFigures {
+  let saved = 0;
+  let units = 0;
+  let billedUnits = 0;
+  let billedProducts = 0;
+  for (const item of items) {
+    saved += Math.max(0, item.valorReferencia - item.valorSemST) * item.qtdePedida;
+    units += item.qtdePedida;
+    billedUnits += Math.min(item.qtdePedida, item.quantidadeFaturada);
+    if (item.quantidadeFaturada > 0) billedProducts += 1;
+  }
+  return { saved: cents(saved), products: items.length, billedProducts, units, billedUnits };
+}
+
+/**
+ * An order's summary figures. Before sending nothing is invoiced and the index's item columns
+ * answer (no item is read: the power quotation has ~900,000); a sent order reads its items once
+ * per change of its total, status or invoiced total.
+ */
+function orderFigures(db: MockDb, index: AutomaticOrderIndex, p: number, order: PedidoRevisaoDto): OrderFigures {
+  if (!isSentOrLater(order.situacaoPedido)) {
+    let saved = 0;
+    let units = 0;
+    for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
+      if (index.flags[at] & FLAG_EXCLUDED) continue;
+      units += index.quantity[at];
+      saved += Math.max(0, -index.metric[at * METRICS + 1]) * index.quantity[at];
+    }
+    return { saved: cents(saved), products: order.quantidadeItens, billedProducts: 0, units, billedUnits: 0 };
+  }
+  let cache = sentFigures.get(db);
+  if (!cache) sentFigures.set(db, (cache = new Map()));
+  const key = `${order.valorTotal}|${order.situacaoPedido}|${order.totalFaturado}|${index.excludedCount[p]}`;
+  const known = cache.get(order.idPedido);
+  if (known?.key === key) return known.figures;
+  const figures = figuresFromItems(includedItems(index, db, order.idPedido).map((item) => itemDto(db, item)));
+  cache.set(order.idPedido, { key, figures });
+  return figures;
+}
+
+/** The three summaries of 'Resumo dos Pedidos', from the orders and their items (economy % = savings ÷ order value; billed % = total billed ÷ order total). */
+export function reviewSummaries(db: MockDb, idCotacao: number, ignoreLooping: boolean) {
+  const { index, positions } = reviewPositions(db, idCotacao, {});
+  const all = positions.map((p) => ({ p, order: orderDto(db, index, p) })).filter(({ order }) => !ignoreLooping || order.looping === 0);
+  const grandTotal = all.reduce((sum, { order }) => sum + order.valorTotal, 0);
+  const economia: EconomiaDto[] = [];
+  const retorno: RetornoFaturamentoDto[] = [];
+  const produtos: ProdutosUnidadesDto[] = [];
+  for (const { p, order } of all) {
+    const f = orderFigures(db, index, p, order);
+    const names = { idPedido: order.idPedido, fornecedor: order.nomeFantasiaFornecedor, representante: order.nomeRepresentante };
+    economia.push({ ...names, valorPedido: order.valorTotal, valorEconomizado: f.saved, porcentagemEconomizado: percent(f.saved, order.valorTotal) });
+    retorno.push({ ...names, valorPedido: order.valorTotal, participacao: percent(order.valorTotal, grandTotal), totalFaturado: order.totalFaturado, percentualFaturado: percent(order.totalFaturado, order.valorTotal) });
+    produtos.push({
+      ...names,
+      produtoPedido: f.products,
+      produtoFaturado: f.billedProducts,
+      produtoPercentualAtendido: percent(f.billedProducts, f.products),
+      unidadePedido: f.units,
+      unidadeFaturado: f.billedUnits,
+      unidadePercentualAtendido: percent(f.billedUnits, f.units),
+    });
+  }
+  const sum = <T>(rows: T[], field: (row: T) => number) => cents(rows.reduce((total, row) => total + field(row), 0));
+  const valorPedido = sum(economia, (row) => row.valorPedido);
+  const valorEconomizado = sum(economia, (row) => row.valorEconomizado);
+  const totalFaturado = sum(retorno, (row) => row.totalFaturado);
+  const produtoPedido = sum(produtos, (row) => row.produtoPedido);
+  const produtoFaturado = sum(produtos, (row) => row.produtoFaturado);
+  const unidadePedido = sum(produtos, (row) => row.unidadePedido);
+  const unidadeFaturado = sum(produtos, (row) => row.unidadeFaturado);
+  return {
+    economia: { rows: economia, totais: { valorPedido, valorEconomizado, porcentagemEconomizado: percent(valorEconomizado, valorPedido) } },
+    retorno: { rows: retorno, totais: { valorPedido, totalFaturado, percentualFaturado: percent(totalFaturado, valorPedido) } },
+    produtos: {
+      rows: produtos,
+      totais: { produtoPedido, produtoFaturado, produtoPercentualAtendido: percent(produtoFaturado, produtoPedido), unidadePedido, unidadeFaturado, unidadePercentualAtendido: percent(unidadeFaturado, unidadePedido) },
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { PedidoItemDto, SituacaoPedido } from './dto';
+
+/** Payment types of an order (spec 03 §3.4, §9). */
+export type TipoPagamento = 'PADRAO' | 'PIX' | 'CARTAO_DE_CREDITO' | 'CARTAO_DE_DEBITO';
+
+/** Order review and sending (spec 03 §3.4, §7.4; docs/api.md "Order review"). */
+
+/** The order filter ('Filtrar Pedidos'), sent as the body of the list calls. */
+export interface FiltroRevisaoDto {
+  codPedido?: string | null;
+  codProduto?: string | null;
+  idsFornecedores?: number[];
+  situacaoPedido?: SituacaoPedido[];
+  situacaoProduto?: string[];
+  cnpjFiliais?: string[];
+  looping?: boolean | null;
+}
+
+export interface FornecedorRevisaoDto {
+  idFornecedor: number;
+  nomeFantasiaFornecedor: string;
+  valorTotal: number;
+}
+
+export interface RepresentanteRevisaoDto {
+  idRepresentante: number;
+  idFornecedor: number;
+  nomeRepresentante: string;
+  valorTotal: number;
+}
+
+/** A branch order on the review page (§3.4). */
+export interface PedidoRevisaoDto {
+  idPedido: number;
+  idFornecedor: number;
+  idRepresentante: number;
+  codPedido: string | null;
+  codPedidoFornecedor: string | null;
+  situacaoPedido: SituacaoPedido;
+  nomeFantasiaCliente: string;
+  cnpjCliente: string;
+  nomeFantasiaFornecedor: string;
+  nomeRepresentante: string;
+  valorTotal: number;
+  valorTotalSemST: number;
+  totalFaturado: number;
+  faturamentoMinimo: number;
+  minimoFaturamentoSemST: boolean;
+  /** What the order lacks to the minimum billing, rounded to cents (0 when reached). */
+  faltaFaturamentoMinimo: number;
+  descricaoCondicaoPagamento: string;
+  motivoFaturamento: string | null;
+  percentualFaturadoProdutos: number;
+  percentualFaturadoUnidades: number;
+  dataFaturamento: string | null;
+  dataEnvio: string | null;
+  looping: number;
+  combo: boolean;
+  tipoPagamento: TipoPagamento | null;
+  pagamentoExterno: boolean;
+  quantidadeItens: number;
+}
+
+/** An order item on the review page: the automatic order's fields plus what was invoiced. */
+export interface ItemRevisaoDto extends PedidoItemDto {
+  quantidadeFaturada: number;
+  valorFaturado: number;
+  valorBoleto: number;
+  negociacao: boolean;
+  acordoCompra: boolean;
+  oportunidadeProduto: boolean;
+  situacaoProduto: 'LIBERADO' | 'MONITORADO';
+  motivoFalta: string | null;
+}
+
+/** Counts of the two tabs. */
+export interface ContagemRevisaoDto {
+  todos: number;
+  pendentesPagamento: number;
+}
+
+export interface EconomiaDto {
+  idPedido: number;
+  fornecedor: string;
+  representante: string;
+  valorPedido: number;
+  valorEconomizado: number;
+  porcentagemEconomizado: number;
+}
+
+export interface RetornoFaturamentoDto {
+  idPedido: number;
+  fornecedor: string;
+  representante: string;
+  valorPedido: number;
+  participacao: number;
+  totalFaturado: number;
+  percentualFaturado: number;
+}
+
+export interface ProdutosUnidadesDto {
+  idPedido: number;
+  fornecedor: string;
+  representante: string;
+  produtoPedido: number;
+  produtoFaturado: number;
+  produtoPercentualAtendido: number;
+  unidadePedido: number;
+  unidadeFaturado: number;
+  unidadePercentualAtendido: number;
+}
+
+/** A summary tab: its rows (one page) and totals. */
+export interface ResumoDto<Row> {
+  content: Row[];
+  totalElements: number;
+  totais: Record<string, number>;
+}
+
+/** The looping data is the sending resource's (GET /pedido/getDadosLooping/{id}). */
+export type { DadosLoopingDto, StatusLooping } from './envioPedidoDto';
+
+export type SummaryTab = 'economia' | 'retorno' | 'produtos';
+export type SummaryRow = EconomiaDto | RetornoFaturamentoDto | ProdutosUnidadesDto;
+
+/** The review page's exports: the order file, the products, the orders spreadsheet. */
+export type ReviewExport = 'arquivo' | 'produtos' | 'planilha';

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { quotationIdOf } from '../../domain/quotationStatus';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { selectFilterActive, selectTabs } from './orderReviewSelectors';
+import { orderReviewActions as a } from './orderReviewSlice';
+import { FILTER_NOTICE, PAGE_TITLE } from './orderReviewTexts';
+import { ReviewHeader } from './components/ReviewHeader';
+import { ReviewTabs } from './components/ReviewTabs';
+import { SupplierList } from './components/SupplierList';
+import { PendingOrders } from './components/PendingOrders';
+import { OrderFilterModal } from './components/OrderFilterModal';
+import { LegendModal } from './components/LegendModal';
+import { SummaryModal } from './components/SummaryModal';
+import { ReportModal } from './components/ReportModal';
+import './OrderReviewPage.css';
+
+/**
+ * /revisao-envio/{id} (spec 03 §2.6, issue 12 part 1): the confirmed orders by supplier →
+ * representative → branch order → items, the tabs 'Todos' / 'Pendentes de pagamento', the order
+ * filter, the legend and 'Resumo dos Pedidos'. Sending is the orderSending feature's: 'Enviar
+ * pedidos' asks for it (orderSendRequested) and the page reads again on ordersChanged.
+ */
+export function OrderReviewPage() {
+  const dispatch = useAppDispatch();
+  const idCotacao = quotationIdOf(useParams().id ?? '');
+  const filterActive = useAppSelector(selectFilterActive);
+  const { tab } = useAppSelector(selectTabs);
+
+  useEffect(() => {
+    if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao }));
+  }, [dispatch, idCotacao]);
+
+  if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
+  return (
+    <section className="order-review" aria-label={PAGE_TITLE}>
+      <FeatureStopped feature="orderReview" />
+      <ReviewHeader idCotacao={idCotacao} />
+      {filterActive && (
+        <p className="order-review__notice" role="status">
+          <button type="button" className="order-review__notice-link" onClick={() => dispatch(a.filterApplied({}))}>
+            {FILTER_NOTICE}
+          </button>
+        </p>
+      )}
+      <ReviewTabs />
+      <div id="order-review-panel" role="tabpanel" aria-labelledby={`order-review-tab-${tab}`}>
+        {tab === 'todos' ? <SupplierList /> : <PendingOrders />}
+      </div>
+      <OrderFilterModal />
+      <LegendModal />
+      <SummaryModal />
+      <ReportModal />
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { RepresentanteRevisaoDto } from '../../../api/revisaoEnvioDto';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatMoney } from '../../../shared/lib/format';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { selectBranchOrders, selectRepresentativeOpen } from '../orderReviewSelectors';
+import { orderReviewActions as a, representativeKey } from '../orderReviewSlice';
+import { BranchOrderList } from './BranchOrderList';
+
+/** A representative's accordion: name and total, then its branch orders. */
+export function RepresentativePanel({ representative }: { representative: RepresentanteRevisaoDto }) {
+  const dispatch = useAppDispatch();
+  const { idFornecedor, idRepresentante } = representative;
+  const key = representativeKey(idFornecedor, idRepresentante);
+  const open = useAppSelector((s) => selectRepresentativeOpen(s, key));
+  const orders = useAppSelector((s) => selectBranchOrders(s, key));
+  const panelId = useId();
+  return (
+    <li className="review-representative">
+      <h3 className="review-heading">
+        <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled({ idFornecedor, idRepresentante }))}>
+          <span className="review-toggle__name">
+            <TruncatedText text={representative.nomeRepresentante} />
+          </span>
+          <span className="review-toggle__total">{formatMoney(representative.valorTotal)}</span>
+        </button>
+      </h3>
+      {open && (
+        <div id={panelId} className="review-panel">
+          <BranchOrderList orders={orders} />
+        </div>
+      )}
+    </li>
+  );
+}

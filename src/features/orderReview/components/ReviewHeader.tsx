@@ -1,0 +1,66 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { canEndLooping, isLoopingActive } from '../../../domain/orderStatus';
+import { loopingEndRequested, loopingSummaryRequested, reviewRestartRequested } from '../../../shared/lib/appEvents';
+import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
+import { Stepper } from '../../../shared/ui/Stepper';
+import { selectContextError, selectLooping, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
+import { orderReviewActions as a } from '../orderReviewSlice';
+import { ExportActions } from './ExportActions';
+import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, REFRESH_ORDERS, RESTART_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
+
+/**
+ * The quotation header, the stepper (Revisão e envio, step 2) and the page's actions (§2.6). Send,
+ * restart and the looping actions are carried out by the orderSending feature (appEvents).
+ */
+export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
+  const dispatch = useAppDispatch();
+  const header = useAppSelector(selectReviewHeader);
+  const steps = useAppSelector(selectReviewSteps);
+  const contextError = useAppSelector(selectContextError);
+  const { counts } = useAppSelector(selectTabs);
+  const looping = useAppSelector(selectLooping);
+  return (
+    <>
+      {header ? <QuotationHeader {...header} /> : <h1 className="order-review__title">Cotação {idCotacao}</h1>}
+      {steps.length > 0 && <Stepper steps={steps} current={2} />}
+      {contextError && (
+        <p className="order-review__error" role="alert">
+          {contextError}
+        </p>
+      )}
+      <div className="order-review__bar">
+        <nav className="order-review__actions" aria-label="Ações da revisão">
+          <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
+            {REFRESH_ORDERS}
+          </button>
+          <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>
+            {LEGEND}
+          </button>
+          <button type="button" className="btn" onClick={() => dispatch(a.summaryOpened())}>
+            {SUMMARY_TITLE}
+          </button>
+          <button type="button" className="btn" onClick={() => dispatch(a.filterPanelToggled(true))}>
+            {FILTER_ORDERS}
+          </button>
+          {looping && (looping.horarioLimite !== null || isLoopingActive(looping.status)) && (
+            <button type="button" className="btn" onClick={() => dispatch(loopingSummaryRequested({ idCotacao }))}>
+              {LOOPING_SUMMARY}
+            </button>
+          )}
+          {canEndLooping(looping) && (
+            <button type="button" className="btn" onClick={() => dispatch(loopingEndRequested({ idCotacao }))}>
+              {END_LOOPING}
+            </button>
+          )}
+          <button type="button" className="btn" onClick={() => dispatch(reviewRestartRequested({ idCotacao }))}>
+            {RESTART_ORDERS}
+          </button>
+          <button type="button" className="btn btn--primary" disabled={counts.status === 'loaded' && counts.todos === 0} onClick={() => dispatch(a.sendRequested())}>
+            {SEND_ORDERS}
+          </button>
+        </nav>
+      </div>
+      <ExportActions />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain/orderQuantity';
+import { isOrderEditable } from '../../../domain/orderStatus';
+import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
+import { Pager } from '../../../shared/ui/Pager';
+import { selectItems, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
+import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
+import { reviewItemColumns } from './reviewItemColumns';
+
+const ROW_HEIGHT = 34;
+const HEADER_HEIGHT = 38;
+const SCROLLBAR_ROOM = 20;
+const MAX_GRID_HEIGHT = 560;
+
+const rowId = (item: ItemRevisaoDto) => String(item.id);
+
+/**
+ * An order's items in AG Grid, paged by the server (10 per page; the page-size selector shows
+ * when there are more than 10). Quantities are editable only before sending (DECISIONS 13) with
+ * the review rules of spec 03 §5 (domain/orderQuantity); combo items stay disabled.
+ */
+export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
+  const dispatch = useAppDispatch();
+  const { idPedido } = order;
+  const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
+  const editable = isOrderEditable(order.situacaoPedido);
+  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0 }), [order.situacaoPedido, editable, order.looping]);
+  const unsaved = useAppSelector(selectUnsavedReviewItems);
+  const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
+
+  const onEditRequest = useCallback(
+    ({ row, value }: GridEditRequest<ItemRevisaoDto>) => {
+      const rules = rulesOf(row);
+      const result = commitQuantity(value === null || value === undefined ? '' : String(value), row.qtdePedida, rules);
+      setRefusal(result.problem ? `Quantidade não aceita para ${row.descricaoProdutoCliente}: ${quantityProblemMessage(result.problem, rules)}` : null);
+      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+    },
+    [dispatch, idPedido],
+  );
+
+  if (status === 'failed') {
+    return (
+      <div className="review-items__state" role="alert">
+        <p>{error}</p>
+        <button type="button" className="btn" onClick={() => goTo(page)}>
+          {RETRY}
+        </button>
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <p className="review-items__state" role="status">
+        {status === 'loaded' ? NO_ITEMS : LOADING_ITEMS}
+      </p>
+    );
+  }
+  const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM);
+  return (
+    <div className="review-items" aria-busy={status === 'loading'}>
+      <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
+      {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
+      <p className="review-items__refusal" role="status" aria-live="polite">
+        {refusal}
+      </p>
+    </div>
+  );
+}

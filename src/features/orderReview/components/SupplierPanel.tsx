@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { FornecedorRevisaoDto } from '../../../api/revisaoEnvioDto';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatMoney } from '../../../shared/lib/format';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { selectRepresentatives, selectSupplierOpen } from '../orderReviewSelectors';
+import { orderReviewActions as a } from '../orderReviewSlice';
+import { EMPTY_RESULT, LOADING_REPRESENTATIVES, ORDER_TOTAL } from '../orderReviewTexts';
+import { RepresentativePanel } from './RepresentativePanel';
+
+/** A supplier's accordion: name and 'Total do pedido: value', then its representatives. */
+export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) {
+  const dispatch = useAppDispatch();
+  const { idFornecedor } = supplier;
+  const open = useAppSelector((s) => selectSupplierOpen(s, idFornecedor));
+  const representatives = useAppSelector((s) => selectRepresentatives(s, idFornecedor));
+  const panelId = useId();
+  return (
+    <li className="review-supplier">
+      <h2 className="review-heading">
+        <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.supplierToggled(idFornecedor))}>
+          <span className="review-toggle__name">
+            <TruncatedText text={supplier.nomeFantasiaFornecedor} />
+          </span>
+          <span className="review-toggle__total">
+            {ORDER_TOTAL} {formatMoney(supplier.valorTotal)}
+          </span>
+        </button>
+      </h2>
+      {open && (
+        <div id={panelId} className="review-panel" aria-busy={representatives.status === 'loading'}>
+          {representatives.status === 'loading' && representatives.rows.length === 0 && <p role="status">{LOADING_REPRESENTATIVES}</p>}
+          {representatives.status === 'failed' && <p role="alert">{representatives.error}</p>}
+          {representatives.status === 'loaded' && representatives.rows.length === 0 && <p role="status">{EMPTY_RESULT}</p>}
+          <ul className="review-list">
+            {representatives.rows.map((row) => (
+              <RepresentativePanel key={row.idRepresentante} representative={row} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,232 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page, ResultadoDto } from '../../api/dto';
+import { ApiError, errorMessage } from '../../api/http';
+import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
+import { getContexto } from '../../api/resumoRespostaSummaryApi';
+import {
+  getContagemRevisao,
+  getFiliaisRevisao,
+  getFornecedoresRevisao,
+  getItensRevisao,
+  getRepresentantesRevisao,
+  exportarRevisao,
+  getResumoPedidos,
+  type ReviewScope,
+} from '../../api/revisaoEnvioApi';
+import type { ContagemRevisaoDto, DadosLoopingDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
+import { callApi } from '../../shared/saga/callApi';
+import { takeLatestByKey } from '../../shared/saga/keyed';
+import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
+import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
+import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { getDadosLooping } from '../../api/envioPedidoApi';
+
+/**
+ * The review page's reads (issue 12 part 1): the context, the tab counts, the supplier →
+ * representative → branch order lists of the chosen tab, each open order's page of items, the
+ * looping data and 'Resumo dos Pedidos'. A refresh (the header's button, or ordersChanged from
+ * the sending feature) reads everything again and the open panels read theirs.
+ */
+type State = { orderReview: OrderReviewState };
+const selectState = (s: State) => s.orderReview;
+
+const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
+const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: state.filter, pendentesPagamento: state.tab === 'pendentes' });
+
+function* loadContext(): SagaIterator {
+  const { idCotacao, context }: OrderReviewState = yield select(selectState);
+  if (idCotacao === null || context?.idCotacao === idCotacao) return;
+  try {
+    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
+    yield put(a.contextLoaded(answer));
+  } catch (error) {
+    yield put(a.contextFailed(failure(error, CONTEXT_FAILED)));
+  }
+}
+
+function* loadLooping(): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const answer: DadosLoopingDto = yield callApi(getDadosLooping, idCotacao);
+    yield put(a.loopingLoaded(answer));
+  } catch {
+    yield put(a.loopingLoaded(null)); // reported by the HTTP layer; the summary's looping checkbox stays hidden
+  }
+}
+
+/** Counts first (they may choose the pending tab), then the chosen tab's list, then what is open inside it. */
+function* loadLists(): SagaIterator {
+  const before: OrderReviewState = yield select(selectState);
+  if (before.idCotacao === null) return;
+  try {
+    const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, before.filter);
+    yield put(a.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento }));
+  } catch {
+    yield put(a.countsFailed());
+  }
+  const state: OrderReviewState = yield select(selectState);
+  if (state.tab === 'pendentes') {
+    yield* loadBranchOrders(PENDING_KEY, {});
+    return;
+  }
+  yield put(a.suppliersLoading());
+  try {
+    const page: Page<FornecedorRevisaoDto> = yield callApi(getFornecedoresRevisao, before.idCotacao, scopeOf(state));
+    yield put(a.suppliersLoaded(page.content));
+  } catch (error) {
+    yield put(a.suppliersFailed(failure(error, SUPPLIERS_FAILED)));
+    return;
+  }
+  yield* reloadOpenPanels();
+}
+
+/** After a refresh: the open suppliers and representatives read their lists again (the items of open orders follow). */
+function* reloadOpenPanels(): SagaIterator {
+  const { openSuppliers, openRepresentatives }: OrderReviewState = yield select(selectState);
+  yield all(openSuppliers.map((idFornecedor) => call(readRepresentatives, idFornecedor)));
+  for (const key of openRepresentatives) {
+    const [idFornecedor, idRepresentante] = key.split(':').map(Number);
+    yield* loadBranchOrders(key, { idFornecedor, idRepresentante });
+  }
+}
+
+function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.supplierToggled>): SagaIterator {
+  yield* readRepresentatives(idFornecedor);
+}
+
+function* readRepresentatives(idFornecedor: number): SagaIterator {
+  const state: OrderReviewState = yield select(selectState);
+  if (state.idCotacao === null || !state.openSuppliers.includes(idFornecedor) || state.representatives[idFornecedor]?.status === 'loaded') return;
+  yield put(a.representativesLoading(idFornecedor));
+  try {
+    const page: Page<RepresentanteRevisaoDto> = yield callApi(getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+  } catch (error) {
+    yield put(a.representativesFailed({ idFornecedor, error: failure(error, REPRESENTATIVES_FAILED) }));
+  }
+}
+
+function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepresentante?: number }): SagaIterator {
+  const state: OrderReviewState = yield select(selectState);
+  if (state.idCotacao === null) return;
+  yield put(a.branchOrdersLoading(key));
+  try {
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
+    yield put(a.branchOrdersLoaded({ key, rows: page.content }));
+  } catch (error) {
+    yield put(a.branchOrdersFailed({ key, error: failure(error, BRANCHES_FAILED) }));
+    return;
+  }
+  yield* reloadOpenItems(key);
+}
+
+/** Open orders of a list just read whose items are not loaded (a refresh, a first opening) read them, on the page they were on. */
+function* reloadOpenItems(key: string): SagaIterator {
+  const { branchOrders, openOrders, items }: OrderReviewState = yield select(selectState);
+  for (const order of branchOrders[key]?.rows ?? []) {
+    const current = items[order.idPedido];
+    if (!openOrders.includes(order.idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
+    yield put(a.itemsPageRequested({ idPedido: order.idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
+  }
+}
+
+function* representativeToggled({ payload }: ReturnType<typeof a.representativeToggled>): SagaIterator {
+  const { openRepresentatives, branchOrders }: OrderReviewState = yield select(selectState);
+  const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
+  if (openRepresentatives.includes(key) && branchOrders[key]?.status !== 'loaded') yield* loadBranchOrders(key, payload);
+}
+
+function* orderToggled({ payload: idPedido }: ReturnType<typeof a.orderToggled>): SagaIterator {
+  const { openOrders, items }: OrderReviewState = yield select(selectState);
+  if (openOrders.includes(idPedido) && items[idPedido]?.status !== 'loaded') yield put(a.itemsPageRequested({ idPedido, page: 0, size: items[idPedido]?.size ?? ITEMS_PAGE_SIZE }));
+}
+
+function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaIterator {
+  try {
+    const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size });
+    yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
+  } catch (error) {
+    yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failure(error, ITEMS_FAILED) }));
+  }
+}
+
+function* loadSummary(): SagaIterator {
+  const { idCotacao, summary }: OrderReviewState = yield select(selectState);
+  if (idCotacao === null || !summary.open) return;
+  try {
+    const answer: ResumoDto<SummaryRow> = yield callApi(getResumoPedidos, idCotacao, summary.tab, { desconsiderarLooping: summary.ignoreLooping, page: summary.page, size: SUMMARY_PAGE_SIZE });
+    yield put(a.summaryLoaded({ rows: answer.content, total: answer.totalElements, totais: answer.totais }));
+  } catch (error) {
+    yield put(a.summaryFailed(failure(error, SUMMARY_FAILED)));
+  }
+}
+
+/** 'Relatório': every order under the filter (both tabs), for the print view. */
+function* loadReport(): SagaIterator {
+  const state: OrderReviewState = yield select(selectState);
+  if (state.idCotacao === null) return;
+  try {
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: state.filter, pendentesPagamento: false }, {});
+    yield put(a.reportLoaded(page.content));
+  } catch (error) {
+    yield put(a.reportFailed(failure(error, BRANCHES_FAILED)));
+  }
+}
+
+/** An export: the link the server answers opens in a new window (takeLeading: a double click opens one). */
+function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const answer: ResultadoDto = yield callApi(exportarRevisao, idCotacao, kind);
+    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED, 200);
+    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield put(a.exportFinished(null));
+  } catch (error) {
+    yield put(a.exportFinished(failure(error, EXPORT_FAILED)));
+  }
+}
+
+/** 'Enviar pedidos': the sending feature asks for the looping settings and sends (appEvents). */
+function* askToSend(): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao !== null) yield put(orderSendRequested({ idCotacao, idPedidos: 'todos' }));
+}
+
+/** Orders of this quotation changed elsewhere (sent, looping ended, a code): read everything again. */
+function* ordersChangedElsewhere({ payload }: ReturnType<typeof ordersChanged>): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao === payload.idCotacao) yield put(a.refreshRequested({ items: true }));
+}
+
+function* watchRepresentatives(): SagaIterator {
+  yield* takeLatestByKey<ReturnType<typeof a.supplierToggled>>(a.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
+}
+
+function* watchItems(): SagaIterator {
+  yield* takeLatestByKey<ReturnType<typeof a.itemsPageRequested>>(a.itemsPageRequested.type, (action) => String(action.payload.idPedido), loadItems);
+}
+
+export function* orderReviewSaga(): SagaIterator {
+  yield all([
+    saveQueue(reviewQuantityQueue),
+    takeLatest(a.reviewEntered.type, loadContext),
+    takeLatest([a.reviewEntered.type, a.refreshRequested.type], loadLooping),
+    takeLatest([a.reviewEntered.type, a.refreshRequested.type, a.filterApplied.type, a.tabChosen.type], loadLists),
+    call(watchRepresentatives),
+    takeEvery(a.representativeToggled.type, representativeToggled),
+    takeEvery(a.orderToggled.type, orderToggled),
+    takeLatest([a.summaryOpened.type, a.summaryTabChosen.type, a.summaryPageChosen.type, a.ignoreLoopingToggled.type], loadSummary),
+    takeEvery(a.sendRequested.type, askToSend),
+    takeLeading(a.exportRequested.type, exportFile),
+    takeLatest(a.reportOpened.type, loadReport),
+    takeEvery(ordersChanged.type, ordersChangedElsewhere),
+    takeEvery(a.quantityEdited.type, reviewQuantityEdited),
+    takeEvery(a.quantitySavesRetried.type, retryReviewQuantitySaves),
+    call(watchItems),
+  ]);
+}

@@ -1,0 +1,47 @@
+import type { SagaIterator } from 'redux-saga';
+import { put, select } from 'redux-saga/effects';
+import { atualizarQuantidadeItem } from '../../api/pedidoAutomaticoApi';
+import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
+import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
+import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
+import { saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
+import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
+import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
+import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
+import { SAVE_FAILED } from './orderReviewTexts';
+
+/**
+ * Review quantities (spec 03 §5 'Order review item quantity'): the same revert rules as the
+ * automatic order (domain/orderQuantity), editable only before sending; the slice shows the value
+ * at once (quantityEdited) and the shared save queue sends it — in order, a newer value of the
+ * same item replacing one not sent yet, flushed on leaving, kept as not saved when it fails.
+ */
+export interface ReviewQuantityPayload {
+  idPedido: number;
+  id: number;
+  qtdePedida: number;
+}
+
+type State = { orderReview: OrderReviewState };
+
+export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityEdited>): SagaIterator {
+  const state: OrderReviewState = yield select((s: State) => s.orderReview);
+  const item: ItemRevisaoDto | undefined = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
+  if (!item || item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
+  yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
+}
+
+export function* retryReviewQuantitySaves(): SagaIterator {
+  yield put(savesRetried(REVIEW_QUANTITY_QUEUE));
+}
+
+export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, QuantidadeAtualizadaDto> = {
+  queue: REVIEW_QUANTITY_QUEUE,
+  failureText: SAVE_FAILED,
+  afterPaint: true,
+  save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
+  // The order's, representative's and supplier's totals changed: read them again (the item tables stay).
+  *onSaved() {
+    yield put(a.refreshRequested({ items: false }));
+  },
+};
