@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import { ApiError, errorMessage } from '../../api/http';
 import { getFornecedoresPedido, getRepresentantesPedido } from '../../api/pedidoAutomaticoApi';
@@ -20,6 +20,7 @@ import type { PedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { isBranchOrderEditable } from '../../domain/orderStatus';
 import { callApi } from '../../shared/saga/callApi';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
 import { massEditActions as m, MASS_EDIT_PAGE_SIZE, type MassEditState } from './massEditSlice';
 import { MASS_FAILED } from './massEditTexts';
@@ -146,7 +147,11 @@ function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRe
   if (!product) return;
   const previous: ItemPatch[] = yield select((s: State) => optimisticTargets(s, product.idProduto, selected, quantity));
   const shown = new Set(previous.map((patch) => patch.idPedido));
-  if (shown.size > 0) yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: [...shown] }));
+  if (shown.size > 0) {
+    yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: [...shown] }));
+    // The request leaves once the change is painted (as a single edit's save does).
+    yield call(afterNextPaint);
+  }
   const putBack = (keep: (idPedido: number) => boolean) => previous.filter((patch) => !keep(patch.idPedido));
   yield* runChange(
     (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema: quantity }, signal),
