@@ -167,6 +167,11 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   return parsed as T;
 }
 
+/** What to show for a failed call: the server's own message when it gave one, otherwise errorMessage. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
+}
+
 /** A message for the user from any failure of a call. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.kind !== 'http') return error.message;

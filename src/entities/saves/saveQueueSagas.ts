@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, type ActionPattern, type ForkEffect } from 'redux-saga/effects';
-import { ApiError, errorMessage } from '../../api/http';
+import { ApiError, failureMessage } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
 import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { callApi } from '../../shared/saga/callApi';
@@ -114,7 +114,7 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
         yield put(saveDeferred(current.id));
         yield take(loginSucceeded.type);
       } else {
-        const text = (error instanceof ApiError && error.serverMessage) || errorMessage(error, definition.failureText);
+        const text = failureMessage(error, definition.failureText);
         yield put(saveFailed({ id: current.id, error: text }));
       }
     }

@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import type { DescontoRespostaDto, RespostaAlteradaDto, RespostasPorProdutoPageDto } from '../../api/pedidoAutomaticoSelectionDto';
 import { alterarQuantidadeResposta, getDescontosResposta, getRespostasPorProduto, selecionarResposta } from '../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
@@ -19,7 +19,6 @@ import { ANSWER_FAILED, ANSWERS_FAILED, DISCOUNTS_FAILED, NOTHING_SELECTED } fro
  */
 type State = { automaticOrder: AutomaticOrderState; automaticOrderSelection: SelectionState; automaticOrderAnswers: AnswersState };
 
-const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 
 function* openAnswers(): SagaIterator {
   const { selection }: SelectionState = yield select((st: State) => st.automaticOrderSelection);
@@ -40,7 +39,7 @@ function* loadAnswers({ payload: page }: ReturnType<typeof r.answersPageRequeste
     const answer: RespostasPorProdutoPageDto = yield callApi(getRespostasPorProduto, idCotacao, body, { page, size: ANSWERS_PAGE_SIZE });
     yield put(r.answersLoaded({ rows: answer.content, total: answer.totalElements, page, limitedTo: answer.limiteProdutos ?? null }));
   } catch (error) {
-    yield put(r.answersFailed(failure(error, ANSWERS_FAILED)));
+    yield put(r.answersFailed(failureMessage(error, ANSWERS_FAILED)));
   }
 }
 
@@ -59,7 +58,7 @@ function* changeAnswer(action: ReturnType<typeof r.answerChosen> | ReturnType<ty
       yield put(r.answersPageRequested(page));
     }
   } catch (error) {
-    yield put(r.answerChangeFailed({ id: payload.id, text: failure(error, ANSWER_FAILED) }));
+    yield put(r.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
   }
 }
 
@@ -68,7 +67,7 @@ function* loadDiscounts({ payload }: ReturnType<typeof r.discountsRequested>): S
     const rows: DescontoRespostaDto[] = yield callApi(getDescontosResposta, payload.id, payload.idPedidoItem);
     yield put(r.discountsLoaded({ id: payload.id, rows }));
   } catch (error) {
-    yield put(r.discountsFailed({ id: payload.id, error: failure(error, DISCOUNTS_FAILED) }));
+    yield put(r.discountsFailed({ id: payload.id, error: failureMessage(error, DISCOUNTS_FAILED) }));
   }
 }
 

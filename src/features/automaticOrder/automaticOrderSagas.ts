@@ -3,7 +3,7 @@ import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } fro
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import {
   getFiliaisPedido,
   getFornecedoresPedido,
@@ -36,7 +36,6 @@ import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPL
 type State = { automaticOrder: AutomaticOrderState };
 const selectState = (s: State) => s.automaticOrder;
 
-const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 
 function* loadSuppliers(): SagaIterator {
   const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
@@ -47,7 +46,7 @@ function* loadSuppliers(): SagaIterator {
     const page: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
     yield put(a.suppliersLoaded(page.content));
   } catch (error) {
-    yield put(a.suppliersFailed(failure(error, SUPPLIERS_FAILED)));
+    yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
   }
 }
 
@@ -71,7 +70,7 @@ function* loadContext(): SagaIterator {
     const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
     yield put(a.contextLoaded(answer));
   } catch (error) {
-    yield put(a.contextFailed(failure(error, CONTEXT_FAILED)));
+    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
   }
 }
 
@@ -95,7 +94,7 @@ function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.sup
     const page: Page<RepresentantePedidoAutomaticoDto> = yield callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor);
     yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
   } catch (error) {
-    yield put(a.representativesFailed({ idFornecedor, error: failure(error, REPRESENTATIVES_FAILED) }));
+    yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
 }
 
@@ -116,7 +115,7 @@ function* loadBranchOrders({ payload }: ReturnType<typeof a.branchOrdersRequeste
     yield put(entitiesReceived(answer.entities));
     yield put(a.branchOrdersLoaded({ key, page, ids: answer.ids, total: answer.total, last: answer.last }));
   } catch (error) {
-    yield put(a.branchOrdersFailed({ key, error: failure(error, LOAD_ERROR) }));
+    yield put(a.branchOrdersFailed({ key, error: failureMessage(error, LOAD_ERROR) }));
   }
 }
 
@@ -140,7 +139,7 @@ function* loadItems(idPedido: number): SagaIterator {
     yield put(orderItemsLoaded({ idPedido, items }));
     yield put(a.itemsLoaded(idPedido));
   } catch (error) {
-    yield put(a.itemsFailed({ idPedido, error: failure(error, ITEMS_FAILED) }));
+    yield put(a.itemsFailed({ idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }
 }
 
@@ -177,7 +176,7 @@ function* refreshTotal(): SagaIterator {
     const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
     yield put(a.totalLoaded(answer));
   } catch (error) {
-    yield put(a.totalFailed(failure(error, TOTAL_FAILED)));
+    yield put(a.totalFailed(failureMessage(error, TOTAL_FAILED)));
   }
   yield delay(timing.totalRefreshCooldownMs);
   yield put(a.totalCooldownEnded());

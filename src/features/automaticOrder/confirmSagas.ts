@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto, ResultadoPedidoDto, TemComboDto } from '../../api/pedidoAutomaticoConfirmDto';
 import {
   aceitarQuantidadesEmDobro,
@@ -34,7 +34,6 @@ const selectQuotation = (s: State) => s.automaticOrder.idCotacao;
 export const reviewPath = (idCotacao: number): string => `/revisao-envio/${idCotacao}`;
 export const summaryPath = (idCotacao: number): string => `/pedido-resumo/${idCotacao}`;
 
-const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 
 /** Calls a command answering { sucesso, mensagem }; returns the refusal's message, or null on success. */
 function* command(fn: (idCotacao: number, signal?: AbortSignal) => Promise<ResultadoPedidoDto>, idCotacao: number, fallback: string): SagaIterator<string | null> {
@@ -42,7 +41,7 @@ function* command(fn: (idCotacao: number, signal?: AbortSignal) => Promise<Resul
     const answer: ResultadoPedidoDto = yield callApi(fn, idCotacao);
     return answer.sucesso ? null : answer.mensagem || fallback;
   } catch (error) {
-    return failure(error, fallback);
+    return failureMessage(error, fallback);
   }
 }
 
@@ -70,7 +69,7 @@ function* confirmOrders(): SagaIterator {
   try {
     over = yield callApi(getPedidosAcimaDoDobro, idCotacao, { page: 0, size: OVER_DOUBLE_PAGE_SIZE });
   } catch (error) {
-    yield put(c.confirmRefused(failure(error, OVER_DOUBLE_FAILED)));
+    yield put(c.confirmRefused(failureMessage(error, OVER_DOUBLE_FAILED)));
     return;
   }
   if (over.totalElements > 0) {

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import { getFornecedoresPedido, getRepresentantesPedido } from '../../api/pedidoAutomaticoApi';
 import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { ConfirmacaoEmMassaDto, FilialProdutoDto, OpcaoFilialProdutoDto } from '../../api/pedidoAutomaticoMassEditDto';
@@ -40,7 +40,7 @@ type State = {
 const selectMassEdit = (s: State) => s.automaticOrderMassEdit;
 const selectOrder = (s: State) => s.automaticOrder;
 
-const failure = (error: unknown): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, MASS_FAILED);
+const failure = (error: unknown): string => failureMessage(error, MASS_FAILED);
 
 function* loadOptions(): SagaIterator {
   const { product }: MassEditState = yield select(selectMassEdit);

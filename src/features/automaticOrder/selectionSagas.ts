@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../api/pedidoAutomaticoSelectionDto';
 import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
@@ -26,7 +26,6 @@ type State = { automaticOrder: AutomaticOrderState; automaticOrderSelection: Sel
 const orderState = (st: State) => st.automaticOrder;
 const selectionState = (st: State) => st.automaticOrderSelection;
 
-const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 
 /** Sends the deletion that fits the selection mode; answers how many products went. */
 export function* deleteByMode(idCotacao: number, body: SelecaoPedidoDto): SagaIterator<number> {
@@ -52,7 +51,7 @@ function* deleteSelection(): SagaIterator {
   try {
     count = yield call(deleteByMode, idCotacao, { ...selectionBody(selection), filtrado, filtros: filter });
   } catch (error) {
-    yield put(s.deleteFinished({ tone: 'error', text: failure(error, DELETE_FAILED) }));
+    yield put(s.deleteFinished({ tone: 'error', text: failureMessage(error, DELETE_FAILED) }));
     return;
   }
   yield put(s.deleteFinished({ tone: 'success', text: deletedText(count) }));
@@ -99,7 +98,7 @@ function* loadExcluded({ payload: page }: ReturnType<typeof s.excludedPageReques
     }
     yield put(s.excludedLoaded({ rows: answer.content, total: answer.totalElements, page }));
   } catch (error) {
-    yield put(s.excludedFailed(failure(error, EXCLUDED_FAILED)));
+    yield put(s.excludedFailed(failureMessage(error, EXCLUDED_FAILED)));
   }
 }
 
@@ -111,7 +110,7 @@ function* reinsert({ payload: ids }: ReturnType<typeof s.reinsertRequested>): Sa
     const count: number = yield callApi(reinserirItensExcluidos, idCotacao, { todos: ids === null, idPedidoItens: ids ?? [] });
     yield put(s.reinsertFinished({ tone: 'success', text: reinsertedText(count) }));
   } catch (error) {
-    yield put(s.reinsertFinished({ tone: 'error', text: failure(error, REINSERT_FAILED) }));
+    yield put(s.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
   }
   yield put(s.excludedPageRequested(excluded.page));
   yield put(a.filterApplied(filter));

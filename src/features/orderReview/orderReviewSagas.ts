@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page, ResultadoDto } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { ApiError, failureMessage } from '../../api/http';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import {
@@ -33,7 +33,6 @@ import { getDadosLooping } from '../../api/envioPedidoApi';
 type State = { orderReview: OrderReviewState };
 const selectState = (s: State) => s.orderReview;
 
-const failure = (error: unknown, fallback: string): string => (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: state.filter, pendentesPagamento: state.tab === 'pendentes' });
 
 function* loadContext(): SagaIterator {
@@ -43,7 +42,7 @@ function* loadContext(): SagaIterator {
     const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
     yield put(a.contextLoaded(answer));
   } catch (error) {
-    yield put(a.contextFailed(failure(error, CONTEXT_FAILED)));
+    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
   }
 }
 
@@ -78,7 +77,7 @@ function* loadLists(): SagaIterator {
     const page: Page<FornecedorRevisaoDto> = yield callApi(getFornecedoresRevisao, before.idCotacao, scopeOf(state));
     yield put(a.suppliersLoaded(page.content));
   } catch (error) {
-    yield put(a.suppliersFailed(failure(error, SUPPLIERS_FAILED)));
+    yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
     return;
   }
   yield* reloadOpenPanels();
@@ -106,7 +105,7 @@ function* readRepresentatives(idFornecedor: number): SagaIterator {
     const page: Page<RepresentanteRevisaoDto> = yield callApi(getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
     yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
   } catch (error) {
-    yield put(a.representativesFailed({ idFornecedor, error: failure(error, REPRESENTATIVES_FAILED) }));
+    yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
 }
 
@@ -118,7 +117,7 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
     const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
     yield put(a.branchOrdersLoaded({ key, rows: page.content }));
   } catch (error) {
-    yield put(a.branchOrdersFailed({ key, error: failure(error, BRANCHES_FAILED) }));
+    yield put(a.branchOrdersFailed({ key, error: failureMessage(error, BRANCHES_FAILED) }));
     return;
   }
   yield* reloadOpenItems(key);
@@ -150,7 +149,7 @@ function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaI
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size });
     yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
   } catch (error) {
-    yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failure(error, ITEMS_FAILED) }));
+    yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }
 }
 
@@ -161,7 +160,7 @@ function* loadSummary(): SagaIterator {
     const answer: ResumoDto<SummaryRow> = yield callApi(getResumoPedidos, idCotacao, summary.tab, { desconsiderarLooping: summary.ignoreLooping, page: summary.page, size: SUMMARY_PAGE_SIZE });
     yield put(a.summaryLoaded({ rows: answer.content, total: answer.totalElements, totais: answer.totais }));
   } catch (error) {
-    yield put(a.summaryFailed(failure(error, SUMMARY_FAILED)));
+    yield put(a.summaryFailed(failureMessage(error, SUMMARY_FAILED)));
   }
 }
 
@@ -173,7 +172,7 @@ function* loadReport(): SagaIterator {
     const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: state.filter, pendentesPagamento: false }, {});
     yield put(a.reportLoaded(page.content));
   } catch (error) {
-    yield put(a.reportFailed(failure(error, BRANCHES_FAILED)));
+    yield put(a.reportFailed(failureMessage(error, BRANCHES_FAILED)));
   }
 }
 
@@ -187,7 +186,7 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
     yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
     yield put(a.exportFinished(null));
   } catch (error) {
-    yield put(a.exportFinished(failure(error, EXPORT_FAILED)));
+    yield put(a.exportFinished(failureMessage(error, EXPORT_FAILED)));
   }
 }
 

@@ -5,7 +5,7 @@ import { all, call, cancel, fork, put, select, take, takeLeading } from 'redux-s
 import { exportProdutosCotacao, getByFiltro, type QuotationPage } from '../../api/cotacaoApi';
 import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
 import type { ResultadoDto, SituacaoCotacao } from '../../api/dto';
-import { ApiError, errorMessage } from '../../api/http';
+import { ApiError, errorMessage, failureMessage } from '../../api/http';
 import { HOME_LOOKBACK_DAYS, HOME_PANELS } from '../../domain/quotationStatus';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {
@@ -89,7 +89,7 @@ function* exportProducts({ payload: id }: ReturnType<typeof exportRequested>): S
     yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
     yield put(exportFinished(null));
   } catch (error) {
-    yield put(exportFinished((error instanceof ApiError && error.serverMessage) || errorMessage(error, EXPORT_FAILED_MESSAGE)));
+    yield put(exportFinished(failureMessage(error, EXPORT_FAILED_MESSAGE)));
   }
 }
 

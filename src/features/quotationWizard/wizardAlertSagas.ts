@@ -1,6 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
-import { ApiError, errorMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import { scrollTopRequested } from '../../shared/lib/appEvents';
 import { wizardActions as a } from './quotationWizardSlice';
 
@@ -8,7 +8,7 @@ import { wizardActions as a } from './quotationWizardSlice';
 
 /** The server's own message when it sent one, else the fallback (or the network/timeout text). */
 export function failureText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
+  return failureMessage(error, fallback);
 }
 
 /** Errors show at the top of the page (spec 01 §5); an embedding parent scrolls too. */

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import type { RespostaItemDto } from '../../api/resumoRespostaDto';
-import { ApiError, errorMessage } from '../../api/http';
+import { errorMessage, failureMessage } from '../../api/http';
 import {
   alterarCondicaoPagamento,
   getCondicoesPagamento,
@@ -99,7 +99,7 @@ function* changePaymentCondition({ payload }: ReturnType<typeof paymentCondition
     yield put(actionFinished({ severity: 'success', message: PAYMENT_SAVED }));
     yield put(branchPanelRefreshRequested({ idFornecedor: open.idFornecedor, idRepresentante: open.idRepresentante }));
   } catch (error) {
-    yield put(dialogFailed((error instanceof ApiError && error.serverMessage) || errorMessage(error, PAYMENT_SAVE_FAILED)));
+    yield put(dialogFailed(failureMessage(error, PAYMENT_SAVE_FAILED)));
   }
 }
 

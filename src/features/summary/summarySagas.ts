@@ -3,7 +3,7 @@ import { all, call, cancel, delay, fork, put, select, take, takeLeading } from '
 import { exportProdutosCotacao } from '../../api/cotacaoApi';
 import type { CategoriaDto, Page, ResultadoDto } from '../../api/dto';
 import type { ContextoCotacaoDto, FornecedorResumoDto, VerificacaoRespostasDto } from '../../api/resumoRespostaDto';
-import { ApiError, errorMessage } from '../../api/http';
+import { ApiError, errorMessage, failureMessage } from '../../api/http';
 import { getBotoes, getCategorias, getClientes, getContexto, getFornecedores, verificarRespostas } from '../../api/resumoRespostaSummaryApi';
 import { activeCategoriesHaveAnswers } from '../../domain/responseCategories';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
@@ -146,7 +146,7 @@ function* exportProducts(): SagaIterator {
     yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
     yield put(actionFinished(null));
   } catch (error) {
-    yield put(actionFinished({ severity: 'error', message: (error instanceof ApiError && error.serverMessage) || errorMessage(error, EXPORT_FAILED) }));
+    yield put(actionFinished({ severity: 'error', message: failureMessage(error, EXPORT_FAILED) }));
   }
 }
 

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page, ResultadoDto } from '../../api/dto';
 import type { ProdutoSemRespostaDto } from '../../api/resumoRespostaDto';
-import { ApiError, errorMessage } from '../../api/http';
+import { ApiError, failureMessage } from '../../api/http';
 import { exportProdutosWithoutResposta, getProdutosWithoutResposta } from '../../api/resumoRespostaApi';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
@@ -27,7 +27,7 @@ function* loadPage(): SagaIterator {
     const answer: Page<ProdutoSemRespostaDto> = yield callApi(getProdutosWithoutResposta, idCotacao, { ...query, size: UNANSWERED_PAGE_SIZE });
     yield put(unansweredPageLoaded({ rows: answer.content, total: answer.totalElements }));
   } catch (error) {
-    yield put(unansweredPageFailed((error instanceof ApiError && error.serverMessage) || errorMessage(error, LOAD_FAILED_MESSAGE)));
+    yield put(unansweredPageFailed(failureMessage(error, LOAD_FAILED_MESSAGE)));
   }
 }
 
@@ -47,7 +47,7 @@ function* exportSheet(): SagaIterator {
     yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
     yield put(unansweredExportFinished(null));
   } catch (error) {
-    yield put(unansweredExportFinished((error instanceof ApiError && error.serverMessage) || errorMessage(error, EXPORT_FAILED_MESSAGE)));
+    yield put(unansweredExportFinished(failureMessage(error, EXPORT_FAILED_MESSAGE)));
   }
 }
 
