@@ -11,6 +11,7 @@ import express from 'express';
 import { db } from '../../mocks/db/current';
 import { mountMockApi } from '../../mocks/server/mountMockApi';
 import { runtimeConfigRoute } from '../../mocks/server/runtimeConfigRoute';
+import { biggestOrder } from './largeQuotation';
 import { BARE_GRID_DIR, BARE_GRID_HTML } from './bareGrid/buildBareGrid';
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -22,9 +23,7 @@ export interface BenchServer {
 
 /** The items of the biggest branch order of the large scenario, as the mock API holds them (5,000). */
 export function biggestOrderItemsJson(): string {
-  const orders = db().data.orders;
-  const biggest = orders.reduce((a, b) => (b.quantidadeItens > a.quantidadeItens ? b : a));
-  return JSON.stringify(db().orderItems.get(biggest.idPedido));
+  return JSON.stringify(db().orderItems.get(biggestOrder().order.idPedido));
 }
 
 export function distIsBuilt(): boolean {

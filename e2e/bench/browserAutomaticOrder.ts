@@ -21,6 +21,7 @@ import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, si
 import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
 import { massEditFigures, prepareMassEditPage } from './browserMassEdit';
+import { apiCall, biggestOrder } from './largeQuotation';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const PORT = Number(process.env.BENCH_PORT ?? 8096);
@@ -28,22 +29,13 @@ const RUNS = QUICK ? 1 : 5;
 const EDIT_RUNS = QUICK ? 5 : 40;
 const SCROLL_FRAMES = QUICK ? 30 : 180;
 
-function biggestOrder() {
-  const biggest = db().data.orders.reduce((a, b) => (b.quantidadeItens > a.quantidadeItens ? b : a));
-  const all = db().ordersOf(biggest.idCotacao);
-  const payload = all.reduce((sum, order) => sum + JSON.stringify(db().orderItems.get(order.idPedido)).length, 0);
-  return { order: biggest, payload };
-}
-
 /**
  * The mock builds its index of a quotation's orders on the first request (2–5 s for the power
  * quotation; a real backend has its database's indexes): build it before timing the page, so the
  * figures measure the browser, not the mock's warm-up.
  */
 async function warmUpMock(base: string, idCotacao: number): Promise<void> {
-  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'comprador', password: 'comprador123' }) });
-  const { jwttoken } = (await login.json()) as { jwttoken: string };
-  await fetch(`${base}/api/pedidoAutomatico/${idCotacao}/fornecedores?page=0&size=10`, { headers: { Authorization: `Bearer ${jwttoken}` } });
+  await apiCall(base, `/pedidoAutomatico/${idCotacao}/fornecedores?page=0&size=10`);
 }
 
 /** Navigation → first suppliers painted (ms since the document started), then the clicks to 15 cards. */

@@ -7,6 +7,7 @@
 export const FIRST_PAGE_FILE = 'browser-first-page.json';
 export const BASELINES_FILE = 'browser-baselines.json';
 export const AUTOMATIC_ORDER_FILE = 'browser-automatic-order.json';
+export const ORDER_REVIEW_FILE = 'browser-order-review.json';
 
 /** 150 kB gzip, kB = 1,000 bytes. */
 export const FIRST_PAGE_BUDGET_BYTES = 150_000;
@@ -48,14 +49,22 @@ export interface AutomaticOrderFigures {
   massEditBranches?: number;
 }
 
-export interface Target {
-  figure: keyof AutomaticOrderFigures;
+/** What the review page bench (browserOrderReview.ts) writes. */
+export interface OrderReviewFigures {
+  firstSuppliersMedianMs?: number;
+  openBiggestOrderMedianMs?: number;
+  itemRowsFetchedOnOpen?: number;
+  nextPageMedianMs?: number;
+}
+
+export interface Target<F> {
+  figure: keyof F;
   name: string;
-  limit: (baselines: BaselineFigures, page: AutomaticOrderFigures) => number;
+  limit: (baselines: BaselineFigures, page: F) => number;
   rule: string;
 }
 
-export const AUTOMATIC_ORDER_TARGETS: Target[] = [
+export const AUTOMATIC_ORDER_TARGETS: Target<AutomaticOrderFigures>[] = [
   { figure: 'firstSuppliersAndCardsMedianMs', name: 'automatic order: first suppliers + 15 cards, median (ms)', limit: () => 2000, rule: '≤ 2000' },
   { figure: 'fetchedItemShare', name: 'automatic order: share of the item payload fetched', limit: () => 0.05, rule: '≤ 0.05' },
   { figure: 'openBiggestOrderMedianMs', name: 'automatic order: open the 5,000-item order, median (ms)', limit: (b) => 1.5 * b.bareOpenMedianMs, rule: '≤ 1.5 × bare' },
@@ -66,4 +75,12 @@ export const AUTOMATIC_ORDER_TARGETS: Target[] = [
   { figure: 'massEditItemStoreChanges', name: 'automatic order: mass edit, actions changing the item store', limit: () => 1, rule: '= 1' },
   { figure: 'massEditBranches', name: 'automatic order: mass edit, branches of the product', limit: () => 300, rule: '≥ 300' },
   { figure: 'scrollP95Ms', name: 'automatic order: scroll frame interval, p95 (ms)', limit: (b) => 1.2 * b.bareScrollP95Ms, rule: '≤ 1.2 × bare' },
+];
+
+/** Issue 12 part 10: the review page's first suppliers within 2 s; its 5,000-item order paged by the server (10 rows a page). */
+export const ORDER_REVIEW_TARGETS: Target<OrderReviewFigures>[] = [
+  { figure: 'firstSuppliersMedianMs', name: 'order review: first suppliers, median (ms)', limit: () => 2000, rule: '≤ 2000' },
+  { figure: 'itemRowsFetchedOnOpen', name: 'order review: item rows fetched to open the 5,000-item order', limit: () => 10, rule: '≤ 10 (server pages)' },
+  { figure: 'openBiggestOrderMedianMs', name: 'order review: open the 5,000-item order, median (ms)', limit: (b) => b.bareOpenMedianMs, rule: '≤ bare' },
+  { figure: 'nextPageMedianMs', name: 'order review: next page of that order, median (ms)', limit: (b) => b.bareOpenMedianMs, rule: '≤ bare' },
 ];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR } from './mockServer';
-import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_FILE, type AutomaticOrderFigures, type BaselineFigures, type FirstPageFigures } from './browserTargets';
+import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_FILE, ORDER_REVIEW_FILE, ORDER_REVIEW_TARGETS, type AutomaticOrderFigures, type BaselineFigures, type FirstPageFigures, type OrderReviewFigures, type Target } from './browserTargets';
 
 interface Figure {
   name: string;
@@ -67,7 +67,7 @@ function figures(): Figure[] {
   return [...all, ...browserFigures()];
 }
 
-/** The browser benchmarks (browserBenches.ts) and, once it exists, the automatic-order page bench. */
+/** The browser benchmarks (browserBenches.ts) and the automatic-order and review page benches. */
 function browserFigures(): Figure[] {
   const all: Figure[] = [];
   const first = read<FirstPageFigures>(FIRST_PAGE_FILE);
@@ -81,12 +81,16 @@ function browserFigures(): Figure[] {
   all.push({ name: 'baseline: bare AG Grid scroll frame, p95 (ms)', value: baselines.bareScrollP95Ms, target: '' });
   all.push({ name: 'baseline: vanilla cell update, Enter → DOM, p95 (ms)', value: baselines.vanillaCommitP95Ms, target: '' });
   all.push({ name: 'baseline: vanilla cell update, Enter → painted, p95 (ms)', value: baselines.vanillaCommitPaintP95Ms, target: '' });
-  const page = read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {};
-  for (const target of AUTOMATIC_ORDER_TARGETS) {
+  return [...all, ...pageFigures(baselines, read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {}, AUTOMATIC_ORDER_TARGETS), ...pageFigures(baselines, read<OrderReviewFigures>(ORDER_REVIEW_FILE) ?? {}, ORDER_REVIEW_TARGETS)];
+}
+
+/** A page bench's figures, each beside its target computed from the baselines of the same run. */
+function pageFigures<F extends object>(baselines: BaselineFigures, page: F, targets: Target<F>[]): Figure[] {
+  return targets.map((target) => {
     const limit = Math.round(target.limit(baselines, page) * 100) / 100;
-    all.push({ name: target.name, value: page[target.figure] ?? null, target: `${target.rule} (${limit})` });
-  }
-  return all;
+    const value = page[target.figure];
+    return { name: target.name, value: typeof value === 'number' ? value : null, target: `${target.rule} (${limit})` };
+  });
 }
 
 const current = figures();

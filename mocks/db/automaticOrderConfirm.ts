@@ -5,6 +5,7 @@ import type { MockDb } from './database';
 import { automaticOrderIndex, FLAG_COMBO } from './automaticOrderIndex';
 import { applyFilter } from './automaticOrderQuery';
 import type { DbOrderItem, DbQuotation } from './types';
+import { comparePtBr } from './collate';
 
 /**
  * Confirming and restarting an automatic order in the mock (spec 03 §4.2, DECISIONS 13): the
@@ -66,7 +67,7 @@ export function overDoubleProducts(db: MockDb, idCotacao: number, idPedido: numb
       percentagem: Math.round(((item.qtdePedida - item.qtdeCotada) / item.qtdeCotada) * 10_000) / 100,
       ...names(db, order.idFornecedor, order.idRepresentante),
     }))
-    .sort((a, b) => b.percentagem - a.percentagem || a.descricaoProduto.localeCompare(b.descricaoProduto, 'pt-BR'));
+    .sort((a, b) => b.percentagem - a.percentagem || comparePtBr(a.descricaoProduto, b.descricaoProduto));
 }
 
 /** 'Confirmar pedidos' in the over-double modal: the quantities above double are kept as they are. */

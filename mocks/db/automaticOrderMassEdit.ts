@@ -6,6 +6,7 @@ import type { MockDb } from './database';
 import { automaticOrderIndex, FLAG_EXCLUDED } from './automaticOrderIndex';
 import { orderDto } from './automaticOrderViews';
 import type { DbOrder, DbOrderItem } from './types';
+import { comparePtBr } from './collate';
 
 /**
  * The mass edit of one product across branches (spec 03 §2.3, §4.2): the product's items are
@@ -42,7 +43,7 @@ export function productBranches(db: MockDb, idCotacao: number, codBarras: string
     }
   }
   if (byBranch.size === 0) return null;
-  return [...byBranch.values()].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR') || a.idCliente - b.idCliente);
+  return [...byBranch.values()].sort((a, b) => comparePtBr(a.nome, b.nome) || a.idCliente - b.idCliente);
 }
 
 export function branchOptions(branches: readonly BranchItems[]): OpcaoFilialProdutoDto[] {

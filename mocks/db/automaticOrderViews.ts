@@ -6,6 +6,7 @@ import { isOrderEditable } from '../../src/domain/orderStatus';
 import type { MockDb } from './database';
 import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
+import { comparePtBr } from './collate';
 
 /** The rows the automatic order's handlers answer with, from the index of mocks/db/automaticOrderIndex.ts. */
 
@@ -91,7 +92,7 @@ export function orderItemsFor(db: MockDb, idCotacao: number, idPedido: number, f
   return chosen.sort((a, b) => {
     const va = itemValue(a, sort);
     const vb = itemValue(b, sort);
-    const order = typeof va === 'string' && typeof vb === 'string' ? va.localeCompare(vb, 'pt-BR') : (va as number) - (vb as number);
+    const order = typeof va === 'string' && typeof vb === 'string' ? comparePtBr(va, vb) : (va as number) - (vb as number);
     return order * direction || a.id - b.id;
   });
 }

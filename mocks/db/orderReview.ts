@@ -1,9 +1,11 @@
 import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
 import { isSentOrLater } from '../../src/domain/orderReview';
 import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
-import type { MockDb } from './database';
+import type { Page } from '../../src/api/dto';
+import { toPage, type MockDb } from './database';
 import type { DbOrder, DbOrderItem } from './types';
 import { invoicedQuantity, sentOrderOf } from './orderSending';
+import { comparePtBr } from './collate';
 
 /**
  * The order review page in the mock (spec 03 §2.6, §7.4): the quotation's branch orders as the
@@ -140,12 +142,23 @@ export function groupTotals<K>(orders: readonly PedidoRevisaoDto[], keyOf: (orde
 }
 
 /** One order's items (excluded ones left out), by product name; null when the order is not the quotation's. */
-export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): ItemRevisaoDto[] | null {
+function sortedItems(db: MockDb, idCotacao: number, idPedido: number): DbOrderItem[] | null {
   const index = automaticOrderIndex(db, idCotacao);
   if (!index.position.has(idPedido)) return null;
-  return includedItems(index, db, idPedido)
-    .sort((a, b) => a.descricaoProdutoCliente.localeCompare(b.descricaoProdutoCliente, 'pt-BR') || a.id - b.id)
-    .map((item) => itemDto(db, item));
+  return includedItems(index, db, idPedido).sort((a, b) => comparePtBr(a.descricaoProdutoCliente, b.descricaoProdutoCliente) || a.id - b.id);
+}
+
+/** All of an order's items as the review shows them (the exports). */
+export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): ItemRevisaoDto[] | null {
+  return sortedItems(db, idCotacao, idPedido)?.map((item) => itemDto(db, item)) ?? null;
+}
+
+/** One page of an order's items: only that page's rows are computed (the 5,000-item order of `large`). */
+export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number, page: number, size: number): Page<ItemRevisaoDto> | null {
+  const items = sortedItems(db, idCotacao, idPedido);
+  if (!items) return null;
+  const rows = toPage(items, page, size);
+  return { ...rows, content: rows.content.map((item) => itemDto(db, item)) };
 }
 
 interface OrderFigures {

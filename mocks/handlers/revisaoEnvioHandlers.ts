@@ -4,7 +4,7 @@ import type { ContagemRevisaoDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRe
 import { isPendingPayment } from '../../src/domain/orderReview';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
-import { groupTotals, reviewItems, reviewOrders, reviewSummaries } from '../db/orderReview';
+import { groupTotals, reviewItemsPage, reviewOrders, reviewSummaries } from '../db/orderReview';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** Lists answer up to 10,000 rows at once unless asked for less (spec 03 §9); items 10 per page. */
@@ -88,9 +88,8 @@ export const revisaoEnvioHandlers = [
     const order = db().orderById.get(Number(params.idPedido));
     if (!order) return HttpResponse.json({ mensagem: 'Pedido não encontrado.' }, { status: 404 });
     const quotation = requireQuotation(user, order.idCotacao);
-    const items = reviewItems(db(), quotation.id, order.idPedido) ?? [];
     const { page, size } = paging(new URL(request.url), ITEMS_PAGE);
-    return HttpResponse.json<Page<ItemRevisaoDto>>(toPage(items, page, size));
+    return HttpResponse.json<Page<ItemRevisaoDto>>(reviewItemsPage(db(), quotation.id, order.idPedido, page, size) ?? toPage([], page, size));
   }),
 
   ...SUMMARY_PATHS.map(([path, kind]) =>

@@ -1,0 +1,6 @@
+/**
+ * Text order of the mock's lists, as a Brazilian backend sorts (pt-BR). One collator for the
+ * process: `a.localeCompare(b, 'pt-BR')` builds one per comparison, which at `large` made sorting
+ * a 5,000-item order take over 100 ms per page.
+ */
+export const comparePtBr = new Intl.Collator('pt-BR').compare;
