@@ -49,7 +49,8 @@ describe('GET /pedido/{id}/codigoPagamento (spec 03 §4.6, §7.4)', () => {
     expect(fields.get('00')).toBe('01');
     expect(fields.get('26')).toContain('br.gov.bcb.pix');
     expect(fields.get('53')).toBe('986');
-    expect(Number(fields.get('54'))).toBeCloseTo(plain.valorTotal, 2);
+    expect(Number(fields.get('54'))).toBeCloseTo(statusOf(plain.idCotacao, plain.idPedido).valorTotal, 2);
+    expect(Number(fields.get('54'))).toBeGreaterThan(0);
     expect(fields.get('63')).toBe(crc16(pix.slice(0, -4)));
 
     // This supplier offers no card link: the card option has no code.
