@@ -68,6 +68,18 @@ test.describe('review page: payment and supplier codes', () => {
     await page.getByRole('button', { name: new RegExp(ftp.nomeRepresentante) }).click();
     const card = page.locator('.review-order', { hasText: ftp.nomeFantasiaCliente });
     await expect(card.locator('.review-order__status')).toHaveText(ORDER_STATUS_TEXT.ENVIADO_FTP);
+
+    // The representative's code table lists it, with 'Enviar código' and 'Enviar sem aguardar Cód. Pedido'.
+    await page.getByRole('button', { name: 'Códigos de pedido (1)' }).click();
+    const table = page.getByRole('dialog', { name: `Códigos de pedido · ${ftp.nomeRepresentante}` });
+    await expect(table.getByRole('button', { name: `Enviar código PD${ftp.idPedido}` })).toBeDisabled();
+    await expect(table.getByRole('button', { name: 'Enviar sem aguardar Cód. Pedido' })).toBeEnabled();
+    await expectFits(page);
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath('code-table.png') });
+    await page.keyboard.press('Escape');
+    await expect(table).toBeHidden();
+
     await card.getByRole('button', { name: `Cód. pedido PD${ftp.idPedido}` }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Código do pedido no fornecedor' });
