@@ -22,6 +22,7 @@ import { quotationCommandHandlers } from './quotationCommandHandlers';
 import { unansweredProductsHandlers } from './unansweredProductsHandlers';
 import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
 import { usuarioHandlers } from './usuarioHandlers';
+import { configUsuarioHandlers } from './configUsuarioHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -49,4 +50,5 @@ export const handlers = [
   ...envioPedidoHandlers,
   ...revisaoEnvioHandlers,
   ...revisaoEnvioExportHandlers,
+  ...configUsuarioHandlers,
 ];
