@@ -50,6 +50,7 @@ const EXTRA_SLICES: Record<string, FeatureName> = {
   automaticOrderAnswers: 'automaticOrder',
   automaticOrderConfirm: 'automaticOrder',
   automaticOrderMassEdit: 'automaticOrder',
+  orderReviewPreferences: 'orderReview',
 };
 
 /** Slice key → the feature that owns it (a lazy feature owns the slice of its name, and its EXTRA_SLICES). */

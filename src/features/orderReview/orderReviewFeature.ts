@@ -1,10 +1,19 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
 import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
 import { OrderReviewPage } from './OrderReviewPage';
 import { orderReviewReducer } from './orderReviewSlice';
 import { orderReviewSaga } from './orderReviewSagas';
+import { orderPreferencesReducer } from './orderPreferencesSlice';
+import { orderPreferencesSaga } from './orderPreferencesSagas';
 
-/** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
+/** The page's workflows: the review itself, and the order preferences with their tour (part 8). */
+function* orderReviewFeatureSaga(): SagaIterator {
+  yield all([call(orderReviewSaga), call(orderPreferencesSaga)]);
+}
+
+/** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
 export const orderReviewFeature: LazyFeaturePage = {
-  feature: { name: 'orderReview', reducers: { orderReview: orderReviewReducer }, saga: orderReviewSaga },
+  feature: { name: 'orderReview', reducers: { orderReview: orderReviewReducer, orderReviewPreferences: orderPreferencesReducer }, saga: orderReviewFeatureSaga },
   Page: OrderReviewPage,
 };
