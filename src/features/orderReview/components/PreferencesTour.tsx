@@ -14,6 +14,14 @@ interface Layout {
   bubble: Placement;
 }
 
+/** The four dimmed panels around the ring: the step's element stays lit. */
+const dimsAround = (ring: Box): React.CSSProperties[] => [
+  { top: 0, left: 0, right: 0, height: Math.max(0, ring.top) },
+  { top: ring.top + ring.height, left: 0, right: 0, bottom: 0 },
+  { top: ring.top, height: ring.height, left: 0, width: Math.max(0, ring.left) },
+  { top: ring.top, height: ring.height, left: ring.left + ring.width, right: 0 },
+];
+
 const toBox = (rect: DOMRect): Box => ({ top: rect.top - RING, left: rect.left - RING, width: rect.width + 2 * RING, height: rect.height + 2 * RING });
 
 /** Measures the step's target and the bubble, and places the bubble beside the target (tour/tourPlacement.ts). */
@@ -85,6 +93,7 @@ export function PreferencesTour() {
   return createPortal(
     <div className="review-tour">
       <div className="review-tour__blocker" aria-hidden="true" />
+      {layout && dimsAround(layout.ring).map((style, at) => <div key={at} className="review-tour__dim" style={style} aria-hidden="true" />)}
       {layout && <div className="review-tour__ring" style={{ top: layout.ring.top, left: layout.ring.left, width: layout.ring.width, height: layout.ring.height }} aria-hidden="true" />}
       <div
         ref={bubbleRef}
