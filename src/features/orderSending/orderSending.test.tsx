@@ -144,10 +144,21 @@ describe('send with looping past its time limit (spec 03 §5)', () => {
     setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === LOOPING_PREFERENCE)!.idConfiguracao, true);
     const requests = watchRequests();
     const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
     act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
     expect(await within(dialog).findByText('O horário limite deve ser maior que o atual, configure corretamente nas preferências do pedido')).toBeInTheDocument();
     expect(requests.seen.filter((r) => r.path.includes('enviar') || r.path.includes('updateDadosLooping'))).toEqual([]);
     requests.stop();
+  });
+
+  it('with the preferences switched off for the buyer (C_PREFERENCIAS_PEDIDO), the form’s message even if the preference is on', async () => {
+    const { idCotacao } = confirmedQuotation();
+    db().flags.C_PREFERENCIAS_PEDIDO = false;
+    setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === LOOPING_PREFERENCE)!.idConfiguracao, true);
+    const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
+    expect(await within(dialog).findByText(LOOPING_TIME_MESSAGES.range)).toBeInTheDocument();
   });
 
   it('with the preference off (or unreadable), says so with the looping form’s own message', async () => {
@@ -155,6 +166,7 @@ describe('send with looping past its time limit (spec 03 §5)', () => {
     const requests = watchRequests();
     const reads = () => requests.seen.filter((r) => r.path === '/pedido/buscarConfigUsuario').length;
     const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
     act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
     expect(await within(dialog).findByText(LOOPING_TIME_MESSAGES.range)).toBeInTheDocument();
     db().faults.add({ path: '/pedido/buscarConfigUsuario', status: 500, times: 1 });

@@ -12,6 +12,7 @@ import { buscarConfigUsuario } from '../../api/pedidoConfiguracaoApi';
 import { currentTime } from '../../shared/saga/clock';
 import { loopingEndRequested, loopingSummaryRequested, ordersChanged, orderSendRequested, recentQuotationChanged, reviewRestartRequested, scrollTopRequested } from '../../shared/lib/appEvents';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -41,10 +42,12 @@ function* loadSettings(idCotacao: number): SagaIterator {
 
 /**
  * The time limit passed while the dialog was open (spec 03 §5): with the user's looping preference
- * on, the settings are the preferences' and the message sends the buyer there; otherwise the
- * dialog's own message. A preference that cannot be read counts as off.
+ * on (and the preferences offered, C_PREFERENCIAS_PEDIDO), the settings are the preferences' and the
+ * message sends the buyer there; otherwise the dialog's own message. A preference that cannot be
+ * read counts as off.
  */
 function* pastTimeMessage(): SagaIterator<string> {
+  if (!(yield select(selectFeatureFlag, 'C_PREFERENCIAS_PEDIDO'))) return LOOPING_TIME_MESSAGES.range; // no preferences to point at
   try {
     const config: ConfiguracaoUsuarioDto = yield callApi(buscarConfigUsuario);
     return isPreferenceOn(config.configuracao, LOOPING_PREFERENCE) ? LOOPING_TIME_MESSAGES.past : LOOPING_TIME_MESSAGES.range;
