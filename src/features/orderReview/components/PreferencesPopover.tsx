@@ -3,12 +3,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, preferenceLabel, type PreferenceSetting } from '../../../domain/orderPreferences';
 import { overlayToggled } from '../../../shared/lib/appEvents';
 import { AlertBox } from '../../../shared/ui/AlertBox';
+import { keepTabInside } from '../../../shared/ui/focusTrap';
 import { LoopingFields } from '../../../shared/ui/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
 import { orderPreferencesActions as a } from '../orderPreferencesSlice';
 import { PREFERENCES_TEXTS as T } from '../orderPreferencesTexts';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type View = ReturnType<typeof selectPopover>;
 
@@ -147,19 +146,7 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
       close(true);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const focusable = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (focusable.length === 0) return event.preventDefault();
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    const at = document.activeElement;
-    if (event.shiftKey && (at === first || at === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && at === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab') keepTabInside(event, ref.current);
   };
 
   const { config } = view;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { keepTabInside } from '../../../shared/ui/focusTrap';
 import { selectTour } from '../orderPreferencesSelectors';
 import { orderPreferencesActions as a, TOUR_STEPS } from '../orderPreferencesSlice';
 import { TOUR_TEXTS as T } from '../orderPreferencesTexts';
@@ -77,17 +78,7 @@ export function PreferencesTour() {
       dispatch(a.tourEnded());
       return;
     }
-    if (event.key !== 'Tab' || !bubbleRef.current) return;
-    const buttons = Array.from(bubbleRef.current.querySelectorAll<HTMLButtonElement>('button:not([disabled])'));
-    const first = buttons[0];
-    const end = buttons[buttons.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      end.focus();
-    } else if (!event.shiftKey && document.activeElement === end) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && bubbleRef.current) keepTabInside(event, bubbleRef.current);
   };
 
   return createPortal(
