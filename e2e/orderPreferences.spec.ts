@@ -37,13 +37,14 @@ test.describe('order preferences', () => {
     for (let step = 1; step <= 6; step += 1) {
       await expect(tour).toContainText(`${step} de 6`);
       await expect(ring).toBeVisible();
-      // Let the ring and the bubble settle after the step's scroll.
-      await page.waitForTimeout(250);
-      const bubble = await box(tour);
-      const target = await box(ring);
-      expect(target.width * target.height).toBeGreaterThan(0);
-      expect(inViewport(bubble), `step ${step}: bubble inside 1330×860`).toBe(true);
-      expect(overlaps(bubble, target), `step ${step}: bubble off its target`).toBe(false);
+      // Measured again until the step's scroll has settled.
+      await expect(async () => {
+        const bubble = await box(tour);
+        const target = await box(ring);
+        expect(target.width * target.height).toBeGreaterThan(0);
+        expect(inViewport(bubble), `step ${step}: bubble inside 1330×860`).toBe(true);
+        expect(overlaps(bubble, target), `step ${step}: bubble off its target`).toBe(false);
+      }).toPass();
       if (step === 1) {
         await page.screenshot({ path: testInfo.outputPath('tour-step-1.png') });
         await expectAccessible(page);
