@@ -23,6 +23,7 @@ import { unansweredProductsHandlers } from './unansweredProductsHandlers';
 import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
 import { usuarioHandlers } from './usuarioHandlers';
 import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
+import { configUsuarioHandlers } from './configUsuarioHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -51,4 +52,5 @@ export const handlers = [
   ...revisaoEnvioHandlers,
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,
+  ...configUsuarioHandlers,
 ];
