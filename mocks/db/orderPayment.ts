@@ -116,3 +116,15 @@ export function releaseWithoutCode(db: MockDb, orders: readonly CodedOrder[]): R
   waiting.forEach((order) => moveOn(db, order));
   return ok(RELEASED);
 }
+
+export const PAYMENT_CONFIRMED = 'Pagamento confirmado pelo fornecedor.';
+
+/**
+ * The supplier confirms it was paid (its card checkout approved, or its bank notified a PIX):
+ * an order awaiting payment moves on to AGUARDANDO_FATURAMENTO and its billing return follows.
+ */
+export function confirmSupplierPayment(db: MockDb, order: CodedOrder): ResultadoCodigoDto {
+  if (order.situacaoPedido !== 'ENVIADO_PENDENTE_DE_PAGAMENTO') return refused(PORTAL_NOT_AWAITED);
+  moveOn(db, order);
+  return ok(PAYMENT_CONFIRMED);
+}

@@ -130,6 +130,28 @@ describe('portal payment and release without code', () => {
   });
 });
 
+describe('the supplier confirming a payment (simulation)', () => {
+  it("the card checkout's 'Pagar' and a PIX notice move an order awaiting payment on; its billing follows on the clock", async () => {
+    const { idCotacao, plain, ftp } = sentQuotation();
+    setChannel(db(), plain.idPedido, { situacao: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'CARTAO_DE_CREDITO', ofertas: ['CARTAO'] });
+    setChannel(db(), ftp.idPedido, { situacao: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PIX', ofertas: ['PIX'] });
+    sendOrders(db(), [plain, ftp], false, null);
+
+    const checkout = await fetch(`http://localhost/api/__mock/checkout/${plain.idPedido}`);
+    expect(await checkout.text()).toContain('<button type="submit">Pagar</button>');
+    const paid = await fetch(`http://localhost/api/__mock/checkout/${plain.idPedido}`, { method: 'POST' });
+    expect(paid.status).toBe(200);
+    expect(await paid.text()).toContain('Pagamento confirmado pelo fornecedor.');
+    expect(statusOf(idCotacao, plain.idPedido).situacaoPedido).toBe('AGUARDANDO_FATURAMENTO');
+
+    expect(await call<ResultadoCodigoDto>(`/__mock/pedidos/${ftp.idPedido}/pago`, { method: 'POST' })).toEqual({ status: 200, body: { sucesso: true, mensagem: 'Pagamento confirmado pelo fornecedor.' } });
+    expect((await call(`/__mock/pedidos/${ftp.idPedido}/pago`, { method: 'POST' })).status).toBe(409);
+    advance(BILLING_AFTER_MS);
+    advanceSending(db(), idCotacao);
+    expect(['FATURADO_RETORNO', 'FATURADO_RETORNO_INCOMPLETO', 'NAO_FATURADO']).toContain(ftp.situacaoPedido);
+  });
+});
+
 describe('how suppliers take orders in the scenarios (a buyer sees every payment state)', () => {
   it('the demo scenario has FTP, PIX, card, portal-payment and portal-completion orders; e2e has an FTP order', () => {
     const demo = resetDb('demo');

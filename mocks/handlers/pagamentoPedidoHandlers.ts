@@ -3,21 +3,16 @@ import type { TipoPagamento } from '../../src/api/envioPedidoDto';
 import type { CodigoPagamentoDto, FormaPagamento, ResultadoCodigoDto } from '../../src/api/pagamentoPedidoDto';
 import type { SituacaoPedido } from '../../src/domain/orderStatus';
 import { db } from '../db/current';
-import { paymentCode, registerPortalPayment, registerSupplierCode, releaseWithoutCode } from '../db/orderPayment';
+import { confirmSupplierPayment, paymentCode, registerPortalPayment, registerSupplierCode, releaseWithoutCode } from '../db/orderPayment';
 import { setChannel } from '../db/supplierChannels';
 import type { DbOrder, DbUser } from '../db/types';
-import { api, requireQuotation, requireUser } from './context';
+import { api, bodyOf, requireQuotation, requireUser } from './context';
 
 interface Params {
   id: string;
 }
 
 const MAX_CODE = 30;
-
-async function bodyOf<T>(request: Request): Promise<Partial<T>> {
-  const body: unknown = await request.json().catch(() => null);
-  return body && typeof body === 'object' ? (body as Partial<T>) : {};
-}
 
 /** The buyer's order (its quotation's simulation moved on first), or the 404 answer (thrown). */
 function requireOrder(user: DbUser, id: unknown): DbOrder {
@@ -37,6 +32,12 @@ function requireCode(value: unknown): string {
 const answer = (result: ResultadoCodigoDto) => HttpResponse.json<ResultadoCodigoDto>(result, { status: result.sucesso ? 200 : 409 });
 
 const FORMAS: readonly FormaPagamento[] = ['PIX', 'CARTAO'];
+
+const checkoutPage = (title: string, body: string, status: number) =>
+  new HttpResponse(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1>${body}</main></body></html>`, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  });
 
 /**
  * Payment data and supplier codes (spec 03 §4.6, §7.4, §8; docs/api.md "Payment and supplier
@@ -76,8 +77,23 @@ export const pagamentoPedidoHandlers = [
     const order = db().orderById.get(Number(params.id));
     const supplier = order && db().supplierById.get(order.idFornecedor)?.nomeFantasia;
     const title = order ? `Pagamento do pedido ${order.codPedido ?? order.idPedido} — ${supplier ?? ''}` : 'Pedido não encontrado';
-    const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>Página de pagamento com cartão do fornecedor (simulação do ambiente de demonstração).</p></main></body></html>`;
-    return new HttpResponse(html, { status: order ? 200 : 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const pay = order ? `<form method="post"><button type="submit">Pagar</button></form>` : '';
+    return checkoutPage(title, `<p>Página de pagamento com cartão do fornecedor (simulação do ambiente de demonstração).</p>${pay}`, order ? 200 : 404);
+  }),
+
+  // The supplier's checkout approving the card payment (simulation): the order moves on.
+  http.post<Params>(api('/__mock/checkout/:id'), ({ params }) => {
+    const order = db().orderById.get(Number(params.id));
+    if (!order) return checkoutPage('Pedido não encontrado', '', 404);
+    const result = confirmSupplierPayment(db(), order);
+    return checkoutPage(result.mensagem ?? '', result.sucesso ? '<p>Volte à revisão do pedido e clique em Atualizar pedido.</p>' : '', result.sucesso ? 200 : 409);
+  }),
+
+  // Test and demo control (not part of the backend): the supplier's bank notifies a PIX payment.
+  http.post<Params>(api('/__mock/pedidos/:id/pago'), ({ params }) => {
+    const order = db().orderById.get(Number(params.id));
+    if (!order) return HttpResponse.json({ mensagem: 'Pedido não encontrado.' }, { status: 404 });
+    return answer(confirmSupplierPayment(db(), order));
   }),
 
   // Test control (not part of the backend): how the supplier will take this order when it is sent.
