@@ -273,6 +273,7 @@ export function notBoughtRow(db: MockDb, table: NotBoughtTable, row: number, sub
   const item = rows.item[row];
   const substitute = item >= 0 ? substitutes(item) : null;
   return {
+    id: item >= 0 ? `${item}-${status}` : `${branch.id}-${quoted.idProduto}-${status}`,
     status,
     statusDescricao: NOT_BOUGHT_STATUS_TEXT[status],
     tipo: product.tipoProduto,

@@ -8,6 +8,8 @@ import type { OpcaoFilialDto, OpcaoFornecedorDto } from './pedidoAutomaticoDto';
 export type StatusNaoComprado = 'NR' | 'PR' | 'EX' | 'NF' | 'PP' | 'SR';
 
 export interface ProdutoNaoCompradoDto {
+  /** Stable per row: the order item (or the branch and product when no order holds it) and the status. */
+  id: string;
   status: StatusNaoComprado;
   statusDescricao: string;
   /** LIBERADO or MONITORADO (shown L / M). */

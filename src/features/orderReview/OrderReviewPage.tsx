@@ -15,6 +15,8 @@ import { OrderFilterModal } from './components/OrderFilterModal';
 import { LegendModal } from './components/LegendModal';
 import { SummaryModal } from './components/SummaryModal';
 import { ReportModal } from './components/ReportModal';
+import { NotBoughtModal } from './components/NotBoughtModal';
+import { DeleteItemModal } from './components/DeleteItemModal';
 import './OrderReviewPage.css';
 
 /**
@@ -53,6 +55,8 @@ export function OrderReviewPage() {
       <LegendModal />
       <SummaryModal />
       <ReportModal />
+      <NotBoughtModal />
+      <DeleteItemModal />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { selectContextError, selectLooping, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { ExportActions } from './ExportActions';
+import { notBoughtActions } from '../notBoughtSlice';
+import { NOT_BOUGHT_ACTION } from '../notBoughtTexts';
 import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, REFRESH_ORDERS, RESTART_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /**
@@ -32,6 +34,9 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
         <nav className="order-review__actions" aria-label="Ações da revisão">
           <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
             {REFRESH_ORDERS}
+          </button>
+          <button type="button" className="btn" onClick={() => dispatch(notBoughtActions.notBoughtOpened({ idCotacao }))}>
+            {NOT_BOUGHT_ACTION}
           </button>
           <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>
             {LEGEND}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain/orderQuantity';
@@ -9,6 +9,8 @@ import { selectItems, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
 import { reviewItemColumns } from './reviewItemColumns';
+import { DELETE_ITEM_EVENT } from './deleteItemColumn';
+import { itemDeletionActions } from '../itemDeletionSlice';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -27,7 +29,20 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const { idPedido } = order;
   const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
   const editable = isOrderEditable(order.situacaoPedido);
-  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0 }), [order.situacaoPedido, editable, order.looping]);
+  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0, deletable: editable }), [order.situacaoPedido, editable, order.looping]);
+  const wrapper = useRef<HTMLDivElement>(null);
+
+  // The row's delete icon (deleteItemColumn) asks for the confirmation.
+  useEffect(() => {
+    const element = wrapper.current;
+    if (!element) return undefined;
+    const ask = (event: Event) => {
+      const item = (event as CustomEvent<ItemRevisaoDto>).detail;
+      dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente }));
+    };
+    element.addEventListener(DELETE_ITEM_EVENT, ask);
+    return () => element.removeEventListener(DELETE_ITEM_EVENT, ask);
+  });
   const unsaved = useAppSelector(selectUnsavedReviewItems);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,7 +77,7 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   }
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
-    <div className="review-items" aria-busy={status === 'loading'}>
+    <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
       <p className="review-items__refusal" role="status" aria-live="polite">
