@@ -4,6 +4,7 @@ import { isSentOrLater, type SituacaoPedido } from '../../src/domain/orderStatus
 import { answerCoverage } from './answerItems';
 import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { MockDb } from './database';
+import { groupBy } from './indexes';
 import { invoicedQuantity, sendingOf } from './orderSending';
 import type { DbBranch, DbOrder, DbQuotation } from './types';
 
@@ -303,18 +304,10 @@ export const substituteOf =
 export function* allNotBoughtRows(db: MockDb, selection: NotBoughtSelection): Generator<ProdutoNaoCompradoDto> {
   const { table, rows } = selection;
   const codes = new Map<number, string | null>();
-  const byOrder = new Map<number, number[]>();
-  for (const row of rows) {
-    const item = table.rows.item[row];
-    if (item < 0) continue;
-    const idPedido = Math.floor(item / 10_000);
-    const list = byOrder.get(idPedido);
-    if (list) list.push(item);
-    else byOrder.set(idPedido, [item]);
-  }
-  for (const [idPedido, items] of byOrder) {
+  const items = Array.from(rows, (row) => table.rows.item[row]).filter((item) => item >= 0);
+  for (const [idPedido, ofOrder] of groupBy(items, (item) => Math.floor(item / 10_000))) {
     const orderItems = db.orderItems.read(idPedido);
-    for (const item of items) codes.set(item, orderItems[item % 10_000]?.codigoSubstituto ?? null);
+    for (const item of ofOrder) codes.set(item, orderItems[item % 10_000]?.codigoSubstituto ?? null);
   }
   for (const row of rows) yield notBoughtRow(db, table, row, (item) => codes.get(item) ?? null);
 }

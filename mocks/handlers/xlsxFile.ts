@@ -69,6 +69,23 @@ function sharedStrings(strings: Map<string, number>): string {
   return `${XML_HEAD}<sst xmlns="${MAIN}" count="${strings.size}" uniqueCount="${strings.size}">${items.join('')}</sst>`;
 }
 
+/** Little-endian header fields, each [bytes, value]. */
+function fields(values: readonly (readonly [2 | 4, number])[]): Buffer {
+  const buffer = Buffer.alloc(values.reduce((sum, [size]) => sum + size, 0));
+  let at = 0;
+  for (const [size, value] of values) {
+    if (size === 2) buffer.writeUInt16LE(value, at);
+    else buffer.writeUInt32LE(value, at);
+    at += size;
+  }
+  return buffer;
+}
+
+const UTF8_NAMES = 0x0800;
+const DEFLATED = 8;
+/** 1 Jan 1980, 00:00 in MS-DOS form. */
+const DOS_DATE = 0x21;
+
 /** A zip of deflated entries (method 8), names in UTF-8, dated 1 Jan 1980. */
 export function zip(entries: readonly { name: string; data: Buffer }[]): Buffer {
   const locals: Buffer[] = [];
@@ -77,43 +94,16 @@ export function zip(entries: readonly { name: string; data: Buffer }[]): Buffer 
   for (const { name, data } of entries) {
     const fileName = Buffer.from(name, 'utf-8');
     const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0, 10);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0, 12);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // flags, method, time, date, CRC, sizes, name length: the same in both headers.
+    const described: [2 | 4, number][] = [[2, UTF8_NAMES], [2, DEFLATED], [2, 0], [2, DOS_DATE], [4, crc32(data)], [4, packed.length], [4, data.length], [2, fileName.length]];
+    const local = fields([[4, 0x04034b50], [2, 20], ...described, [2, 0]]);
+    const central = fields([[4, 0x02014b50], [2, 20], [2, 20], ...described, [2, 0], [2, 0], [2, 0], [2, 0], [4, 0], [4, offset]]);
     locals.push(local, fileName, packed);
     centrals.push(central, fileName);
     offset += local.length + fileName.length + packed.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = fields([[4, 0x06054b50], [2, 0], [2, 0], [2, entries.length], [2, entries.length], [4, directory.length], [4, offset], [2, 0]]);
   return Buffer.concat([...locals, directory, end]);
 }
 

@@ -2,36 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { quotationWithOrders } from '../../test/automaticOrderPage';
+import { openFirstOrder } from '../../test/orderReviewPage';
 import { formatMoney } from '../../shared/lib/format';
 import { DELETE_TITLE, deleteActionLabel } from './itemDeletionTexts';
 
 /** Deleting a product from an order on the review page (spec 03 §2.6, DECISIONS 13). */
-type View = ReturnType<typeof renderApp>;
 
 function confirmedQuotation() {
   const { quotation, orders } = quotationWithOrders();
   orders.forEach((order) => (order.situacaoPedido = 'CONFIRMADO'));
   return { quotation, orders };
-}
-
-async function openFirst(view: View, selector: string) {
-  const toggle = await waitFor(() => {
-    const found = document.querySelector<HTMLButtonElement>(`${selector}[aria-expanded="false"]`);
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  await view.user.click(toggle);
-  return toggle;
-}
-
-async function openFirstOrder(view: View) {
-  await openFirst(view, 'button.review-toggle:not(.review-toggle--representative)');
-  await openFirst(view, 'button.review-toggle--representative');
-  const card = await openFirst(view, 'button.review-order__toggle');
-  const grid = await screen.findByRole('region', { name: /Produtos do pedido de/ });
-  await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0));
-  const idPedido = view.store.getState().orderReview.openOrders[0];
-  return { card, grid, idPedido };
 }
 
 const orderTotal = (idPedido: number) => Math.round(db().orderItems.get(idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0) * 100) / 100;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain/orderQuantity';
@@ -11,6 +11,7 @@ import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTe
 import { reviewItemColumns } from './reviewItemColumns';
 import { DELETE_ITEM_EVENT } from './deleteItemColumn';
 import { itemDeletionActions } from '../itemDeletionSlice';
+import { useRowAction } from '../../../shared/grid/useRowAction';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -30,19 +31,10 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
   const editable = isOrderEditable(order.situacaoPedido);
   const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0, deletable: editable }), [order.situacaoPedido, editable, order.looping]);
-  const wrapper = useRef<HTMLDivElement>(null);
-
   // The row's delete icon (deleteItemColumn) asks for the confirmation.
-  useEffect(() => {
-    const element = wrapper.current;
-    if (!element) return undefined;
-    const ask = (event: Event) => {
-      const item = (event as CustomEvent<ItemRevisaoDto>).detail;
-      dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente }));
-    };
-    element.addEventListener(DELETE_ITEM_EVENT, ask);
-    return () => element.removeEventListener(DELETE_ITEM_EVENT, ask);
-  });
+  const wrapper = useRowAction<ItemRevisaoDto>(DELETE_ITEM_EVENT, (item) =>
+    dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente })),
+  );
   const unsaved = useAppSelector(selectUnsavedReviewItems);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const [refusal, setRefusal] = useState<string | null>(null);
