@@ -10,6 +10,15 @@ import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, RETRY, TABLE_CAPTION } from '..
 
 const rowId = (row: ProdutoNaoCompradoDto): string => row.id;
 
+/** A cell of stacked lines, each cut with an ellipsis (its whole text as tooltip); the first is the main one. */
+function Lines({ texts }: { texts: readonly (string | null)[] }) {
+  return (
+    <span className="not-bought__stack">
+      {texts.map((text, i) => text && <TruncatedText key={i} text={text} />)}
+    </span>
+  );
+}
+
 /** The columns of spec 03 §2.6: status, type, code/EAN (with substitute codes), product/manufacturer, quantity, branch, status. */
 const COLUMNS: readonly TableColumn<ProdutoNaoCompradoDto>[] = [
   {
@@ -27,36 +36,20 @@ const COLUMNS: readonly TableColumn<ProdutoNaoCompradoDto>[] = [
     key: 'codigo',
     header: 'Código / EAN',
     className: 'not-bought__col-ean',
-    render: (row) => (
-      <span className="not-bought__stack">
-        <span>{row.codigo}</span>
-        <span>{row.codigoBarras}</span>
-        {row.codigoSubstituto.length > 0 && <TruncatedText text={`Subst.: ${row.codigoSubstituto.join(', ')}`} />}
-      </span>
-    ),
+    render: (row) => <Lines texts={[row.codigo, row.codigoBarras, row.codigoSubstituto.length > 0 ? `Subst.: ${row.codigoSubstituto.join(', ')}` : null]} />,
   },
   {
     key: 'produto',
     header: 'Produto / Fabricante',
     className: 'not-bought__col-product',
-    render: (row) => (
-      <span className="not-bought__stack">
-        <TruncatedText text={row.produto} />
-        <TruncatedText text={row.fabricante} />
-      </span>
-    ),
+    render: (row) => <Lines texts={[row.produto, row.fabricante]} />,
   },
   { key: 'quantidade', header: 'Quantidade', className: 'not-bought__col-number', render: (row) => formatInteger(row.quantidade) },
   {
     key: 'filial',
     header: 'Filial',
     className: 'not-bought__col-branch',
-    render: (row) => (
-      <span className="not-bought__stack">
-        <TruncatedText text={row.filial} />
-        {row.fornecedor && <TruncatedText text={row.fornecedor} />}
-      </span>
-    ),
+    render: (row) => <Lines texts={[row.filial, row.fornecedor]} />,
   },
   { key: 'situacao', header: 'Situação', className: 'not-bought__col-situation', render: (row) => <TruncatedText text={row.statusDescricao} /> },
 ];
