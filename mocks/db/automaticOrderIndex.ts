@@ -56,6 +56,8 @@ export class AutomaticOrderIndex {
   readonly quantity: Int32Array;
   /** Each item's answered quantity, qtdeRespondida (the review page's products not bought). */
   readonly answered: Int32Array;
+  /** The supplier's substitute code of the items that have one (few), by item id. */
+  readonly substitutes = new Map<number, string>();
   readonly orderFlags: Uint8Array;
   readonly orderMin: Float32Array;
   readonly orderMax: Float32Array;
@@ -207,6 +209,8 @@ export class AutomaticOrderIndex {
     this.product[at] = item.idProduto;
     this.quantity[at] = item.qtdePedida;
     this.answered[at] = item.qtdeRespondida;
+    if (item.codigoSubstituto) this.substitutes.set(item.id, item.codigoSubstituto);
+    else this.substitutes.delete(item.id);
     if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
       return;

@@ -1,6 +1,7 @@
 import type { FiltroNaoCompradosDto } from '../../src/api/naoCompradosDto';
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, notBoughtShares, NOT_BOUGHT_SITUATIONS } from '../../src/domain/notBought';
 import { isSentOrLater } from '../../src/domain/orderStatus';
+import { automaticOrderIndex } from './automaticOrderIndex';
 import { resetDb } from './current';
 import type { MockDb } from './database';
 import { allNotBoughtRows, quotationBranches, selectNotBought } from './notBoughtProducts';
@@ -114,6 +115,16 @@ describe('products not bought in the mock', () => {
     expect(bySupplier.length).toBeGreaterThan(0);
     expect(bySupplier.every((row) => row.fornecedor === null || row.fornecedor === supplier.nomeFantasia)).toBe(true);
     expect(rows({ ...all, ...DEFAULT_NOT_BOUGHT_SITUATIONS, produtosParcialmenteRespondidos: false }).some((row) => row.status === 'PR')).toBe(false);
+  });
+
+  it("a row of an order item carries the supplier's substitute code", () => {
+    const { db, quotation } = confirmedQuotation();
+    const order = db.ordersOf(quotation.id)[0];
+    const items = db.orderItems.edit(order.idPedido);
+    Object.assign(items[0], { codigoSubstituto: '7890000000017', qtdeRespondida: 0 });
+    automaticOrderIndex(db, quotation.id).refresh(order.idPedido, items);
+    const rows = [...allNotBoughtRows(db, selectNotBought(db, quotation, everything(db, quotation)))].filter((row) => row.id.startsWith(`${items[0].id}-`));
+    expect(rows.map((row) => [row.status, row.codigoSubstituto])).toEqual([['PR', ['7890000000017']]]);
   });
 
   it('rows come by product name, then branch name', () => {

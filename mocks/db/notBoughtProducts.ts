@@ -1,10 +1,9 @@
 import type { FiltroNaoCompradosDto, ProdutoNaoCompradoDto } from '../../src/api/naoCompradosDto';
-import { NOT_BOUGHT_LEGEND, NOT_BOUGHT_STATUS_TEXT, notBoughtShares, statusesOf, type NotBoughtStatus } from '../../src/domain/notBought';
+import { NOT_BOUGHT_LEGEND, NOT_BOUGHT_STATUS_TEXT, notBoughtShares, statusesOf, type NotBoughtStatus, type QuotationFileRow } from '../../src/domain/notBought';
 import { isSentOrLater, type SituacaoPedido } from '../../src/domain/orderStatus';
 import { answerCoverage } from './answerItems';
 import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { MockDb } from './database';
-import { groupBy } from './indexes';
 import { invoicedQuantity, sendingOf } from './orderSending';
 import type { DbBranch, DbOrder, DbQuotation } from './types';
 
@@ -69,6 +68,8 @@ class Rows {
 
 export interface NotBoughtTable {
   key: string;
+  /** The index's substitute codes by item id (read when a row is answered). */
+  substitutes: ReadonlyMap<number, string>;
   quotation: DbQuotation;
   branches: DbBranch[];
   rows: Rows;
@@ -213,7 +214,7 @@ function build(db: MockDb, quotation: DbQuotation, index: AutomaticOrderIndex, k
   for (let s = 1; s < starts.length; s += 1) starts[s] += starts[s - 1];
   const order = new Int32Array(rows.count);
   for (let row = 0; row < rows.count; row += 1) order[starts[slot(row)]++] = row;
-  return { key, quotation, branches, rows, order };
+  return { key, substitutes: index.substitutes, quotation, branches, rows, order };
 }
 
 const tables = new WeakMap<MockDb, Map<number, NotBoughtTable>>();
@@ -264,15 +265,15 @@ export function selectNotBought(db: MockDb, quotation: DbQuotation, filter: Filt
   return selection;
 }
 
-/** A row as the API answers it (substitute codes read from the order item, when there is one). */
-export function notBoughtRow(db: MockDb, table: NotBoughtTable, row: number, substitutes = substituteOf(db)): ProdutoNaoCompradoDto {
+/** A row as the API answers it (the order item's substitute code from the index, when it has one). */
+export function notBoughtRow(db: MockDb, table: NotBoughtTable, row: number): ProdutoNaoCompradoDto {
   const { rows, quotation, branches } = table;
   const quoted = quotation.itens[rows.product[row]];
   const product = db.productById.get(quoted.idProduto)!;
   const branch = branches[rows.branch[row]];
   const status = STATUS_CODES[rows.status[row]];
   const item = rows.item[row];
-  const substitute = item >= 0 ? substitutes(item) : null;
+  const substitute = item >= 0 ? table.substitutes.get(item) : undefined;
   return {
     id: item >= 0 ? `${item}-${status}` : `${branch.id}-${quoted.idProduto}-${status}`,
     status,
@@ -291,23 +292,16 @@ export function notBoughtRow(db: MockDb, table: NotBoughtTable, row: number, sub
   };
 }
 
-/** An order item's substitute code; items are numbered idPedido × 10,000 + their position. */
-export const substituteOf =
-  (db: MockDb) =>
-  (item: number): string | null =>
-    db.orderItems.read(Math.floor(item / 10_000))[item % 10_000]?.codigoSubstituto ?? null;
-
-/**
- * Every row of a selection, for a download: each order's items are read once (grouped), not once
- * per row, so a file of the large quotation does not rebuild the same order's items again and again.
- */
+/** Every row of a selection, for a download. */
 export function* allNotBoughtRows(db: MockDb, selection: NotBoughtSelection): Generator<ProdutoNaoCompradoDto> {
-  const { table, rows } = selection;
-  const codes = new Map<number, string | null>();
-  const items = Array.from(rows, (row) => table.rows.item[row]).filter((item) => item >= 0);
-  for (const [idPedido, ofOrder] of groupBy(items, (item) => Math.floor(item / 10_000))) {
-    const orderItems = db.orderItems.read(idPedido);
-    for (const item of ofOrder) codes.set(item, orderItems[item % 10_000]?.codigoSubstituto ?? null);
+  for (const row of selection.rows) yield notBoughtRow(db, selection.table, row);
+}
+
+/** The rows of a selection as the quotation file needs them (no row object built). */
+export function* quotationFileRows(db: MockDb, selection: NotBoughtSelection): Generator<QuotationFileRow> {
+  const { rows, quotation, branches } = selection.table;
+  for (const row of selection.rows) {
+    const quoted = quotation.itens[rows.product[row]];
+    yield { codigoBarras: db.productById.get(quoted.idProduto)?.ean ?? '', filial: branches[rows.branch[row]].cnpj, quantidade: rows.quantity[row], quantidadeCotada: quoted.quantidade };
   }
-  for (const row of rows) yield notBoughtRow(db, table, row, (item) => codes.get(item) ?? null);
 }

@@ -4,7 +4,7 @@ import type { FilialNaoCompradoDto, FiltroNaoCompradosDto, FornecedorNaoComprado
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_PAGE_SIZE, NOT_BOUGHT_SITUATIONS, quotationFileLines } from '../../src/domain/notBought';
 import { db } from '../db/current';
 import type { MockDb } from '../db/database';
-import { allNotBoughtRows, notBoughtRow, quotationBranches, selectNotBought } from '../db/notBoughtProducts';
+import { allNotBoughtRows, notBoughtRow, quotationBranches, quotationFileRows, selectNotBought } from '../db/notBoughtProducts';
 import type { DbQuotation } from '../db/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLink, invalidExportLink } from './exportFile';
@@ -144,7 +144,7 @@ export const naoCompradosHandlers = [
     if (!found) return invalidExportLink();
     const { quotation, snapshot } = found;
     const selection = selectNotBought(db(), quotation, snapshot.filter);
-    const lines = quotationFileLines(Array.from(selection.rows, (row) => notBoughtRow(db(), selection.table, row, () => null)));
+    const lines = quotationFileLines(quotationFileRows(db(), selection));
     return new HttpResponse(`${lines.join('\r\n')}\r\n`, { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Disposition': attachment(`cotacao-nao-comprados-${quotation.id}.txt`) } });
   }),
 ];

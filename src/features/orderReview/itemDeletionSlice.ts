@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { orderReviewActions } from './orderReviewSlice';
 
 /**
  * Deleting a product from an order on the review page (spec 03 §2.6 "delete-product-from-order
@@ -45,7 +46,10 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+    builder
+      .addCase(sessionCleared, () => initialState)
+      .addCase(workspaceReset, () => initialState)
+      .addCase(orderReviewActions.reviewEntered, (state) => (state.status === 'deleting' ? state : initialState));
   },
 });
 

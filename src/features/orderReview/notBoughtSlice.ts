@@ -3,7 +3,7 @@ import type { FilialNaoCompradoDto, FiltroNaoCompradosDto, FornecedorNaoComprado
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, isNotBoughtFilterComplete, type NotBoughtSituation } from '../../domain/notBought';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import type { LoadStatus } from './orderReviewSlice';
+import { orderReviewActions, type LoadStatus } from './orderReviewSlice';
 import { FILTER_DONE, FILTER_EMPTY, FILTER_INCOMPLETE } from './notBoughtTexts';
 
 /**
@@ -143,7 +143,11 @@ const slice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
+    builder
+      .addCase(sessionCleared, () => initialState)
+      .addCase(workspaceReset, () => initialState)
+      // Coming back to the page (or to another quotation's): the modal is closed.
+      .addCase(orderReviewActions.reviewEntered, (state, { payload }) => (state.idCotacao === payload.idCotacao ? { ...state, open: false } : initialState));
   },
 });
 
