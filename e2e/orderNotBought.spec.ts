@@ -103,6 +103,7 @@ test.describe('order review: products not bought and deleting a product', () => 
     const rowsBefore = await grid.locator('.ag-row').count();
 
     const deleteButton = grid.getByRole('button', { name: /^Excluir do pedido: / }).first();
+    await page.screenshot({ path: test.info().outputPath('review-delete-1330.png') });
     const product = ((await deleteButton.getAttribute('aria-label')) ?? '').replace('Excluir do pedido: ', '');
     await deleteButton.click();
     const confirm = page.getByRole('dialog', { name: 'Excluir produto do pedido' });

@@ -9,7 +9,7 @@ export const DELETE_ITEM_COLUMN = rowActionColumn<ItemRevisaoDto>({
   colId: 'excluir',
   headerName: DELETE_COLUMN,
   headerTooltip: 'Excluir o produto deste pedido',
-  glyph: '🗑',
+  glyph: '✕',
   label: (item) => deleteActionLabel(item.descricaoProdutoCliente),
   eventName: DELETE_ITEM_EVENT,
   available: (item) => !item.combo,
