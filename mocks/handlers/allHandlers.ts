@@ -16,6 +16,8 @@ import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHand
 import { envioPedidoHandlers } from './envioPedidoHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
+import { naoCompradosHandlers } from './naoCompradosHandlers';
+import { revisaoEnvioItemHandlers } from './revisaoEnvioItemHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -53,4 +55,6 @@ export const handlers = [
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,
   ...configUsuarioHandlers,
+  ...naoCompradosHandlers,
+  ...revisaoEnvioItemHandlers,
 ];

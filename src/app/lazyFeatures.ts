@@ -52,6 +52,8 @@ const EXTRA_SLICES: Record<string, FeatureName> = {
   automaticOrderMassEdit: 'automaticOrder',
   orderPayment: 'orderReview',
   orderReviewPreferences: 'orderReview',
+  orderReviewNotBought: 'orderReview',
+  orderReviewItemDeletion: 'orderReview',
 };
 
 /** Slice key → the feature that owns it (a lazy feature owns the slice of its name, and its EXTRA_SLICES). */

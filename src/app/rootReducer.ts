@@ -25,6 +25,8 @@ import type { MassEditState } from '../features/automaticOrder/massEditSlice';
 import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
+import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
+import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -62,9 +64,11 @@ export type LazySlicesState = {
   orderReview: OrderReviewState;
   orderPayment: OrderPaymentState;
   orderReviewPreferences: OrderPreferencesState;
+  orderReviewNotBought: NotBoughtState;
+  orderReviewItemDeletion: ItemDeletionState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -16,6 +16,8 @@ import { LegendModal } from './components/LegendModal';
 import { SummaryModal } from './components/SummaryModal';
 import { ReportModal } from './components/ReportModal';
 import { PaymentDialogs } from './components/payment/PaymentDialogs';
+import { NotBoughtModal } from './components/NotBoughtModal';
+import { DeleteItemModal } from './components/DeleteItemModal';
 import './OrderReviewPage.css';
 
 /**
@@ -55,6 +57,8 @@ export function OrderReviewPage() {
       <SummaryModal />
       <ReportModal />
       <PaymentDialogs />
+      <NotBoughtModal />
+      <DeleteItemModal />
     </section>
   );
 }

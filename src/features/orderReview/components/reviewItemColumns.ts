@@ -5,6 +5,8 @@ import { itemCheck, type ItemCheck } from '../../../domain/orderReview';
 import type { SituacaoPedido } from '../../../domain/orderStatus';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
+import { isReviewQuantityEditable } from '../../../domain/opportunityQuantity';
+import { DELETE_ITEM_COLUMN } from './deleteItemColumn';
 
 /**
  * The review page's item table (spec 03 §2.6): indicator, check after sending, trade markers,
@@ -59,10 +61,13 @@ export interface ReviewColumnsOptions {
   situacao: SituacaoPedido;
   editable: boolean;
   looping: boolean;
+  /** The delete icon per row (the order can still be edited, DECISIONS 13). */
+  deletable?: boolean;
 }
 
-export function reviewItemColumns({ situacao, editable, looping }: ReviewColumnsOptions): Def[] {
+export function reviewItemColumns({ situacao, editable, looping, deletable = false }: ReviewColumnsOptions): Def[] {
   return [
+    ...(deletable ? [DELETE_ITEM_COLUMN] : []),
     {
       colId: 'check',
       headerName: '',
@@ -108,7 +113,7 @@ export function reviewItemColumns({ situacao, editable, looping }: ReviewColumns
     numeric('qtdeRespondida', 'Qtd. resp.', 82, integer, 'Quantidade respondida'),
     editable
       ? {
-          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => Boolean(item.combo), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
+          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => !isReviewQuantityEditable(item, { orderEditable: true, route: 'revisao' }), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
           headerTooltip: 'Quantidade pedida',
         }
       : numeric('qtdePedida', 'Qtd. ped.', 82, integer, 'Quantidade pedida'),
