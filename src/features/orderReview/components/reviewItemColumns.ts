@@ -67,7 +67,6 @@ export interface ReviewColumnsOptions {
 
 export function reviewItemColumns({ situacao, editable, looping, deletable = false }: ReviewColumnsOptions): Def[] {
   return [
-    ...(deletable ? [DELETE_ITEM_COLUMN] : []),
     {
       colId: 'check',
       headerName: '',
@@ -125,5 +124,7 @@ export function reviewItemColumns({ situacao, editable, looping, deletable = fal
     pair('comST', 'Vl. c/ ST / custo', 150, (i) => [formatMoney(i.valorComST), formatMoney(i.valorCusto ?? 0)], (i) => `Valor com ST: ${formatMoney(i.valorComST)}\nCusto: ${formatMoney(i.valorCusto ?? 0)}`),
     numeric('valorFaturado', 'Vl. faturado', 104, money),
     numeric('valorBoleto', 'Vl. boleto', 96, money),
+    // Kept in sight at the right edge while the wide table scrolls sideways.
+    ...(deletable ? [{ ...DELETE_ITEM_COLUMN, pinned: 'right' as const }] : []),
   ];
 }
