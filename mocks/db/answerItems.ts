@@ -1,6 +1,6 @@
 import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { ean13CheckDigit } from './documents';
-import { createRandom, createRandomAfter, seedOf, type Random } from './random';
+import { createRandom, createRandomAfter, RandomCursor, seedOf, type Random } from './random';
 import type { DbAnswer, DbProduct, DbQuotation, DbQuotationItem } from './types';
 
 /**
@@ -40,22 +40,62 @@ export function answerItemAt(answer: DbAnswer, quotation: DbQuotation, productBy
   const quotedItem = quotation.itens[(offset + index) % quotation.itens.length];
   const product = productById.get(quotedItem.idProduto);
   if (!product) return null;
-  const random = createRandomAfter(seedOf(scenarioSeed, answer.id, 7), DRAWS_BEFORE_ITEMS + index * DRAWS_PER_ITEM);
+  const random = createRandomAfter(answerStreamSeed(answer, scenarioSeed), DRAWS_BEFORE_ITEMS + index * DRAWS_PER_ITEM);
   return answerItemFrom(answer, index, quotedItem, product, random);
+}
+
+/** An answer item's numbers: what the manual order's proposal, totals and filters read (no texts, no object per item). */
+export interface AnswerItemNumbers {
+  precoSemST: number;
+  precoComST: number;
+  quantidade: number;
+  quantidadeMinima: number;
+  quantidadeFixa: boolean;
+  substituto: boolean;
+  oportunidade: boolean;
+}
+
+export const emptyAnswerItemNumbers = (): AnswerItemNumbers => ({ precoSemST: 0, precoComST: 0, quantidade: 0, quantidadeMinima: 0, quantidadeFixa: false, substituto: false, oportunidade: false });
+
+/** The next DRAWS_PER_ITEM values of an answer's stream made into an item's numbers (written into `into`). */
+function itemNumbers(product: DbProduct, quoted: number, stream: { next(): number }, into: AnswerItemNumbers): AnswerItemNumbers {
+  const pack = product.qtdeEmbalagem;
+  const precoSemST = Math.round(product.precoFabrica * (0.7 + stream.next() * 0.3) * 100) / 100;
+  const shortOfStock = stream.next() < 0.12;
+  into.substituto = stream.next() < 0.03;
+  into.quantidadeMinima = stream.next() < 0.2 ? pack * 2 : 0;
+  into.quantidadeFixa = stream.next() < 0.05;
+  into.oportunidade = stream.next() < 0.1;
+  into.precoSemST = precoSemST;
+  into.precoComST = product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST;
+  into.quantidade = shortOfStock ? Math.max(pack, Math.floor(quoted / 2 / pack) * pack) : quoted;
+  return into;
+}
+
+/** The seed of an answer's stream (answerItemNumbersAt reads it at any position). */
+export const answerStreamSeed = (answer: DbAnswer, scenarioSeed: number): number => seedOf(scenarioSeed, answer.id, 7);
+
+const cursor = new RandomCursor();
+
+/**
+ * The numbers of item `index` of an answer (whose quoted product is `product`, quoted `quoted`),
+ * written into `into`: the same values answerItemAt gives, without building the item.
+ */
+export function answerItemNumbersAt(streamSeed: number, index: number, product: DbProduct, quoted: number, into: AnswerItemNumbers): AnswerItemNumbers {
+  return itemNumbers(product, quoted, cursor.at(streamSeed, DRAWS_BEFORE_ITEMS + index * DRAWS_PER_ITEM), into);
 }
 
 /** One answer item from the next DRAWS_PER_ITEM values of the answer's stream. */
 function answerItemFrom(answer: DbAnswer, index: number, quotedItem: DbQuotationItem, product: DbProduct, random: Random): RespostaItemDto {
   const fixed = productTexts(product);
   const pack = product.qtdeEmbalagem;
-  const precoSemST = Math.round(product.precoFabrica * (0.7 + random.next() * 0.3) * 100) / 100;
-  const shortOfStock = random.chance(0.12);
+  const numbers = itemNumbers(product, quotedItem.quantidade, random, emptyAnswerItemNumbers());
   return {
     id: answer.id * 100_000 + index,
     idResposta: answer.id,
     idProduto: product.id,
     liberado: product.tipoProduto,
-    codigoSubstituto: random.chance(0.03) ? fixed.substitute : null,
+    codigoSubstituto: numbers.substituto ? fixed.substitute : null,
     grupoProduto: product.grupoProduto,
     codComprador: fixed.code,
     codBarras: product.ean,
@@ -63,15 +103,15 @@ function answerItemFrom(answer: DbAnswer, index: number, quotedItem: DbQuotation
     descricaoFabricante: product.fabricante,
     descricaoGrupoProduto: product.grupoProdutoDescricao,
     quantidadeCotada: quotedItem.quantidade,
-    quantidade: shortOfStock ? Math.max(pack, Math.floor(quotedItem.quantidade / 2 / pack) * pack) : quotedItem.quantidade,
-    quantidadeMinima: random.chance(0.2) ? pack * 2 : 0,
-    quantidadeFixa: random.chance(0.05),
+    quantidade: numbers.quantidade,
+    quantidadeMinima: numbers.quantidadeMinima,
+    quantidadeFixa: numbers.quantidadeFixa,
     tipoEmbalagem: pack > 1 ? 'CAIXA' : 'UNIDADE',
     quantidadeEmbalagem: pack,
-    descontoInformado: Math.round((1 - precoSemST / product.precoFabrica) * 10_000) / 100,
-    precoSemST,
-    precoComST: product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST,
-    oportunidade: random.chance(0.1),
+    descontoInformado: Math.round((1 - numbers.precoSemST / product.precoFabrica) * 10_000) / 100,
+    precoSemST: numbers.precoSemST,
+    precoComST: numbers.precoComST,
+    oportunidade: numbers.oportunidade,
   };
 }
 
