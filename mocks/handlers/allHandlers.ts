@@ -22,6 +22,9 @@ import { quotationCommandHandlers } from './quotationCommandHandlers';
 import { unansweredProductsHandlers } from './unansweredProductsHandlers';
 import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
 import { usuarioHandlers } from './usuarioHandlers';
+import { pedidoManualHandlers } from './pedidoManualHandlers';
+import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
+import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -49,4 +52,7 @@ export const handlers = [
   ...envioPedidoHandlers,
   ...revisaoEnvioHandlers,
   ...revisaoEnvioExportHandlers,
+  ...pedidoManualInsertHandlers,
+  ...pedidoManualCommandHandlers,
+  ...pedidoManualHandlers,
 ];
