@@ -1,6 +1,9 @@
 import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, ItemComRespostasDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../src/api/pedidoManualDto';
 import type { Page } from '../../src/api/dto';
 import { db } from '../db/current';
+import { MockDb } from '../db/database';
+import { manualOrderOf } from '../db/manualOrder';
+import { branchesPage, itemsPage, NO_FILTER } from './pedidoManualViews';
 import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
 import { answersOfItem, branchesOf, call, itemsOf, ok } from './pedidoManualTestApi';
 
@@ -111,5 +114,22 @@ describe('manual order: delete and restore (spec 02 §7)', () => {
   it('fault injection reaches these paths like any other', async () => {
     db().faults.add({ method: 'GET', path: '/pedidomanual/marcarResposta/:id', status: 500, times: 1 });
     expect((await call('/pedidomanual/marcarResposta/1?isMarcado=true')).status).toBe(500);
+  });
+});
+
+describe('manual order of the large power quotation (issue 13 part 8)', () => {
+  it('pages its 300 branches without working out any branch’s proposal; a branch’s products work out that branch alone', () => {
+    const large = new MockDb('large', new Date('2026-11-22T12:00:00Z'));
+    const order = manualOrderOf(large, large.quotationById.get(MANUAL_GENERATED)!)!;
+    const first = branchesPage(large, order, NO_FILTER, 0, 10);
+    const later = branchesPage(large, order, NO_FILTER, 20, 10);
+    expect(first.totalElements).toBe(300);
+    expect(later.content).toHaveLength(10);
+    expect(order.builtBranches).toBe(0);
+    const branch = order.branches.find((b) => b.id === later.content[3].id)!;
+    const items = itemsPage(large, order, branch, NO_FILTER, 0, 5);
+    expect(items.totalElements).toBe(3000);
+    expect(order.builtBranches).toBe(1);
+    expect(large.answerItems.size).toBe(0);
   });
 });
