@@ -10,12 +10,12 @@
  */
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
 import { login, rssMb, startMockApi, writeResult } from './mockServer';
+import { percentile, round1 } from './stats';
 
 const PORT = Number(process.env.BENCH_MANUAL_PORT ?? 8099);
 const FIRST_PAGE_TARGET_MS = 200;
 const TARGET_MS = 50;
 const RUNS = process.env.BENCH_QUICK === '1' ? 3 : 20;
-const round = (ms: number) => Math.round(ms * 10) / 10;
 
 void (async () => {
   const api = startMockApi(PORT, 'large');
@@ -52,19 +52,17 @@ void (async () => {
     for (const request of requests) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) times.push((await send(request.path, request.method, request.body)).ms);
-      times.sort((x, y) => x - y);
-      const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
-      endpoints.push({ name: request.name, path: request.path, medianMs: round(at(50)), p95Ms: round(at(95)), maxMs: round(times[times.length - 1]) });
+      endpoints.push({ name: request.name, path: request.path, medianMs: round1(percentile(times, 50)), p95Ms: round1(percentile(times, 95)), maxMs: round1(percentile(times, 100)) });
     }
     const figures = {
       scenario: 'large',
       runs: RUNS,
       firstPageTargetMs: FIRST_PAGE_TARGET_MS,
       targetMs: TARGET_MS,
-      firstPageMs: round(first.ms),
-      laterPageFirstMs: round(later.ms),
-      branchFirstItemsMs: round(firstItems.ms),
-      firstTotalMs: round(firstTotal.ms),
+      firstPageMs: round1(first.ms),
+      laterPageFirstMs: round1(later.ms),
+      branchFirstItemsMs: round1(firstItems.ms),
+      firstTotalMs: round1(firstTotal.ms),
       rssMb: rssMb(api.child.pid),
       endpoints,
       at: new Date().toISOString(),
