@@ -47,6 +47,7 @@ void (async () => {
       { name: 'respostas de um produto (5)', path: `${base}/getItensResposta/${item.id}?page=0&size=5` },
       { name: 'produto em todas as filiais (agrupado)', path: `${base}/getItensFiliais/${MANUAL_GENERATED}?codBarras=${item.codBarras}` },
       { name: 'total', path: `${base}/total/${MANUAL_GENERATED}` },
+      { name: 'filiais (10) sem resposta selecionada', path: `${base}/${MANUAL_GENERATED}?page=0&size=10&semRespostaSelecionada=true` },
     ];
     const endpoints = [];
     for (const request of requests) {

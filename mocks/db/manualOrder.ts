@@ -65,13 +65,24 @@ export class Slot {
   }
 }
 
-export interface ManualBranch {
-  index: number;
-  id: number;
-  idCliente: number;
-  cnpj: string;
-  nome: string;
-  slots: Slot[];
+/** A branch of the manual order; its answers' slots are set up on first need (listing branches needs none). */
+export class ManualBranch {
+  private known?: Slot[];
+
+  constructor(
+    readonly index: number,
+    readonly id: number,
+    readonly idCliente: number,
+    readonly cnpj: string,
+    readonly nome: string,
+    private readonly answers: readonly DbAnswer[],
+    private readonly setUp: (answer: DbAnswer) => Slot,
+  ) {}
+
+  get slots(): Slot[] {
+    this.known ??= this.answers.map(this.setUp);
+    return this.known;
+  }
 }
 
 /** What generation proposed for a branch, per product position. */
@@ -133,11 +144,13 @@ export class ManualOrder {
     }
     this.branches = [];
     quotation.filiais.forEach((idCliente, index) => {
-      const answers = (byBranch.get(idCliente) ?? []).sort((a, b) => a.id - b.id).slice(0, MAX_SLOTS);
-      const slots = answers.map((answer) => new Slot(answer, quotation, db.scenarioSeed, generatedAt)).filter((slot) => slot.count > 0);
-      if (slots.length === 0) return;
+      // An answer covers min(qtdeItensRespondidos, products) products (answerCoverage): those covering none take no part.
+      const answers = (byBranch.get(idCliente) ?? []).filter((answer) => answer.qtdeItensRespondidos > 0 && quotation.itens.length > 0);
+      if (answers.length === 0) return;
+      answers.sort((a, b) => a.id - b.id);
       const branch = branchById.get(idCliente);
-      const manual: ManualBranch = { index, id: manualIds.branch(quotation.id, index), idCliente, cnpj: branch?.cnpj ?? '', nome: branch?.nomeFantasia ?? '', slots };
+      const setUp = (answer: DbAnswer): Slot => new Slot(answer, quotation, db.scenarioSeed, generatedAt);
+      const manual = new ManualBranch(index, manualIds.branch(quotation.id, index), idCliente, branch?.cnpj ?? '', branch?.nomeFantasia ?? '', answers.slice(0, MAX_SLOTS), setUp);
       this.branches.push(manual);
       this.branchByIndex.set(index, manual);
     });
