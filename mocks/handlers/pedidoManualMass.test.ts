@@ -98,6 +98,9 @@ describe('manual order: delete and restore (spec 02 §7)', () => {
     expect(back.item).toMatchObject({ id: first.id, excluido: false, comprarCliente: first.comprarCliente });
     expect(await ok(`/pedidomanual/pedidoManualItem/restaurarTodos/${ID}/${branch.id}`, { method: 'PUT' })).toEqual({ sucesso: true, mensagem: '1 produto restaurado.' });
     expect((await itemsOf(branch.id)).content.map((i) => i.id)).toEqual(expect.arrayContaining([first.id, second.id]));
+    await ok(`/pedidomanual/pedidoManualItem/${first.id}/delete`, { method: 'DELETE' });
+    expect(await ok(`/pedidomanual/pedidoManualItem/restaurarTodos/${ID}`, { method: 'PUT' })).toEqual({ sucesso: true, mensagem: '1 produto restaurado.' });
+    expect((await itemsOf(branch.id, '&verExcluidos=true')).content.every((i) => !i.excluido)).toBe(true);
   });
 
   it('restaurarPedidoManualItemResposta puts an answer back as generated (quantity and mark)', async () => {
