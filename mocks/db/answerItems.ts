@@ -1,7 +1,7 @@
 import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { ean13CheckDigit } from './documents';
-import { createRandom, seedOf, type Random } from './random';
-import type { DbAnswer, DbProduct, DbQuotation } from './types';
+import { createRandom, createRandomAfter, RandomCursor, seedOf, type Random } from './random';
+import type { DbAnswer, DbProduct, DbQuotation, DbQuotationItem } from './types';
 
 /**
  * What a supplier answered, product by product, derived from the answer the same way every time
@@ -20,35 +20,99 @@ export function buildAnswerItems(answer: DbAnswer, quotation: DbQuotation, produ
     const quotedItem = quoted[(offset + index) % quoted.length];
     const product = productById.get(quotedItem.idProduto);
     if (!product) continue;
-    const fixed = productTexts(product);
-    const pack = product.qtdeEmbalagem;
-    const precoSemST = Math.round(product.precoFabrica * (0.7 + random.next() * 0.3) * 100) / 100;
-    const shortOfStock = random.chance(0.12);
-    items.push({
-      id: answer.id * 100_000 + index,
-      idResposta: answer.id,
-      idProduto: product.id,
-      liberado: product.tipoProduto,
-      codigoSubstituto: random.chance(0.03) ? fixed.substitute : null,
-      grupoProduto: product.grupoProduto,
-      codComprador: fixed.code,
-      codBarras: product.ean,
-      descricaoProduto: fixed.description,
-      descricaoFabricante: product.fabricante,
-      descricaoGrupoProduto: product.grupoProdutoDescricao,
-      quantidadeCotada: quotedItem.quantidade,
-      quantidade: shortOfStock ? Math.max(pack, Math.floor(quotedItem.quantidade / 2 / pack) * pack) : quotedItem.quantidade,
-      quantidadeMinima: random.chance(0.2) ? pack * 2 : 0,
-      quantidadeFixa: random.chance(0.05),
-      tipoEmbalagem: pack > 1 ? 'CAIXA' : 'UNIDADE',
-      quantidadeEmbalagem: pack,
-      descontoInformado: Math.round((1 - precoSemST / product.precoFabrica) * 10_000) / 100,
-      precoSemST,
-      precoComST: product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST,
-      oportunidade: random.chance(0.1),
-    });
+    items.push(answerItemFrom(answer, index, quotedItem, product, random));
   }
   return items;
+}
+
+/** Draws taken from an answer's stream before its first item (the coverage offset), and per item. */
+const DRAWS_BEFORE_ITEMS = 1;
+const DRAWS_PER_ITEM = 6;
+
+/**
+ * Item `index` of buildAnswerItems(answer, …), built alone (random access into the answer's seeded
+ * stream): the manual order reads the few answer items a page shows without building the 3,000
+ * of each answer. Null when the answer covers fewer items.
+ */
+export function answerItemAt(answer: DbAnswer, quotation: DbQuotation, productById: Map<number, DbProduct>, scenarioSeed: number, index: number): RespostaItemDto | null {
+  const { offset, count } = answerCoverage(answer, quotation.itens.length, scenarioSeed);
+  if (index < 0 || index >= count) return null;
+  const quotedItem = quotation.itens[(offset + index) % quotation.itens.length];
+  const product = productById.get(quotedItem.idProduto);
+  if (!product) return null;
+  const random = createRandomAfter(answerStreamSeed(answer, scenarioSeed), DRAWS_BEFORE_ITEMS + index * DRAWS_PER_ITEM);
+  return answerItemFrom(answer, index, quotedItem, product, random);
+}
+
+/** An answer item's numbers: what the manual order's proposal, totals and filters read (no texts, no object per item). */
+export interface AnswerItemNumbers {
+  precoSemST: number;
+  precoComST: number;
+  quantidade: number;
+  quantidadeMinima: number;
+  quantidadeFixa: boolean;
+  substituto: boolean;
+  oportunidade: boolean;
+}
+
+export const emptyAnswerItemNumbers = (): AnswerItemNumbers => ({ precoSemST: 0, precoComST: 0, quantidade: 0, quantidadeMinima: 0, quantidadeFixa: false, substituto: false, oportunidade: false });
+
+/** The next DRAWS_PER_ITEM values of an answer's stream made into an item's numbers (written into `into`). */
+function itemNumbers(product: DbProduct, quoted: number, stream: { next(): number }, into: AnswerItemNumbers): AnswerItemNumbers {
+  const pack = product.qtdeEmbalagem;
+  const precoSemST = Math.round(product.precoFabrica * (0.7 + stream.next() * 0.3) * 100) / 100;
+  const shortOfStock = stream.next() < 0.12;
+  into.substituto = stream.next() < 0.03;
+  into.quantidadeMinima = stream.next() < 0.2 ? pack * 2 : 0;
+  into.quantidadeFixa = stream.next() < 0.05;
+  into.oportunidade = stream.next() < 0.1;
+  into.precoSemST = precoSemST;
+  into.precoComST = product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST;
+  into.quantidade = shortOfStock ? Math.max(pack, Math.floor(quoted / 2 / pack) * pack) : quoted;
+  return into;
+}
+
+/** The seed of an answer's stream (answerItemNumbersAt reads it at any position). */
+export const answerStreamSeed = (answer: DbAnswer, scenarioSeed: number): number => seedOf(scenarioSeed, answer.id, 7);
+
+const cursor = new RandomCursor();
+
+/**
+ * The numbers of item `index` of an answer (whose quoted product is `product`, quoted `quoted`),
+ * written into `into`: the same values answerItemAt gives, without building the item.
+ */
+export function answerItemNumbersAt(streamSeed: number, index: number, product: DbProduct, quoted: number, into: AnswerItemNumbers): AnswerItemNumbers {
+  return itemNumbers(product, quoted, cursor.at(streamSeed, DRAWS_BEFORE_ITEMS + index * DRAWS_PER_ITEM), into);
+}
+
+/** One answer item from the next DRAWS_PER_ITEM values of the answer's stream. */
+function answerItemFrom(answer: DbAnswer, index: number, quotedItem: DbQuotationItem, product: DbProduct, random: Random): RespostaItemDto {
+  const fixed = productTexts(product);
+  const pack = product.qtdeEmbalagem;
+  const numbers = itemNumbers(product, quotedItem.quantidade, random, emptyAnswerItemNumbers());
+  return {
+    id: answer.id * 100_000 + index,
+    idResposta: answer.id,
+    idProduto: product.id,
+    liberado: product.tipoProduto,
+    codigoSubstituto: numbers.substituto ? fixed.substitute : null,
+    grupoProduto: product.grupoProduto,
+    codComprador: fixed.code,
+    codBarras: product.ean,
+    descricaoProduto: fixed.description,
+    descricaoFabricante: product.fabricante,
+    descricaoGrupoProduto: product.grupoProdutoDescricao,
+    quantidadeCotada: quotedItem.quantidade,
+    quantidade: numbers.quantidade,
+    quantidadeMinima: numbers.quantidadeMinima,
+    quantidadeFixa: numbers.quantidadeFixa,
+    tipoEmbalagem: pack > 1 ? 'CAIXA' : 'UNIDADE',
+    quantidadeEmbalagem: pack,
+    descontoInformado: Math.round((1 - numbers.precoSemST / product.precoFabrica) * 10_000) / 100,
+    precoSemST: numbers.precoSemST,
+    precoComST: numbers.precoComST,
+    oportunidade: numbers.oportunidade,
+  };
 }
 
 interface ProductTexts {

@@ -25,6 +25,34 @@ export function createRandom(seed: number): Random {
   };
 }
 
+/**
+ * The same stream as createRandom(seed) after `draws` values were taken from it (mulberry32 moves
+ * its state by a constant per draw): random access into a seeded stream, so one answer item can be
+ * built without building the ones before it (mocks/db/answerItems.ts answerItemAt).
+ */
+export function createRandomAfter(seed: number, draws: number): Random {
+  return createRandom(((seed >>> 0) + Math.imul(draws, 0x6d2b79f5)) >>> 0);
+}
+
+/** A reusable reader of seeded streams at any position (no object per read): the hot loops of the manual order. */
+export class RandomCursor {
+  private state = 0;
+
+  /** Positions the cursor where createRandomAfter(seed, draws) would start. */
+  at(seed: number, draws: number): this {
+    this.state = ((seed >>> 0) + Math.imul(draws, 0x6d2b79f5)) >>> 0;
+    return this;
+  }
+
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+}
+
 /** Derives a stable seed from a few numbers (scenario seed, entity id, …). */
 export function seedOf(...parts: number[]): number {
   let hash = 2166136261;

@@ -26,6 +26,9 @@ import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
 import { usuarioHandlers } from './usuarioHandlers';
 import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
+import { pedidoManualHandlers } from './pedidoManualHandlers';
+import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
+import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -57,4 +60,7 @@ export const handlers = [
   ...configUsuarioHandlers,
   ...naoCompradosHandlers,
   ...revisaoEnvioItemHandlers,
+  ...pedidoManualInsertHandlers,
+  ...pedidoManualCommandHandlers,
+  ...pedidoManualHandlers,
 ];
