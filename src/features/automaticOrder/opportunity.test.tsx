@@ -3,7 +3,6 @@ import { server } from '../../../mocks/node';
 import type { EnvioOportunidadeDto } from '../../api/pedidoAutomaticoOportunidadeDto';
 import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
-import { OPPORTUNITY_NOTICE } from '../orderReview/opportunityRouteTexts';
 
 /** The bodies sent to POST …/oportunidade while the test runs. */
 function recordSends(): EnvioOportunidadeDto[] {
@@ -43,7 +42,7 @@ describe("automatic order: 'Enviar para Oportunidade' (spec 03 §7.1)", () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/revisao-envio/${quotation.id}/oportunidades`));
     const cnpj = orders.find((o) => o.idPedido === idPedido)!.cnpjCliente;
     expect(sends).toEqual([{ filtrado: false, itens: [{ cnpj, codBarras: first.codigoBarras, grupoProduto: first.grupoProduto }], filtros: expect.objectContaining({ oportunidade: true }) }]);
-    expect(await screen.findByText(OPPORTUNITY_NOTICE)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Revisão de oportunidades' })).toBeInTheDocument();
   });
 
   it('sends the filtered set when everything is selected ({filtrado: true, itens: []})', async () => {
