@@ -13,6 +13,7 @@ import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHa
 import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
+import { pedidoAutomaticoOportunidadeHandlers } from './pedidoAutomaticoOportunidadeHandlers';
 import { envioPedidoHandlers } from './envioPedidoHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
@@ -63,4 +64,5 @@ export const handlers = [
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
   ...pedidoManualHandlers,
+  ...pedidoAutomaticoOportunidadeHandlers,
 ];

@@ -50,6 +50,7 @@ const EXTRA_SLICES: Record<string, FeatureName> = {
   automaticOrderAnswers: 'automaticOrder',
   automaticOrderConfirm: 'automaticOrder',
   automaticOrderMassEdit: 'automaticOrder',
+  automaticOrderOpportunity: 'automaticOrder',
   orderPayment: 'orderReview',
   orderReviewPreferences: 'orderReview',
   orderReviewNotBought: 'orderReview',

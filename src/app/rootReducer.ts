@@ -22,6 +22,7 @@ import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
 import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
 import type { MassEditState } from '../features/automaticOrder/massEditSlice';
+import type { OpportunityState } from '../features/automaticOrder/opportunitySlice';
 import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
@@ -58,6 +59,7 @@ export type LazySlicesState = {
   automaticOrderAnswers: AnswersState;
   automaticOrderConfirm: ConfirmState;
   automaticOrderMassEdit: MassEditState;
+  automaticOrderOpportunity: OpportunityState;
   orderGeneration: OrderGenerationState;
   quotationActions: QuotationActionsState;
   orderSending: OrderSendingState;
@@ -68,7 +70,7 @@ export type LazySlicesState = {
   orderReviewItemDeletion: ItemDeletionState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

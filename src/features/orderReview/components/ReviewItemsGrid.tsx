@@ -5,7 +5,7 @@ import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
-import { selectItems, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { selectItems, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
 import { reviewItemColumns } from './reviewItemColumns';
@@ -30,7 +30,8 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const { idPedido } = order;
   const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
   const editable = isOrderEditable(order.situacaoPedido);
-  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0, deletable: editable }), [order.situacaoPedido, editable, order.looping]);
+  const route = useAppSelector(selectReviewRoute);
+  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0, deletable: editable, route }), [order.situacaoPedido, editable, order.looping, route]);
   // The row's delete icon (deleteItemColumn) asks for the confirmation.
   const wrapper = useRowAction<ItemRevisaoDto>(DELETE_ITEM_EVENT, (item) =>
     dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente })),

@@ -5,7 +5,7 @@ import { itemCheck, type ItemCheck } from '../../../domain/orderReview';
 import type { SituacaoPedido } from '../../../domain/orderStatus';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
-import { isReviewQuantityEditable } from '../../../domain/opportunityQuantity';
+import { isReviewQuantityEditable, type ReviewRoute } from '../../../domain/opportunityQuantity';
 import { DELETE_ITEM_COLUMN } from './deleteItemColumn';
 
 /**
@@ -63,9 +63,11 @@ export interface ReviewColumnsOptions {
   looping: boolean;
   /** The delete icon per row (the order can still be edited, DECISIONS 13). */
   deletable?: boolean;
+  /** On the opportunities route quantities are plain values (spec 03 §5): raised by the server, never typed. */
+  route?: ReviewRoute;
 }
 
-export function reviewItemColumns({ situacao, editable, looping, deletable = false }: ReviewColumnsOptions): Def[] {
+export function reviewItemColumns({ situacao, editable, looping, deletable = false, route = 'revisao' }: ReviewColumnsOptions): Def[] {
   return [
     {
       colId: 'check',
@@ -110,9 +112,9 @@ export function reviewItemColumns({ situacao, editable, looping, deletable = fal
     },
     numeric('qtdeCotada', 'Qtd. cot.', 78, integer, 'Quantidade cotada'),
     numeric('qtdeRespondida', 'Qtd. resp.', 82, integer, 'Quantidade respondida'),
-    editable
+    editable && route === 'revisao'
       ? {
-          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => !isReviewQuantityEditable(item, { orderEditable: true, route: 'revisao' }), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
+          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => !isReviewQuantityEditable(item, { orderEditable: true, route }), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
           headerTooltip: 'Quantidade pedida',
         }
       : numeric('qtdePedida', 'Qtd. ped.', 82, integer, 'Quantidade pedida'),
