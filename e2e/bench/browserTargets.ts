@@ -8,6 +8,7 @@ export const FIRST_PAGE_FILE = 'browser-first-page.json';
 export const BASELINES_FILE = 'browser-baselines.json';
 export const AUTOMATIC_ORDER_FILE = 'browser-automatic-order.json';
 export const ORDER_REVIEW_FILE = 'browser-order-review.json';
+export const MANUAL_ORDER_FILE = 'browser-manual-order.json';
 
 /** 150 kB gzip, kB = 1,000 bytes. */
 export const FIRST_PAGE_BUDGET_BYTES = 150_000;
@@ -57,6 +58,14 @@ export interface OrderReviewFigures {
   nextPageMedianMs?: number;
 }
 
+/** What the manual order page bench (browserManualOrder.ts) writes. */
+export interface ManualOrderFigures {
+  firstBranchesMedianMs?: number;
+  branchesReadOnOpen?: number;
+  nextPageMedianMs?: number;
+  branchesReadAfterNextPage?: number;
+}
+
 export interface Target<F> {
   figure: keyof F;
   name: string;
@@ -83,4 +92,12 @@ export const ORDER_REVIEW_TARGETS: Target<OrderReviewFigures>[] = [
   { figure: 'itemRowsFetchedOnOpen', name: 'order review: item rows fetched to open the 5,000-item order', limit: () => 10, rule: '≤ 10 (server pages)' },
   { figure: 'openBiggestOrderMedianMs', name: 'order review: open the 5,000-item order, median (ms)', limit: (b) => b.bareOpenMedianMs, rule: '≤ bare' },
   { figure: 'nextPageMedianMs', name: 'order review: next page of that order, median (ms)', limit: (b) => b.bareOpenMedianMs, rule: '≤ bare' },
+];
+
+/** Issue 13 part 8: the large manual order opens on its first page of branches within 2 s and pages without reading the other branches. */
+export const MANUAL_ORDER_TARGETS: Target<ManualOrderFigures>[] = [
+  { figure: 'firstBranchesMedianMs', name: 'manual order: first page of branches with products, median (ms)', limit: () => 2000, rule: '≤ 2000' },
+  { figure: 'branchesReadOnOpen', name: 'manual order: branches read to open it', limit: () => 10, rule: '≤ 10 (one page)' },
+  { figure: 'nextPageMedianMs', name: 'manual order: next page of branches, median (ms)', limit: () => 2000, rule: '≤ 2000' },
+  { figure: 'branchesReadAfterNextPage', name: 'manual order: branches read after the next page', limit: () => 20, rule: '≤ 20 (two pages)' },
 ];

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR } from './mockServer';
-import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_FILE, ORDER_REVIEW_FILE, ORDER_REVIEW_TARGETS, type AutomaticOrderFigures, type BaselineFigures, type FirstPageFigures, type OrderReviewFigures, type Target } from './browserTargets';
+import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_FILE, MANUAL_ORDER_FILE, MANUAL_ORDER_TARGETS, ORDER_REVIEW_FILE, ORDER_REVIEW_TARGETS, type AutomaticOrderFigures, type BaselineFigures, type FirstPageFigures, type ManualOrderFigures, type OrderReviewFigures, type Target } from './browserTargets';
 
 interface Figure {
   name: string;
@@ -102,7 +102,12 @@ function browserFigures(): Figure[] {
   all.push({ name: 'baseline: bare AG Grid scroll frame, p95 (ms)', value: baselines.bareScrollP95Ms, target: '' });
   all.push({ name: 'baseline: vanilla cell update, Enter → DOM, p95 (ms)', value: baselines.vanillaCommitP95Ms, target: '' });
   all.push({ name: 'baseline: vanilla cell update, Enter → painted, p95 (ms)', value: baselines.vanillaCommitPaintP95Ms, target: '' });
-  return [...all, ...pageFigures(baselines, read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {}, AUTOMATIC_ORDER_TARGETS), ...pageFigures(baselines, read<OrderReviewFigures>(ORDER_REVIEW_FILE) ?? {}, ORDER_REVIEW_TARGETS)];
+  return [
+    ...all,
+    ...pageFigures(baselines, read<AutomaticOrderFigures>(AUTOMATIC_ORDER_FILE) ?? {}, AUTOMATIC_ORDER_TARGETS),
+    ...pageFigures(baselines, read<OrderReviewFigures>(ORDER_REVIEW_FILE) ?? {}, ORDER_REVIEW_TARGETS),
+    ...pageFigures(baselines, read<ManualOrderFigures>(MANUAL_ORDER_FILE) ?? {}, MANUAL_ORDER_TARGETS),
+  ];
 }
 
 /** A page bench's figures, each beside its target computed from the baselines of the same run. */
