@@ -3,6 +3,7 @@ import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../
 import { minutesOf } from '../../src/domain/loopingTime';
 import type { MockDb } from './database';
 import type { DbOrder } from './types';
+import { supplierChannel } from './supplierChannels';
 
 /**
  * Sending orders in the mock (spec 03 §4.1, §4.6, §7.4; docs/api.md "Order sending"): one-shot per
@@ -20,6 +21,8 @@ export interface SentOrder {
   faturado: number | null;
   /** The looping round that already re-ordered this order's missing items. */
   loopingDone: boolean;
+  /** When the order stopped waiting on its supplier code or payment (the acknowledgement and billing count from it; the send otherwise). */
+  billingFrom?: number;
 }
 
 interface Registry {
@@ -46,15 +49,9 @@ const MINUTE = 60_000;
 /** After the send the supplier acknowledges (ENVIADO → AGUARDANDO_FATURAMENTO), then returns its billing. */
 export const ACK_AFTER_MS = 1 * MINUTE;
 export const BILLING_AFTER_MS = 5 * MINUTE;
+/** Statuses that wait for the buyer (a code, a payment): they do not move on the clock. */
+const WAITING_ON_BUYER: readonly SituacaoPedido[] = ['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO', 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'];
 export const NOTHING_TO_SEND = 'Nenhum pedido confirmado para enviar.';
-
-/** How a supplier takes orders: a few by FTP file (they wait for the code), a few ask for payment first. */
-function firstStatus(order: DbOrder): { situacao: SituacaoPedido; tipoPagamento: TipoPagamento } {
-  const kind = order.idFornecedor % 7;
-  if (kind === 3) return { situacao: 'ENVIADO_FTP', tipoPagamento: 'PADRAO' };
-  if (kind === 5) return { situacao: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: order.idPedido % 2 === 0 ? 'PIX' : 'CARTAO_DE_CREDITO' };
-  return { situacao: 'ENVIADO', tipoPagamento: 'PADRAO' };
-}
 
 /** The billing return, fixed per order: mostly invoiced, some partly, some not at all. */
 const billingShare = (idPedido: number): number => [1, 1, 0.5, 0][idPedido % 4];
@@ -64,7 +61,7 @@ const asSent = (order: DbOrder, jaEnviado: boolean): PedidoEnviadoDto => ({ idPe
 function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviadoDto | null {
   const registry = sendingOf(db);
   if (!isSendable(order.situacaoPedido)) return isSentOrLater(order.situacaoPedido) ? asSent(order, true) : null;
-  const { situacao, tipoPagamento } = firstStatus(order);
+  const { situacao, tipoPagamento } = supplierChannel(db, order);
   order.situacaoPedido = situacao;
   order.codPedido = order.codPedido ?? `PD${order.idPedido}`;
   order.looping = order.looping ?? 0;
@@ -141,7 +138,7 @@ const minuteOfDay = (at: Date): number => at.getHours() * 60 + at.getMinutes();
 // ---- Progression over time ----
 
 function settle(db: MockDb, order: DbOrder, sent: SentOrder, now: number): void {
-  const elapsed = now - sent.sentAt;
+  const elapsed = now - (sent.billingFrom ?? sent.sentAt);
   if (order.situacaoPedido === 'ENVIADO' && elapsed >= ACK_AFTER_MS) order.situacaoPedido = 'AGUARDANDO_FATURAMENTO';
   if (order.situacaoPedido !== 'AGUARDANDO_FATURAMENTO' || elapsed < BILLING_AFTER_MS) return;
   sent.faturado = sendingOf(db).billing.get(order.idPedido) ?? billingShare(order.idPedido);
@@ -217,7 +214,7 @@ export function advanceSending(db: MockDb, idCotacao: number): void {
     const sent = registry.sent.get(order.idPedido);
     if (!sent) continue;
     settle(db, order, sent, now);
-    if (sent.faturado === null && !['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO'].includes(order.situacaoPedido)) moving = true;
+    if (sent.faturado === null && !WAITING_ON_BUYER.includes(order.situacaoPedido)) moving = true;
     if (sent.comLooping && sent.faturado !== null && sent.faturado < 1 && !sent.loopingDone && data?.status === 'P') {
       loopingRound(db, order, sent, data);
       moving = true;

@@ -42,3 +42,12 @@ export function requireEditableQuotation(request: Request, id: string | readonly
   if (quotation.situacao !== 'EM_CRIACAO') throw HttpResponse.json({ mensagem: 'A cotação não está mais em criação.' }, { status: 409 });
   return { user, quotation };
 }
+
+/** A request's JSON body, or {} when it has none or it is not JSON (handlers then refuse the missing fields). */
+export async function bodyOf<T>(request: Request): Promise<Partial<T>> {
+  try {
+    return ((await request.json()) ?? {}) as Partial<T>;
+  } catch {
+    return {};
+  }
+}

@@ -5,21 +5,13 @@ import { minutesOf } from '../../src/domain/loopingTime';
 import { db } from '../db/current';
 import { createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
-import { api, requireQuotation, requireUser } from './context';
+import { api, bodyOf, requireQuotation, requireUser } from './context';
 
 interface Params {
   id: string;
 }
 
 const refused = (mensagem: string, status = 409) => HttpResponse.json<ResultadoEnvioDto>({ sucesso: false, mensagem }, { status });
-
-async function bodyOf<T>(request: Request): Promise<Partial<T>> {
-  try {
-    return ((await request.json()) ?? {}) as Partial<T>;
-  } catch {
-    return {};
-  }
-}
 
 function answerSend(orders: readonly DbOrder[], comLooping: boolean, request: Request) {
   const result = sendOrders(db(), orders, comLooping, request.headers.get('Idempotency-Key'));

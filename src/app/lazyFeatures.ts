@@ -50,6 +50,8 @@ const EXTRA_SLICES: Record<string, FeatureName> = {
   automaticOrderAnswers: 'automaticOrder',
   automaticOrderConfirm: 'automaticOrder',
   automaticOrderMassEdit: 'automaticOrder',
+  orderPayment: 'orderReview',
+  orderReviewPreferences: 'orderReview',
 };
 
 /** Slice key → the feature that owns it (a lazy feature owns the slice of its name, and its EXTRA_SLICES). */

@@ -23,6 +23,8 @@ import type { AnswersState } from '../features/automaticOrder/answersSlice';
 import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
 import type { MassEditState } from '../features/automaticOrder/massEditSlice';
 import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
+import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
+import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -58,9 +60,11 @@ export type LazySlicesState = {
   quotationActions: QuotationActionsState;
   orderSending: OrderSendingState;
   orderReview: OrderReviewState;
+  orderPayment: OrderPaymentState;
+  orderReviewPreferences: OrderPreferencesState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

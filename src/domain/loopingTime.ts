@@ -1,6 +1,13 @@
 /** The looping form's time limit (spec 03 §5, §9): HH:mm, from the current minute up to 23:59. */
 export const LOOPING_DEFAULTS = { horarioLimite: '21:00', percentualPrecoMax: 0, considerarMinimo: false } as const;
 
+/** The looping form's values from the stored looping data: the defaults (§9) where it has none yet. */
+export const loopingFormOf = (data: { horarioLimite: string | null; percentualPrecoMax: number | null; considerarMinimo: boolean }) => ({
+  horarioLimite: data.horarioLimite ?? LOOPING_DEFAULTS.horarioLimite,
+  percentualPrecoMax: data.percentualPrecoMax ?? LOOPING_DEFAULTS.percentualPrecoMax,
+  considerarMinimo: data.considerarMinimo,
+});
+
 export const LOOPING_TIME_MESSAGES = {
   required: 'É necessário um valor horário limite válido para o looping',
   range: 'Preencher com o horário atual ou maior (até 23:59)',

@@ -15,6 +15,7 @@ import { OrderFilterModal } from './components/OrderFilterModal';
 import { LegendModal } from './components/LegendModal';
 import { SummaryModal } from './components/SummaryModal';
 import { ReportModal } from './components/ReportModal';
+import { PaymentDialogs } from './components/payment/PaymentDialogs';
 import './OrderReviewPage.css';
 
 /**
@@ -53,6 +54,7 @@ export function OrderReviewPage() {
       <LegendModal />
       <SummaryModal />
       <ReportModal />
+      <PaymentDialogs />
     </section>
   );
 }

@@ -1,10 +1,21 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call } from 'redux-saga/effects';
 import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
 import { OrderReviewPage } from './OrderReviewPage';
 import { orderReviewReducer } from './orderReviewSlice';
 import { orderReviewSaga } from './orderReviewSagas';
+import { orderPaymentReducer } from './orderPaymentSlice';
+import { orderPaymentSaga } from './orderPaymentSagas';
+import { orderPreferencesReducer } from './orderPreferencesSlice';
+import { orderPreferencesSaga } from './orderPreferencesSagas';
 
-/** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
+/** The page's workflows: the review itself, payment and supplier codes (part 6), the order preferences with their tour (part 8). */
+function* orderReviewFeatureSaga(): SagaIterator {
+  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(orderPreferencesSaga)]);
+}
+
+/** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
 export const orderReviewFeature: LazyFeaturePage = {
-  feature: { name: 'orderReview', reducers: { orderReview: orderReviewReducer }, saga: orderReviewSaga },
+  feature: { name: 'orderReview', reducers: { orderReview: orderReviewReducer, orderPayment: orderPaymentReducer, orderReviewPreferences: orderPreferencesReducer }, saga: orderReviewFeatureSaga },
   Page: OrderReviewPage,
 };

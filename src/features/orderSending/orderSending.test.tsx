@@ -4,7 +4,10 @@ import { loopingOf, sendingOf, startLooping, updateLooping } from '../../../mock
 import { server } from '../../../mocks/node';
 import type { DbOrder } from '../../../mocks/db/types';
 import { loopingSummaryRequested, ordersChanged, orderSendRequested, reviewRestartRequested } from '../../shared/lib/appEvents';
-import { DEFAULT_TIMING } from '../../shared/saga/timing';
+import { DEFAULT_TIMING, FAST_TIMING, type Timing } from '../../shared/saga/timing';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/userConfig';
+import { LOOPING_PREFERENCE } from '../../domain/orderPreferences';
+import { LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { renderApp } from '../../test/renderWithProviders';
 import { orderSendingActions } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
@@ -45,8 +48,8 @@ async function addFault(rule: object) {
   await fetch('http://localhost/api/__mock/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(rule) });
 }
 
-async function openSend(idPedidos: number[] | 'todos', idCotacao: number) {
-  const view = renderApp({ route: '/' });
+async function openSend(idPedidos: number[] | 'todos', idCotacao: number, timing?: Timing) {
+  const view = renderApp({ route: '/', timing });
   act(() => void view.store.dispatch(orderSendRequested({ idCotacao, idPedidos })));
   await screen.findByLabelText(TEXTS.horarioLimite);
   const dialog = screen.getByRole('dialog', { name: idPedidos === 'todos' || idPedidos.length > 1 ? TEXTS.sendTitleMany : TEXTS.sendTitleOne });
@@ -132,15 +135,45 @@ describe('send dialog (spec 03 §4.6, §5)', () => {
 });
 
 describe('send with looping past its time limit (spec 03 §5)', () => {
-  beforeEach(() => clockAt(10, 0));
+  /** The saga timing context's clock pinned at 10:00 today; the dialog's time limit 09:30 is then past (the real Date is not faked). */
+  const tenAm: Timing = { ...FAST_TIMING, now: () => new Date(new Date().setHours(10, 0, 0, 0)) };
+  const past = { horarioLimite: '09:30', percentualPrecoMax: 0, considerarMinimo: false };
 
-  it('refuses before any call with the spec’s message', async () => {
+  it('with the looping preference on, refuses before any send with the preferences’ message', async () => {
     const { idCotacao } = confirmedQuotation();
+    setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === LOOPING_PREFERENCE)!.idConfiguracao, true);
     const requests = watchRequests();
-    const { store, dialog } = await openSend('todos', idCotacao);
-    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: { horarioLimite: '09:30', percentualPrecoMax: 0, considerarMinimo: false } })));
+    const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
     expect(await within(dialog).findByText('O horário limite deve ser maior que o atual, configure corretamente nas preferências do pedido')).toBeInTheDocument();
     expect(requests.seen.filter((r) => r.path.includes('enviar') || r.path.includes('updateDadosLooping'))).toEqual([]);
+    requests.stop();
+  });
+
+  it('with the preferences switched off for the buyer (C_PREFERENCIAS_PEDIDO), the form’s message even if the preference is on', async () => {
+    const { idCotacao } = confirmedQuotation();
+    db().flags.C_PREFERENCIAS_PEDIDO = false;
+    setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === LOOPING_PREFERENCE)!.idConfiguracao, true);
+    const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
+    expect(await within(dialog).findByText(LOOPING_TIME_MESSAGES.range)).toBeInTheDocument();
+  });
+
+  it('with the preference off (or unreadable), says so with the looping form’s own message', async () => {
+    const { idCotacao } = confirmedQuotation();
+    const requests = watchRequests();
+    const reads = () => requests.seen.filter((r) => r.path === '/pedido/buscarConfigUsuario').length;
+    const { store, dialog } = await openSend('todos', idCotacao, tenAm);
+    await waitFor(() => expect(store.getState().entities.featureFlags.loaded).toBe(true));
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
+    expect(await within(dialog).findByText(LOOPING_TIME_MESSAGES.range)).toBeInTheDocument();
+    db().faults.add({ path: '/pedido/buscarConfigUsuario', status: 500, times: 1 });
+    act(() => void store.dispatch(orderSendingActions.sendConfirmed({ comLooping: true, settings: past })));
+    await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(store.getState().orderSending.send).toMatchObject({ step: 'form', error: LOOPING_TIME_MESSAGES.range }));
+    expect(sendingOf(db()).sends.size).toBe(0);
     requests.stop();
   });
 });

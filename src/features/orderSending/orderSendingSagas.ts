@@ -4,10 +4,15 @@ import type { DadosLoopingDto, EnvioPedidosDto } from '../../api/envioPedidoDto'
 import { ApiError } from '../../api/http';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
-import { LOOPING_DEFAULTS, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
+import { LOOPING_DEFAULTS, loopingFormOf, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { sendSuccessMessage } from '../../domain/orderStatus';
+import { isPreferenceOn, LOOPING_PREFERENCE } from '../../domain/orderPreferences';
+import type { ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
+import { buscarConfigUsuario } from '../../api/pedidoConfiguracaoApi';
+import { currentTime } from '../../shared/saga/clock';
 import { loopingEndRequested, loopingSummaryRequested, ordersChanged, orderSendRequested, recentQuotationChanged, reviewRestartRequested, scrollTopRequested } from '../../shared/lib/appEvents';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -25,19 +30,30 @@ function newIdempotencyKey(): string {
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
-const toForm = (data: DadosLoopingDto): LoopingForm => ({
-  horarioLimite: data.horarioLimite ?? LOOPING_DEFAULTS.horarioLimite,
-  percentualPrecoMax: data.percentualPrecoMax ?? LOOPING_DEFAULTS.percentualPrecoMax,
-  considerarMinimo: data.considerarMinimo,
-});
-
 function* loadSettings(idCotacao: number): SagaIterator {
   try {
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(a.settingsLoaded({ settings: toForm(data), error: null }));
+    yield put(a.settingsLoaded({ settings: loopingFormOf(data), error: null }));
   } catch (error) {
     if (isUnauthorized(error)) return yield put(a.sendDismissed());
     yield put(a.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));
+  }
+}
+
+/**
+ * The time limit passed while the dialog was open (spec 03 §5): with the user's looping preference
+ * on (and the preferences offered, C_PREFERENCIAS_PEDIDO), the settings are the preferences' and the
+ * message sends the buyer there; otherwise the dialog's own message. A preference that cannot be
+ * read counts as off.
+ */
+function* pastTimeMessage(): SagaIterator<string> {
+  if (!(yield select(selectFeatureFlag, 'C_PREFERENCIAS_PEDIDO'))) return LOOPING_TIME_MESSAGES.range; // no preferences to point at
+  try {
+    const config: ConfiguracaoUsuarioDto = yield callApi(buscarConfigUsuario);
+    return isPreferenceOn(config.configuracao, LOOPING_PREFERENCE) ? LOOPING_TIME_MESSAGES.past : LOOPING_TIME_MESSAGES.range;
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    return LOOPING_TIME_MESSAGES.range;
   }
 }
 
@@ -48,7 +64,8 @@ function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: 
   const bulk = idPedidos === 'todos' || idPedidos.length > 1;
   try {
     if (comLooping) {
-      if (loopingTimePassed(settings.horarioLimite, new Date())) return { ok: false, message: LOOPING_TIME_MESSAGES.past };
+      const now: Date = yield call(currentTime);
+      if (loopingTimePassed(settings.horarioLimite, now)) return { ok: false, message: yield call(pastTimeMessage) };
       yield callApi(updateDadosLooping, idCotacao, settings);
     }
     const answer: EnvioPedidosDto =

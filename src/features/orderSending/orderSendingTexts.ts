@@ -1,17 +1,15 @@
 import { SEND_MESSAGES } from '../../domain/orderStatus';
+import { LOOPING_FIELD_TEXTS } from '../../shared/ui/LoopingFields';
 
 /** What the sending dialogs say: the spec's words (spec 03 §4.6, §5, §8, DECISIONS 15), ours where it is silent (docs/decisions.md). */
 export const TEXTS = {
   ...SEND_MESSAGES,
+  ...LOOPING_FIELD_TEXTS,
   sendTitleOne: 'Enviar pedido',
   sendTitleMany: 'Enviar pedidos',
   loadingSettings: 'Carregando configurações do looping...',
   settingsFailed: 'Não foi possível carregar as configurações do looping; valores padrão aplicados.',
   intro: 'Escolha como enviar. Com looping, os produtos não faturados são pedidos de novo ao próximo melhor preço até o horário limite.',
-  horarioLimite: 'Horário limite *',
-  limitador: 'Limitador de preço',
-  limitadorHint: 'Quanto acima do preço pedido o looping pode comprar (Max. = sem limite).',
-  considerarMinimo: 'Considerar faturamento mínimo',
   sendWithout: 'Enviar sem looping',
   sendWith: 'Enviar com looping',
   sending: 'Enviando...',

@@ -33,6 +33,8 @@ export interface Timing {
   totalRefreshCooldownMs: number;
   /** The send dialog's limiter is saved this long after its last change (spec 03 §7.4: 700 ms). */
   loopingSaveDebounceMs: number;
+  /** The wall clock of rules that depend on the time of day (the looping time limit); tests pin it. Absent: the real clock. */
+  now?: () => Date;
 }
 
 export const DEFAULT_TIMING: Timing = {

@@ -8,6 +8,7 @@ import { selectOrderOpen } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { shortfallText } from '../orderReviewTexts';
 import { ReviewItemsGrid } from './ReviewItemsGrid';
+import { OrderPaymentActions } from './payment/OrderPaymentActions';
 
 const STATUS_TONE: Partial<Record<PedidoRevisaoDto['situacaoPedido'], string>> = {
   FATURADO_RETORNO: 'ok',
@@ -42,6 +43,7 @@ export function BranchOrderCard({ order, showSupplier }: { order: PedidoRevisaoD
           </span>
         )}
       </button>
+      <OrderPaymentActions order={order} />
       {order.faltaFaturamentoMinimo > 0 && order.looping === 0 && <p className="review-order__shortfall">{shortfallText(formatMoney(order.faltaFaturamentoMinimo), order.minimoFaturamentoSemST)}</p>}
       {open && (
         <div id={panelId} className="review-order__panel">

@@ -6,6 +6,7 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrders, selectRepresentativeOpen } from '../orderReviewSelectors';
 import { orderReviewActions as a, representativeKey } from '../orderReviewSlice';
 import { BranchOrderList } from './BranchOrderList';
+import { RepresentativeCodesButton } from './payment/RepresentativeCodesButton';
 
 /** A representative's accordion: name and total, then its branch orders. */
 export function RepresentativePanel({ representative }: { representative: RepresentanteRevisaoDto }) {
@@ -27,6 +28,7 @@ export function RepresentativePanel({ representative }: { representative: Repres
       </h3>
       {open && (
         <div id={panelId} className="review-panel">
+          <RepresentativeCodesButton representative={representative.nomeRepresentante} orders={orders.rows} />
           <BranchOrderList orders={orders} />
         </div>
       )}

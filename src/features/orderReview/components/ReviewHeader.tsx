@@ -6,6 +6,7 @@ import { Stepper } from '../../../shared/ui/Stepper';
 import { selectContextError, selectLooping, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { ExportActions } from './ExportActions';
+import { PreferencesGear } from './PreferencesGear';
 import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, REFRESH_ORDERS, RESTART_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /**
@@ -30,16 +31,17 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
       )}
       <div className="order-review__bar">
         <nav className="order-review__actions" aria-label="Ações da revisão">
+          <PreferencesGear />
           <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
             {REFRESH_ORDERS}
           </button>
           <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>
             {LEGEND}
           </button>
-          <button type="button" className="btn" onClick={() => dispatch(a.summaryOpened())}>
+          <button type="button" className="btn" data-tour="resumo" onClick={() => dispatch(a.summaryOpened())}>
             {SUMMARY_TITLE}
           </button>
-          <button type="button" className="btn" onClick={() => dispatch(a.filterPanelToggled(true))}>
+          <button type="button" className="btn" data-tour="filtrar" onClick={() => dispatch(a.filterPanelToggled(true))}>
             {FILTER_ORDERS}
           </button>
           {looping && (looping.horarioLimite !== null || isLoopingActive(looping.status)) && (
@@ -55,7 +57,7 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
           <button type="button" className="btn" onClick={() => dispatch(reviewRestartRequested({ idCotacao }))}>
             {RESTART_ORDERS}
           </button>
-          <button type="button" className="btn btn--primary" disabled={counts.status === 'loaded' && counts.todos === 0} onClick={() => dispatch(a.sendRequested())}>
+          <button type="button" className="btn btn--primary" data-tour="enviar" disabled={counts.status === 'loaded' && counts.todos === 0} onClick={() => dispatch(a.sendRequested())}>
             {SEND_ORDERS}
           </button>
         </nav>

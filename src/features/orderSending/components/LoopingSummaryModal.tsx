@@ -1,6 +1,7 @@
 import type { DadosLoopingDto } from '../../../api/envioPedidoDto';
 import { canEndLooping, limiterLabel, LOOPING_STATUS_TEXT } from '../../../domain/orderStatus';
 import { AlertBox } from '../../../shared/ui/AlertBox';
+import { LimiterHelpButton } from '../../../shared/ui/LimiterHelpModal';
 import { Modal } from '../../../shared/ui/Modal';
 import { TEXTS } from '../orderSendingTexts';
 import './OrderSending.css';
@@ -42,7 +43,9 @@ export function LoopingSummaryModal({ loading, data, error, onEnd, onClose }: Pr
           <dd>{configured ? LOOPING_STATUS_TEXT[data.status] : TEXTS.loopingNone}</dd>
           <dt>Horário limite</dt>
           <dd>{data.horarioLimite ?? '-'}</dd>
-          <dt>{TEXTS.limitador}</dt>
+          <dt className="order-sending__term-with-help">
+            {TEXTS.limitador} <LimiterHelpButton />
+          </dt>
           <dd>{data.percentualPrecoMax === null ? '-' : limiterLabel(data.percentualPrecoMax)}</dd>
           <dt>{TEXTS.considerarMinimo}</dt>
           <dd>{data.considerarMinimo ? TEXTS.yes : TEXTS.no}</dd>

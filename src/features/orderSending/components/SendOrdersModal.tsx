@@ -1,8 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useId, useMemo } from 'react';
-import { limiterLabel, LIMITER_MAX } from '../../../domain/orderStatus';
+import { useMemo } from 'react';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { MaskedInput } from '../../../shared/ui/MaskedInput';
+import { LoopingFields } from '../../../shared/ui/LoopingFields';
 import { Modal } from '../../../shared/ui/Modal';
 import '../../../shared/ui/DialogForm.css';
 import './OrderSending.css';
@@ -23,60 +22,23 @@ interface Props {
   onErrorClosed: () => void;
 }
 
-function LoopingFields({ onLimiter, disabled }: { onLimiter: (value: number) => void; disabled: boolean }) {
-  const id = useId();
+/** The shared looping fields bound to this dialog's Formik form; the limiter's moves are also saved (debounced) by the saga. */
+function FormikLoopingFields({ onLimiter, disabled }: { onLimiter: (value: number) => void; disabled: boolean }) {
   const form = useFormikContext<LoopingForm>();
   const timeError = form.touched.horarioLimite || form.submitCount > 0 ? form.errors.horarioLimite : undefined;
   return (
-    <div className="dialog-form__row">
-      <div className="dialog-form__field">
-        <label htmlFor={`${id}-hora`}>{TEXTS.horarioLimite}</label>
-        <MaskedInput
-          id={`${id}-hora`}
-          mask="00:00"
-          placeholder="hh:mm"
-          inputMode="numeric"
-          value={form.values.horarioLimite}
-          onChange={(value) => void form.setFieldValue('horarioLimite', value)}
-          onBlur={() => void form.setFieldTouched('horarioLimite', true)}
-          disabled={disabled}
-          aria-invalid={Boolean(timeError) || undefined}
-          aria-describedby={`${id}-hora-erro`}
-        />
-        {timeError ? (
-          <p id={`${id}-hora-erro`} className="dialog-form__error" role="alert">
-            {timeError}
-          </p>
-        ) : null}
-      </div>
-      <div className="dialog-form__field">
-        <label htmlFor={`${id}-limite`}>
-          {TEXTS.limitador}: <output htmlFor={`${id}-limite`}>{limiterLabel(form.values.percentualPrecoMax)}</output>
-        </label>
-        <input
-          id={`${id}-limite`}
-          type="range"
-          min={0}
-          max={LIMITER_MAX}
-          step={1}
-          value={form.values.percentualPrecoMax}
-          aria-valuetext={limiterLabel(form.values.percentualPrecoMax)}
-          aria-describedby={`${id}-limite-dica`}
-          disabled={disabled}
-          onChange={(event) => {
-            const value = Number(event.target.value);
-            void form.setFieldValue('percentualPrecoMax', value);
-            onLimiter(value);
-          }}
-        />
-        <span id={`${id}-limite-dica`} className="dialog-form__hint">
-          {TEXTS.limitadorHint}
-        </span>
-      </div>
-      <label className="order-sending__check">
-        <input type="checkbox" checked={form.values.considerarMinimo} disabled={disabled} onChange={(event) => void form.setFieldValue('considerarMinimo', event.target.checked)} /> {TEXTS.considerarMinimo}
-      </label>
-    </div>
+    <LoopingFields
+      values={form.values}
+      timeError={timeError}
+      disabled={disabled}
+      onTime={(value) => void form.setFieldValue('horarioLimite', value)}
+      onTimeCommit={() => void form.setFieldTouched('horarioLimite', true)}
+      onLimiter={(value) => {
+        void form.setFieldValue('percentualPrecoMax', value);
+        onLimiter(value);
+      }}
+      onMinimum={(value) => void form.setFieldValue('considerarMinimo', value)}
+    />
   );
 }
 
@@ -121,7 +83,7 @@ export function SendOrdersModal({ bulk, loading, sending, settings, error, now, 
             {sending ? <p role="status">{TEXTS.sending}</p> : null}
             {error ? <AlertBox severity="erro" message={error} onClose={onErrorClosed} autoCloseMs={0} /> : null}
             <p>{TEXTS.intro}</p>
-            <LoopingFields onLimiter={onLimiter} disabled={sending} />
+            <FormikLoopingFields onLimiter={onLimiter} disabled={sending} />
           </Form>
         </Modal>
       )}

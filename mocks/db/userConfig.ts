@@ -1,0 +1,51 @@
+import { PREFERENCE_KEYS, type PreferenceSetting } from '../../src/domain/orderPreferences';
+import type { MockDb } from './database';
+import type { DbUser } from './types';
+
+/**
+ * The buyers' order preferences in the mock (spec 03 §3.4, §7.4; docs/api.md "Order preferences"):
+ * the settings catalogue (ids 1 to 4 in the fixed order), which ones each user switched on, and
+ * each quotation's quantity adjustment (POST pedido/ajusteQuantidadeCotacao). Everything starts
+ * off; a reset of the scenario forgets it.
+ */
+export const CONFIG_CATALOGUE: readonly { idConfiguracao: number; chave: string }[] = PREFERENCE_KEYS.map((chave, at) => ({ idConfiguracao: at + 1, chave }));
+
+interface Registry {
+  /** idUsuario → ids of the settings switched on. */
+  checked: Map<number, Set<number>>;
+  /** idCotacao → whether its quantities are adjusted to packaging and minimum. */
+  adjust: Map<number, boolean>;
+}
+
+const registries = new WeakMap<MockDb, Registry>();
+
+function registryOf(db: MockDb): Registry {
+  let registry = registries.get(db);
+  if (!registry) registries.set(db, (registry = { checked: new Map(), adjust: new Map() }));
+  return registry;
+}
+
+/** The user's id in these calls: the numeric subject of the token. */
+export const userIdOf = (user: DbUser): number => Number(user.sub);
+
+export const isKnownConfig = (idConfig: unknown): idConfig is number => CONFIG_CATALOGUE.some((c) => c.idConfiguracao === idConfig);
+
+export function userConfigOf(db: MockDb, user: DbUser): { idUsuario: number; configuracao: PreferenceSetting[] } {
+  const idUsuario = userIdOf(user);
+  const on = registryOf(db).checked.get(idUsuario);
+  return { idUsuario, configuracao: CONFIG_CATALOGUE.map((c) => ({ ...c, checked: on?.has(c.idConfiguracao) ?? false })) };
+}
+
+export function setUserConfig(db: MockDb, idUsuario: number, idConfig: number, checked: boolean): void {
+  const { checked: byUser } = registryOf(db);
+  const on = byUser.get(idUsuario) ?? new Set<number>();
+  if (checked) on.add(idConfig);
+  else on.delete(idConfig);
+  byUser.set(idUsuario, on);
+}
+
+export const quantityAdjustmentOf = (db: MockDb, idCotacao: number): boolean => registryOf(db).adjust.get(idCotacao) ?? false;
+
+export function setQuantityAdjustment(db: MockDb, idCotacao: number, value: boolean): void {
+  registryOf(db).adjust.set(idCotacao, value);
+}

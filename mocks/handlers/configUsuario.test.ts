@@ -1,0 +1,59 @@
+import type { ResultadoDto } from '../../src/api/dto';
+import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../src/api/pedidoConfiguracaoDto';
+import { PREFERENCE_KEYS } from '../../src/domain/orderPreferences';
+import { signToken } from '../auth/jwt';
+import { db, resetDb } from '../db/current';
+import { callMockApi } from './testApiCall';
+
+const read = () => callMockApi<ConfiguracaoUsuarioDto>('/pedido/buscarConfigUsuario');
+const save = (idConfig: unknown, idUsuario: unknown = 1001) => callMockApi<ResultadoDto>('/pedido/salvarConfiguracaoUsuario', { method: 'POST', body: { idUsuario, idConfig } });
+const remove = (idConfig: unknown, idUsuario: unknown = 1001) => callMockApi<ResultadoDto>('/pedido/excluirConfiguracaoUsuario', { method: 'POST', body: { idConfig, idUsuario } });
+
+describe('order preferences in the mock API (spec 03 §3.4, §7.4)', () => {
+  it('answers the user and the four settings in the fixed order, all off at first', async () => {
+    const { status, body } = await read();
+    expect(status).toBe(200);
+    expect(body.idUsuario).toBe(1001);
+    expect(body.configuracao.map((c) => c.chave)).toEqual([...PREFERENCE_KEYS]);
+    expect(body.configuracao.map((c) => c.checked)).toEqual([false, false, false, false]);
+  });
+
+  it('saves and removes a setting of the signed-in user only, and keeps it until the scenario is reset', async () => {
+    expect((await save(3)).body).toEqual({ sucesso: true });
+    expect((await read()).body.configuracao.find((c) => c.idConfiguracao === 3)?.checked).toBe(true);
+    // Another user's preferences stay as they were.
+    const admin = signToken({ sub: '1002', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
+    const other = (await (await fetch('http://localhost/api/pedido/buscarConfigUsuario', { headers: { Authorization: `Bearer ${admin}` } })).json()) as ConfiguracaoUsuarioDto;
+    expect(other.configuracao.every((c) => !c.checked)).toBe(true);
+    expect((await remove(3)).body).toEqual({ sucesso: true });
+    expect((await read()).body.configuracao.every((c) => !c.checked)).toBe(true);
+    await save(1);
+    resetDb('e2e');
+    expect((await read()).body.configuracao.every((c) => !c.checked)).toBe(true);
+  });
+
+  it("refuses another user's id (403) and an unknown setting (400)", async () => {
+    expect(await save(1, 1002)).toMatchObject({ status: 403, body: { sucesso: false } });
+    expect(await remove(99)).toMatchObject({ status: 400, body: { sucesso: false } });
+  });
+
+  it('fails as the fault registry says', async () => {
+    db().faults.add({ path: '/pedido/salvarConfiguracaoUsuario', status: 500, times: 1 });
+    expect((await save(2)).status).toBe(500);
+    expect((await save(2)).status).toBe(200);
+  });
+
+  it("keeps a quotation's quantity adjustment (POST and the designed GET)", async () => {
+    const idCotacao = db().data.quotations.find((q) => q.idComprador === 1)!.id;
+    const path = `/pedido/ajusteQuantidadeCotacao/${idCotacao}`;
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: false });
+    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true });
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: true });
+    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: {} })).status).toBe(400);
+  });
+
+  it('has the preferences switch on in the demo and e2e scenarios', () => {
+    expect(resetDb('demo').flags.C_PREFERENCIAS_PEDIDO).toBe(true);
+    expect(resetDb('e2e').flags.C_PREFERENCIAS_PEDIDO).toBe(true);
+  });
+});

@@ -1,0 +1,37 @@
+import { http, HttpResponse } from 'msw';
+import type { ResultadoDto } from '../../src/api/dto';
+import type { AjusteQuantidadeDto, ConfiguracaoUsuarioBody, ConfiguracaoUsuarioDto } from '../../src/api/pedidoConfiguracaoDto';
+import { db } from '../db/current';
+import { isKnownConfig, quantityAdjustmentOf, setQuantityAdjustment, setUserConfig, userConfigOf, userIdOf } from '../db/userConfig';
+import type { DbUser } from '../db/types';
+import { api, bodyOf, requireQuotation, requireUser } from './context';
+
+const refused = (mensagem: string, status: number) => HttpResponse.json<ResultadoDto>({ sucesso: false, mensagem }, { status });
+
+/** Switches one setting of the signed-in user: only their own (403 otherwise), only a known setting (400). */
+async function switchConfig(request: Request, checked: boolean) {
+  const user: DbUser = requireUser(request);
+  const { idUsuario, idConfig } = await bodyOf<ConfiguracaoUsuarioBody>(request);
+  if (idUsuario !== userIdOf(user)) return refused('Usuário inválido para esta configuração.', 403);
+  if (!isKnownConfig(idConfig)) return refused('Configuração inexistente.', 400);
+  setUserConfig(db(), idUsuario, idConfig, checked);
+  return HttpResponse.json<ResultadoDto>({ sucesso: true });
+}
+
+/** The order preferences (spec 03 §3.4, §7.4; docs/api.md "Order preferences"), per user, over mocks/db/userConfig.ts. */
+export const configUsuarioHandlers = [
+  http.get(api('/pedido/buscarConfigUsuario'), ({ request }) => HttpResponse.json<ConfiguracaoUsuarioDto>(userConfigOf(db(), requireUser(request)))),
+  http.post(api('/pedido/salvarConfiguracaoUsuario'), ({ request }) => switchConfig(request, true)),
+  http.post(api('/pedido/excluirConfiguracaoUsuario'), ({ request }) => switchConfig(request, false)),
+  http.get<{ id: string }>(api('/pedido/ajusteQuantidadeCotacao/:id'), ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    return HttpResponse.json<AjusteQuantidadeDto>({ ajustaQuantidade: quantityAdjustmentOf(db(), quotation.id) });
+  }),
+  http.post<{ id: string }>(api('/pedido/ajusteQuantidadeCotacao/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const { ajustaQuantidade } = await bodyOf<AjusteQuantidadeDto>(request);
+    if (typeof ajustaQuantidade !== 'boolean') return refused('ajustaQuantidade deve ser verdadeiro ou falso.', 400);
+    setQuantityAdjustment(db(), quotation.id, ajustaQuantidade);
+    return HttpResponse.json<ResultadoDto>({ sucesso: true });
+  }),
+];

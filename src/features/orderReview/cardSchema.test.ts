@@ -1,0 +1,46 @@
+import { ValidationError } from 'yup';
+import { cardSchema, EMPTY_CARD, expiryInFuture, type CardForm } from './cardSchema';
+import { CARD_MESSAGES as M } from './orderPaymentTexts';
+
+/** The clock is pinned: 15 May 2026. */
+const MAY_2026 = () => new Date(2026, 4, 15, 10, 0);
+const VALID: CardForm = { numero: '4111 1111 1111 1111', nome: 'Maria Souza', validade: '06/26', codigo: '123' };
+
+function errorsOf(values: Partial<CardForm>, now = MAY_2026): Record<string, string> {
+  try {
+    cardSchema(now).validateSync({ ...EMPTY_CARD, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const errors: Record<string, string> = {};
+    for (const inner of (error as ValidationError).inner) errors[inner.path!] ??= inner.message;
+    return errors;
+  }
+}
+
+describe('card form (spec 03 §5, local only)', () => {
+  it('accepts a complete card that expires after the current month', () => {
+    expect(errorsOf(VALID)).toEqual({});
+  });
+
+  it('gives every message of the spec', () => {
+    expect(errorsOf({})).toEqual({ numero: M.numberRequired, nome: M.nameRequired, validade: M.expiryInvalid, codigo: M.cvvInvalid });
+    expect(errorsOf({ ...VALID, numero: '4111 1111 1111 111' }).numero).toBe(M.numberInvalid);
+    expect(errorsOf({ ...VALID, nome: '   ' }).nome).toBe(M.nameRequired);
+    expect(errorsOf({ ...VALID, validade: '13/27' }).validade).toBe(M.expiryInvalid);
+    expect(errorsOf({ ...VALID, validade: '0/27' }).validade).toBe(M.expiryInvalid);
+    expect(errorsOf({ ...VALID, validade: '05/26' }).validade).toBe(M.expiryPast);
+    expect(errorsOf({ ...VALID, validade: '12/25' }).validade).toBe(M.expiryPast);
+    expect(errorsOf({ ...VALID, codigo: '12' }).codigo).toBe(M.cvvInvalid);
+    expect(errorsOf({ ...VALID, codigo: '1234' }).codigo).toBe(M.cvvInvalid);
+  });
+
+  it('reads the clock at each validation: the same card expires when the month turns', () => {
+    let now = new Date(2026, 4, 31, 23, 59);
+    const schema = cardSchema(() => now);
+    expect(schema.isValidSync(VALID)).toBe(true);
+    now = new Date(2026, 5, 1, 0, 0);
+    expect(schema.isValidSync(VALID)).toBe(false);
+    expect(expiryInFuture('01/27', new Date(2026, 11, 31))).toBe(true);
+    expect(expiryInFuture('12/26', new Date(2026, 11, 31))).toBe(false);
+  });
+});

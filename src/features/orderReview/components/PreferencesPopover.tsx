@@ -1,0 +1,186 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, preferenceLabel, type PreferenceSetting } from '../../../domain/orderPreferences';
+import { overlayToggled } from '../../../shared/lib/appEvents';
+import { AlertBox } from '../../../shared/ui/AlertBox';
+import { keepTabInside } from '../../../shared/ui/focusTrap';
+import { LoopingFields } from '../../../shared/ui/LoopingFields';
+import { selectPopover } from '../orderPreferencesSelectors';
+import { orderPreferencesActions as a } from '../orderPreferencesSlice';
+import { PREFERENCES_TEXTS as T } from '../orderPreferencesTexts';
+
+type View = ReturnType<typeof selectPopover>;
+
+function Switch({ id, label, checked, disabled, busy, onChange }: { id: string; label: string; checked: boolean; disabled: boolean; busy: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="pref-switch" htmlFor={id}>
+      <input id={id} type="checkbox" role="switch" checked={checked} disabled={disabled || busy} aria-busy={busy || undefined} onChange={(event) => onChange(event.target.checked)} />
+      <span className="pref-switch__label">{label}</span>
+    </label>
+  );
+}
+
+function LoopingPreference({ view }: { view: View }) {
+  const dispatch = useAppDispatch();
+  const { status, values, timeError } = view.looping;
+  if (!values) {
+    if (status === 'failed') {
+      return (
+        <p className="order-preferences__note" role="alert">
+          {T.loadFailed}{' '}
+          <button type="button" className="btn btn--link" onClick={() => dispatch(a.configRetried())}>
+            {T.retry}
+          </button>
+        </p>
+      );
+    }
+    return <p role="status">{T.loopingLoading}</p>;
+  }
+  return (
+    <fieldset className="order-preferences__looping">
+      <legend>{T.loopingTitle}</legend>
+      <LoopingFields
+        values={values}
+        timeError={timeError}
+        disabled={!view.editable}
+        onTime={(horarioLimite) => dispatch(a.loopingEdited({ horarioLimite }, 'none'))}
+        onTimeCommit={() => dispatch(a.loopingEdited({}, 'now'))}
+        onLimiter={(percentualPrecoMax) => dispatch(a.loopingEdited({ percentualPrecoMax }, 'debounced'))}
+        onMinimum={(considerarMinimo) => dispatch(a.loopingEdited({ considerarMinimo }, 'now'))}
+      />
+    </fieldset>
+  );
+}
+
+function AdjustPreference({ view, id }: { view: View; id: string }) {
+  const dispatch = useAppDispatch();
+  const { status, value, saving } = view.adjust;
+  if (status === 'idle' || status === 'loading') return <p role="status">{T.loading}</p>;
+  return (
+    <div className="order-preferences__sub">
+      <Switch id={id} label={T.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(a.adjustToggled(checked))} />
+    </div>
+  );
+}
+
+function SettingRow({ setting, view, baseId }: { setting: PreferenceSetting; view: View; baseId: string }) {
+  const dispatch = useAppDispatch();
+  const id = `${baseId}-${setting.idConfiguracao}`;
+  return (
+    <li className="order-preferences__item">
+      <Switch
+        id={id}
+        label={preferenceLabel(setting.chave)}
+        checked={setting.checked}
+        disabled={!view.editable}
+        busy={view.saving.includes(setting.idConfiguracao)}
+        onChange={(checked) => dispatch(a.settingToggled({ idConfiguracao: setting.idConfiguracao, checked }))}
+      />
+      {setting.checked && setting.chave === LOOPING_PREFERENCE && <LoopingPreference view={view} />}
+      {setting.checked && setting.chave === OPPORTUNITY_PREFERENCE && <AdjustPreference view={view} id={`${id}-ajuste`} />}
+    </li>
+  );
+}
+
+/** Keeps the popover inside the viewport: shifted left when it would pass the right edge, as tall as the room below it. */
+function useFitInViewport(ref: RefObject<HTMLDivElement | null>) {
+  useLayoutEffect(() => {
+    const popover = ref.current;
+    if (!popover) return;
+    const box = popover.getBoundingClientRect();
+    const overflow = box.right - (window.innerWidth - 8);
+    if (overflow > 0) popover.style.transform = `translateX(${-Math.min(overflow, Math.max(0, box.left - 8))}px)`;
+    popover.style.maxHeight = `${Math.max(240, window.innerHeight - box.top - 12)}px`;
+  }, [ref]);
+}
+
+/**
+ * The preferences popover (spec 03 §2.6, §3.4, §4.6, §8): the user's settings in their fixed
+ * order, each a switch that saves or removes at once; the looping settings under the looping
+ * preference and the quantity adjustment under the opportunities one. Esc closes it and gives
+ * the focus back to the gear; Tab stays inside; a click outside closes it.
+ */
+export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefObject<HTMLButtonElement | null> }) {
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectPopover);
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const baseId = useId();
+  useFitInViewport(ref);
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      dispatch(a.popoverClosed());
+      if (returnFocus) gearRef.current?.focus();
+    },
+    [dispatch, gearRef],
+  );
+
+  useEffect(() => {
+    dispatch(overlayToggled({ open: true }));
+    const first = ref.current?.querySelector<HTMLElement>('input[role="switch"]:not([disabled])');
+    (first ?? ref.current)?.focus();
+    return () => void dispatch(overlayToggled({ open: false }));
+  }, [dispatch]);
+
+  // Settings that arrive after the opening take the focus from the popover itself, not from a control the user reached.
+  useEffect(() => {
+    if (view.config.status === 'loaded' && document.activeElement === ref.current) ref.current?.querySelector<HTMLElement>('input[role="switch"]:not([disabled])')?.focus();
+  }, [view.config.status, view.editable]);
+
+  useEffect(() => {
+    const onPointer = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      // The gear toggles by itself; a dialog opened above the popover (the limiter's help) is not outside it.
+      if (!target || ref.current?.contains(target) || gearRef.current?.contains(target) || target.closest?.('.modal-backdrop')) return;
+      close(false);
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [close, gearRef]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!ref.current?.contains(event.target as Node)) return; // keys of a dialog opened above it
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close(true);
+      return;
+    }
+    if (event.key === 'Tab') keepTabInside(event, ref.current);
+  };
+
+  const { config } = view;
+  return (
+    <div id={id} ref={ref} className="order-preferences__popover" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+      <header className="order-preferences__header">
+        <h2 id={titleId}>{T.title}</h2>
+        <button type="button" className="order-preferences__close" aria-label={T.close} onClick={() => close(true)}>
+          ×
+        </button>
+      </header>
+      {config.status === 'loading' && <p role="status">{T.loading}</p>}
+      {config.status === 'failed' && (
+        <div className="order-preferences__note" role="alert">
+          <p>{config.error}</p>
+          <button type="button" className="btn" onClick={() => dispatch(a.configRetried())}>
+            {T.retry}
+          </button>
+        </div>
+      )}
+      {view.saveError && <AlertBox severity="erro" message={view.saveError} onClose={() => dispatch(a.saveErrorClosed())} autoCloseMs={0} />}
+      {config.status === 'loaded' && !view.editable && <p className="order-preferences__note">{T.notEditable}</p>}
+      {config.settings.length > 0 && (
+        <ul className="order-preferences__list">
+          {config.settings.map((setting) => (
+            <SettingRow key={setting.idConfiguracao} setting={setting} view={view} baseId={baseId} />
+          ))}
+        </ul>
+      )}
+      <footer className="order-preferences__footer">
+        <button type="button" className="btn btn--link" onClick={() => dispatch(a.tourRestarted())}>
+          {T.tourAgain}
+        </button>
+      </footer>
+    </div>
+  );
+}

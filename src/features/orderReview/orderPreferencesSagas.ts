@@ -1,0 +1,170 @@
+import type { SagaIterator } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { all, call, delay, put, select, takeEvery, takeLatest, type CallEffect } from 'redux-saga/effects';
+import type { ResultadoDto } from '../../api/dto';
+import type { DadosLoopingDto } from '../../api/envioPedidoDto';
+import { getAndCreateDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
+import { getQtdRespostas } from '../../api/lateralApi';
+import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
+import { ajusteQuantidadeCotacao, buscarConfigUsuario, excluirConfiguracaoUsuario, getAjusteQuantidade, salvarConfiguracaoUsuario } from '../../api/pedidoConfiguracaoApi';
+import { loopingFormOf, loopingTimeProblem } from '../../domain/loopingTime';
+import { isPreferenceOn, LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE } from '../../domain/orderPreferences';
+import { selectSessionUser } from '../../entities/session/sessionSelectors';
+import type { SessionUser } from '../../entities/session/sessionUser';
+import { readJson, userKey, writeJson } from '../../shared/lib/storage';
+import { callApi } from '../../shared/saga/callApi';
+import { currentTime } from '../../shared/saga/clock';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import { orderPreferencesActions as a, type OrderPreferencesState } from './orderPreferencesSlice';
+import { PREFERENCES_TEXTS } from './orderPreferencesTexts';
+import { orderReviewActions } from './orderReviewSlice';
+
+/**
+ * The order preferences' calls (spec 03 §4.6, §7.4, §8; issue 12 part 8): the answers count on
+ * entering the page, the user's settings when the popover first opens, each switch saved or
+ * removed at once (reverted with the spec's message on refusal), the looping settings under the
+ * looping preference (the limiter saved 700 ms after its last move), the quantity adjustment
+ * under the opportunities preference, and the tour's flag in this user's local storage.
+ */
+type State = { orderReviewPreferences: OrderPreferencesState };
+const selectState = (s: State) => s.orderReviewPreferences;
+
+/** Local storage key of the tour flag (spec 03 §6: keyed by the token's subject through userKey). */
+export const TOUR_SEEN_KEY = 'revisaoEnvio:tourVisto';
+
+function* readTourFlag(): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (user) yield put(a.tourSeenRead(readJson<boolean>(userKey(user.sub, TOUR_SEEN_KEY), false) === true));
+}
+
+function* rememberTour(): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (user) writeJson(userKey(user.sub, TOUR_SEEN_KEY), true);
+}
+
+function* loadAnswers(): SagaIterator {
+  const { idCotacao }: OrderPreferencesState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const count: number = yield callApi(getQtdRespostas, idCotacao);
+    yield put(a.answersLoaded(count));
+  } catch {
+    yield put(a.answersFailed()); // reported by the HTTP layer; the settings stay read-only
+  }
+}
+
+function* enter(): SagaIterator {
+  yield call(readTourFlag);
+  yield call(loadAnswers);
+}
+
+function* loadLooping(): SagaIterator {
+  const { idCotacao }: OrderPreferencesState = yield select(selectState);
+  if (idCotacao === null) return;
+  yield put(a.loopingLoading());
+  try {
+    const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
+    yield put(a.loopingLoaded(loopingFormOf(data)));
+  } catch {
+    yield put(a.loopingFailed());
+  }
+}
+
+function* loadAdjust(): SagaIterator {
+  const { idCotacao }: OrderPreferencesState = yield select(selectState);
+  if (idCotacao === null) return;
+  try {
+    const answer: AjusteQuantidadeDto = yield callApi(getAjusteQuantidade, idCotacao);
+    yield put(a.adjustLoaded(answer.ajustaQuantidade === true));
+  } catch {
+    yield put(a.adjustLoadFailed());
+  }
+}
+
+/** What shows under a switched-on preference: the looping settings, the quantity adjustment. */
+function* loadDependents(): SagaIterator {
+  const { config, looping, adjust }: OrderPreferencesState = yield select(selectState);
+  const stale = (status: string) => status === 'idle' || status === 'failed';
+  if (isPreferenceOn(config.settings, LOOPING_PREFERENCE) && stale(looping.status)) yield call(loadLooping);
+  if (isPreferenceOn(config.settings, OPPORTUNITY_PREFERENCE) && stale(adjust.status)) yield call(loadAdjust);
+}
+
+/** The popover opened (or asked again): the settings once per user, the answers count again while it is zero. */
+function* syncPopover(): SagaIterator {
+  const state: OrderPreferencesState = yield select(selectState);
+  if (!state.open) return;
+  if (state.answers.count === 0) yield call(loadAnswers);
+  if (state.config.status !== 'loaded') {
+    yield put(a.configLoading());
+    try {
+      const answer: ConfiguracaoUsuarioDto = yield callApi(buscarConfigUsuario);
+      yield put(a.configLoaded({ idUsuario: answer.idUsuario, settings: answer.configuracao }));
+    } catch {
+      return yield put(a.configFailed(PREFERENCES_TEXTS.loadFailed));
+    }
+  }
+  yield call(loadDependents);
+}
+
+/** Whether a preference command was taken: a failed call and an answer with sucesso false both count as refused. */
+function* accepted(command: CallEffect<ResultadoDto>): SagaIterator<boolean> {
+  try {
+    const answer: ResultadoDto | undefined = yield command;
+    return answer?.sucesso !== false;
+  } catch {
+    return false;
+  }
+}
+
+function* saveSetting({ payload }: ReturnType<typeof a.settingToggled>): SagaIterator {
+  const { config, saving }: OrderPreferencesState = yield select(selectState);
+  if (config.idUsuario === null || !saving.includes(payload.idConfiguracao)) return; // the reducer did not take the press
+  const save = payload.checked ? salvarConfiguracaoUsuario : excluirConfiguracaoUsuario;
+  const ok: boolean = yield call(accepted, callApi(save, config.idUsuario, payload.idConfiguracao));
+  if (!ok) return yield put(a.settingFailed({ idConfiguracao: payload.idConfiguracao, message: PREFERENCES_TEXTS.saveFailed }));
+  yield put(a.settingSaved(payload.idConfiguracao));
+  if (payload.checked) yield call(loadDependents);
+}
+
+/** The looping settings: at once (time confirmed, considerarMinimo) or 700 ms after the limiter's last move; a time the looping cannot use is not saved. */
+function* saveLooping({ payload }: ReturnType<typeof a.loopingEdited>): SagaIterator {
+  if (payload.save === 'debounced') {
+    const timing: Timing = yield call(getTiming);
+    yield delay(timing.loopingSaveDebounceMs);
+  }
+  const { idCotacao, looping }: OrderPreferencesState = yield select(selectState);
+  if (idCotacao === null || !looping.values) return;
+  const now: Date = yield call(currentTime);
+  const problem = loopingTimeProblem(looping.values.horarioLimite, now);
+  if (problem) return yield put(a.loopingTimeRefused(problem));
+  try {
+    const saved: DadosLoopingDto = yield callApi(updateDadosLooping, idCotacao, looping.values);
+    yield put(orderReviewActions.loopingLoaded(saved)); // the page's looping actions and summary follow
+  } catch {
+    yield put(a.loopingSaveFailed(PREFERENCES_TEXTS.saveFailed));
+  }
+}
+
+function* saveAdjust({ payload }: ReturnType<typeof a.adjustToggled>): SagaIterator {
+  const { idCotacao, adjust }: OrderPreferencesState = yield select(selectState);
+  if (idCotacao === null || !adjust.saving) return;
+  const ok: boolean = yield call(accepted, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
+  yield put(ok ? a.adjustSaved() : a.adjustSaveFailed(PREFERENCES_TEXTS.saveFailed));
+}
+
+const isLoopingSave = (action: Action): boolean => a.loopingEdited.match(action) && action.payload.save !== 'none';
+
+export function* orderPreferencesSaga(): SagaIterator {
+  yield all([
+    takeLatest(orderReviewActions.reviewEntered.type, enter),
+    // takeLatest: opening again while the settings load reads them once.
+    takeLatest([a.gearPressed.type, a.tourEnded.type, a.configRetried.type], syncPopover),
+    // takeEvery: each setting is independent; the reducer takes no new press of a setting while its call is on its way.
+    takeEvery(a.settingToggled.type, saveSetting),
+    // takeLatest: every save sends all the looping settings, so the latest edit wins and a pending debounce restarts.
+    takeLatest(isLoopingSave, saveLooping),
+    // takeEvery: one call at a time (the switch waits for it).
+    takeEvery(a.adjustToggled.type, saveAdjust),
+    takeEvery(a.tourEnded.type, rememberTour),
+  ]);
+}

@@ -1,0 +1,173 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { inFixedOrder, type PreferenceSetting } from '../../domain/orderPreferences';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
+import type { LoopingValues } from '../../shared/ui/LoopingFields';
+import { orderReviewActions } from './orderReviewSlice';
+import { TOUR } from './tour/tourSteps';
+
+/**
+ * The review page's order preferences (spec 03 §2.6, §3.4, §4.6; issue 12 part 8): the answers
+ * count that makes them editable, the popover with the user's settings (switched optimistically,
+ * put back when the server refuses), the looping settings shown under the looping preference, the
+ * quotation's quantity adjustment under the opportunities preference, and the 6-step tour.
+ */
+export const TOUR_STEPS = TOUR.length;
+
+export type PreferencesLoad = 'idle' | 'loading' | 'loaded' | 'failed';
+/** When a looping edit is saved: not yet (typing the time), at once, or after the limiter's debounce. */
+export type LoopingSave = 'none' | 'now' | 'debounced';
+
+export interface OrderPreferencesState {
+  idCotacao: number | null;
+  answers: { status: PreferencesLoad; count: number };
+  open: boolean;
+  config: { status: PreferencesLoad; idUsuario: number | null; settings: PreferenceSetting[]; error: string | null };
+  /** Settings whose save or removal is on its way (their switch waits). */
+  saving: number[];
+  /** The last refusal, in the spec's words (§8). */
+  saveError: string | null;
+  looping: { status: PreferencesLoad; values: LoopingValues | null; timeError: string | null };
+  adjust: { status: PreferencesLoad; value: boolean; saving: boolean };
+  /** seen: read from this user's local storage (null until read); openAfter: the popover opens when the tour ends. */
+  tour: { seen: boolean | null; open: boolean; step: number; openAfter: boolean };
+}
+
+const initialState: OrderPreferencesState = {
+  idCotacao: null,
+  answers: { status: 'idle', count: 0 },
+  open: false,
+  config: { status: 'idle', idUsuario: null, settings: [], error: null },
+  saving: [],
+  saveError: null,
+  looping: { status: 'idle', values: null, timeError: null },
+  adjust: { status: 'idle', value: false, saving: false },
+  tour: { seen: null, open: false, step: 0, openAfter: false },
+};
+
+const settingOf = (state: OrderPreferencesState, idConfiguracao: number) => state.config.settings.find((s) => s.idConfiguracao === idConfiguracao);
+
+const slice = createSlice({
+  name: 'orderReviewPreferences',
+  initialState,
+  reducers: {
+    answersLoaded(state, { payload }: PayloadAction<number>) {
+      state.answers = { status: 'loaded', count: payload };
+    },
+    answersFailed(state) {
+      state.answers.status = 'failed';
+    },
+    /** The gear: the first time for this user the tour runs first, then the popover opens; afterwards it opens or closes the popover. */
+    gearPressed(state) {
+      if (state.tour.seen === false && !state.open) {
+        state.tour = { ...state.tour, open: true, step: 0, openAfter: true };
+        return;
+      }
+      state.open = !state.open;
+    },
+    popoverClosed(state) {
+      state.open = false;
+    },
+    configLoading(state) {
+      state.config = { ...state.config, status: 'loading', error: null };
+    },
+    configLoaded(state, { payload }: PayloadAction<{ idUsuario: number; settings: PreferenceSetting[] }>) {
+      state.config = { status: 'loaded', idUsuario: payload.idUsuario, settings: inFixedOrder(payload.settings), error: null };
+    },
+    configFailed(state, { payload }: PayloadAction<string>) {
+      state.config = { ...state.config, status: 'failed', error: payload };
+    },
+    configRetried() {},
+    /** A switch, shown at once; a switch whose call is on its way takes no new press. */
+    settingToggled(state, { payload }: PayloadAction<{ idConfiguracao: number; checked: boolean }>) {
+      const setting = settingOf(state, payload.idConfiguracao);
+      if (!setting || state.saving.includes(payload.idConfiguracao) || setting.checked === payload.checked) return;
+      setting.checked = payload.checked;
+      state.saving.push(payload.idConfiguracao);
+      state.saveError = null;
+    },
+    settingSaved(state, { payload }: PayloadAction<number>) {
+      state.saving = state.saving.filter((id) => id !== payload);
+    },
+    /** Refused or failed: the switch goes back to what it was and the spec's message shows. */
+    settingFailed(state, { payload }: PayloadAction<{ idConfiguracao: number; message: string }>) {
+      const setting = settingOf(state, payload.idConfiguracao);
+      if (setting) setting.checked = !setting.checked;
+      state.saving = state.saving.filter((id) => id !== payload.idConfiguracao);
+      state.saveError = payload.message;
+    },
+    saveErrorClosed(state) {
+      state.saveError = null;
+    },
+    loopingLoading(state) {
+      state.looping = { status: 'loading', values: state.looping.values, timeError: null };
+    },
+    loopingLoaded(state, { payload }: PayloadAction<LoopingValues>) {
+      state.looping = { status: 'loaded', values: payload, timeError: null };
+    },
+    loopingFailed(state) {
+      state.looping.status = 'failed';
+    },
+    loopingEdited: {
+      reducer(state, { payload }: PayloadAction<{ values: Partial<LoopingValues>; save: LoopingSave }>) {
+        if (!state.looping.values) return;
+        Object.assign(state.looping.values, payload.values);
+        if (payload.values.horarioLimite !== undefined) state.looping.timeError = null;
+      },
+      prepare: (values: Partial<LoopingValues>, save: LoopingSave) => ({ payload: { values, save } }),
+    },
+    /** The time limit is not one the looping can use: shown under it, not saved. */
+    loopingTimeRefused(state, { payload }: PayloadAction<string>) {
+      state.looping.timeError = payload;
+    },
+    loopingSaveFailed(state, { payload }: PayloadAction<string>) {
+      state.saveError = payload;
+    },
+    adjustLoaded(state, { payload }: PayloadAction<boolean>) {
+      state.adjust = { status: 'loaded', value: payload, saving: false };
+    },
+    adjustLoadFailed(state) {
+      state.adjust.status = 'failed';
+    },
+    adjustToggled(state, { payload }: PayloadAction<boolean>) {
+      if (state.adjust.saving || state.adjust.status !== 'loaded') return;
+      state.adjust = { ...state.adjust, value: payload, saving: true };
+      state.saveError = null;
+    },
+    adjustSaved(state) {
+      state.adjust.saving = false;
+    },
+    adjustSaveFailed(state, { payload }: PayloadAction<string>) {
+      state.adjust = { ...state.adjust, value: !state.adjust.value, saving: false };
+      state.saveError = payload;
+    },
+    tourSeenRead(state, { payload }: PayloadAction<boolean>) {
+      state.tour.seen = payload;
+    },
+    /** 'Ver o tour novamente' in the popover. */
+    tourRestarted(state) {
+      state.open = false;
+      state.tour = { ...state.tour, open: true, step: 0, openAfter: true };
+    },
+    tourStepChosen(state, { payload }: PayloadAction<number>) {
+      state.tour.step = Math.max(0, Math.min(TOUR_STEPS - 1, payload));
+    },
+    /** 'Pular' or 'Concluir': remembered for this user; the popover the gear asked for opens. */
+    tourEnded(state) {
+      if (!state.tour.open) return;
+      state.open = state.tour.openAfter || state.open;
+      state.tour = { seen: true, open: false, step: 0, openAfter: false };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(orderReviewActions.reviewEntered, (state, { payload }) =>
+        state.idCotacao === payload.idCotacao ? state : { ...initialState, idCotacao: payload.idCotacao, config: state.config, tour: { ...initialState.tour, seen: state.tour.seen } },
+      )
+      .addCase(sessionCleared, () => initialState)
+      .addCase(workspaceReset, () => initialState);
+  },
+});
+
+export const orderPreferencesActions = slice.actions;
+export const orderPreferencesReducer = slice.reducer;
