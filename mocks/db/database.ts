@@ -17,6 +17,8 @@ const DEFAULT_FLAGS: Record<string, boolean> = {
   C_GERA_PEDIDO_MANUAL: true,
   C_ENVIO_PEDIDO_COM_MINIMO_FATURAMENTO: true,
   C_PREFERENCIAS_PEDIDO: true,
+  // The manual order: expired answers stay editable and can be sent (spec 02 §2.2 envioRespostasVencidas).
+  C_ENVIO_RESPOSTAS_VENCIDAS: false,
 };
 
 const NONE: readonly never[] = [];

@@ -3,6 +3,7 @@ import type { CategoriaResposta, SituacaoCotacao, TipoRespostaRepresentante } fr
 import { buildCatalog, readCmedRows } from './catalog';
 import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';
+import { addManualOrderQuotations } from './manualOrderSeeds';
 import type {
   DbAnswer,
   DbBranch,
@@ -78,6 +79,7 @@ export function generateScenario(shape: ScenarioShape, now: Date): GeneratedData
   });
 
   if (shape.powerQuotation) addPowerQuotation(data, shape, random, ids, today);
+  addManualOrderQuotations(data, shape, today);
   return data;
 }
 

@@ -2,6 +2,7 @@ import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
 import { planOrders, type OrderPlan } from './orderGeneration';
+import { buildManualOrder, commitManualOrder, dropManualOrder, ManualOrder } from './manualOrder';
 import { SCENARIOS } from './scenarios';
 import type { DbQuotation } from './types';
 
@@ -63,13 +64,17 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
   registry.latest.set(quotation.id, job);
   if (key) registry.byKey.set(key, job);
   const seed = SCENARIOS[db.scenario].seed;
-  const steps = planOrders({
-    quotation,
-    answers: db.answersOf(quotation.id),
-    itemsOf: (answer) => db.answerItems.read(answer.id),
-    termsOf: (answer) => answerTerms(answer, quotation, seed),
-    lateConsidered: registry.lateConsidered.get(quotation.id) ?? new Set(),
-  });
+  const lateConsidered = registry.lateConsidered.get(quotation.id) ?? new Set<number>();
+  // The manual order's proposal is built per branch (mocks/db/manualOrder.ts); its orders come with 'Inserir no Pedido'.
+  const steps: Generator<void, OrderPlan[] | ManualOrder> = manual
+    ? buildManualOrder(db, quotation, lateConsidered)
+    : planOrders({
+        quotation,
+        answers: db.answersOf(quotation.id),
+        itemsOf: (answer) => db.answerItems.read(answer.id),
+        termsOf: (answer) => answerTerms(answer, quotation, seed),
+        lateConsidered,
+      });
   const slice = (): void => {
     if (registry.paused) return void setTimeout(slice, 200);
     const until = performance.now() + SLICE_MS;
@@ -82,13 +87,15 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
   return job;
 }
 
-function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: OrderPlan[]): void {
+function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: OrderPlan[] | ManualOrder): void {
   job.state = 'done';
   if (quotation.situacao !== 'EM_ANALISE') {
     job.outcome = { gerando: false, dataMontagem: job.dataMontagem, sucesso: false, mensagem: FAILED_MESSAGE };
     return;
   }
   db.removeOrdersOf(quotation.id);
+  if (plans instanceof ManualOrder) return finishManual(db, quotation, job, plans);
+  dropManualOrder(db, quotation.id);
   const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
   for (const plan of plans) {
     const branch = branchById.get(plan.idCliente);
@@ -119,6 +126,14 @@ function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: O
     quantidadeItens: plans.reduce((sum, plan) => sum + plan.picks.length, 0),
     pedidosAbaixoDoMinimo: plans.filter((plan) => plan.faltam > 0).length,
   };
+}
+
+/** A manual generation: the manual order replaces the quotation's orders; orders come later, with 'Inserir no Pedido'. */
+function finishManual(db: MockDb, quotation: DbQuotation, job: GenerationJob, order: ManualOrder): void {
+  commitManualOrder(db, order);
+  quotation.pedidoGerado = 'MANUAL';
+  const quantidadeItens = order.branches.reduce((sum, branch) => sum + order.summary(branch).products, 0);
+  job.outcome = { gerando: false, dataMontagem: job.dataMontagem, sucesso: true, pedidoGerado: 'MANUAL', quantidadePedidos: 0, quantidadeItens, pedidosAbaixoDoMinimo: 0 };
 }
 
 /** What GET pedidoGerando and a repeated start answer about a job. */

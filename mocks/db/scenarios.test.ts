@@ -45,7 +45,7 @@ describe('seeded scenarios of the mock API', () => {
     const e2e = new MockDb('e2e', FIXED_NOW);
     expect(e2e.data.branches).toHaveLength(4);
     expect(e2e.data.suppliers).toHaveLength(3);
-    expect(e2e.data.quotations).toHaveLength(9);
+    expect(e2e.data.quotations).toHaveLength(11); // one per status, and the manual order's two (manualOrderSeeds.ts)
   });
 
   it('large: 4,500 branch orders holding about 900,000 items, one with 5,000, built lazily and the same each time', () => {

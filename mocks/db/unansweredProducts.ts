@@ -68,7 +68,7 @@ function covered(marks: Int32Array): boolean[] {
   return result;
 }
 
-function groupSizes(db: MockDb): Map<number, number> {
+export function groupSizes(db: MockDb): Map<number, number> {
   let sizes = groupSizesByDb.get(db);
   if (!sizes) {
     sizes = new Map();

@@ -24,6 +24,9 @@ import { resumoRespostaSummaryHandlers } from './resumoRespostaSummaryHandlers';
 import { usuarioHandlers } from './usuarioHandlers';
 import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
+import { pedidoManualHandlers } from './pedidoManualHandlers';
+import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
+import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -53,4 +56,7 @@ export const handlers = [
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,
   ...configUsuarioHandlers,
+  ...pedidoManualInsertHandlers,
+  ...pedidoManualCommandHandlers,
+  ...pedidoManualHandlers,
 ];

@@ -1,0 +1,344 @@
+import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
+import { suggestedQuantity } from '../../src/domain/orderQuantity';
+import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import { answerCoverage, answerItemNumbersAt, answerStreamSeed, answerTerms, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
+import { comparePtBr } from './collate';
+import type { MockDb } from './database';
+import { answerCounts } from './orderGeneration';
+import type { DbAnswer, DbProduct, DbQuotation } from './types';
+
+/**
+ * The manual order of one quotation (spec 02 §3, §4.1): one branch per quotation branch that has
+ * answers, one item per product a branch's answers cover, one item answer per answer covering it.
+ * Nothing per item is stored until the buyer changes it: what generation proposed (the best answer
+ * of each product, marked, with the system's quantity) is worked out from the answers by random
+ * access (answerItemNumbersAt), per branch on first need, into a few typed arrays; the buyer's
+ * changes are overrides per item. The `large` power quotation (300 branches × 3,000 products × 15
+ * answers) lists its branches without reading a single answer item.
+ *
+ * Ids are positions, so they need no table: idPedidoManual = idCotacao × 1,000 + branch position + 1,
+ * idPedidoManualItem = idPedidoManual × 10,000 + product position, idPedidoManualItemResposta =
+ * idPedidoManualItem × 100 + the answer's slot (its place among the branch's answers).
+ */
+export const MAX_SLOTS = 32;
+
+export const manualIds = {
+  branch: (idCotacao: number, branchIndex: number): number => idCotacao * 1_000 + branchIndex + 1,
+  item: (idPedidoManual: number, position: number): number => idPedidoManual * 10_000 + position,
+  answer: (idItem: number, slot: number): number => idItem * 100 + slot,
+  ofBranch: (idPedidoManual: number) => ({ idCotacao: Math.floor(idPedidoManual / 1_000), branchIndex: (idPedidoManual % 1_000) - 1 }),
+  ofItem: (idItem: number) => ({ idPedidoManual: Math.floor(idItem / 10_000), position: idItem % 10_000 }),
+  ofAnswer: (idAnswer: number) => ({ idItem: Math.floor(idAnswer / 100), slot: idAnswer % 100 }),
+};
+
+/** One answer of a branch taking part in its manual order. */
+export interface Slot {
+  answer: DbAnswer;
+  stream: number;
+  offset: number;
+  count: number;
+  /** Terms as generation read them (the proposal's tie-break). */
+  terms: RespostaCondicoesDto;
+  answeredAt: number;
+  /** Expired when the manual order was generated: never proposed. */
+  expiredAtGeneration: boolean;
+}
+
+export interface ManualBranch {
+  index: number;
+  id: number;
+  idCliente: number;
+  cnpj: string;
+  nome: string;
+  slots: Slot[];
+}
+
+/** What generation proposed for a branch, per product position. */
+export interface BranchBase {
+  /** Bit s: slot s answered the product. */
+  cover: Uint32Array;
+  /** Bit s: slot s answered it with an opportunity. */
+  opportunity: Uint32Array;
+  /** The proposed slot (-1: none could be proposed). */
+  chosen: Int8Array;
+}
+
+/** The buyer's changes to one item (product at a branch). */
+export interface ItemOverride {
+  chosen?: number;
+  excluded?: boolean;
+  quantity?: Map<number, number>;
+  previous?: Map<number, number>;
+}
+
+/** Totals and counts of a branch (its items that are not deleted), cached until the branch changes. */
+export interface BranchSummary {
+  products: number;
+  selected: number;
+  withoutAnswer: number;
+  zeroQuantity: number;
+  /** Per slot: Σ quantity × price without and with ST, and its products bought with quantity. */
+  semST: Float64Array;
+  comST: Float64Array;
+  items: Int32Array;
+}
+
+export class ManualOrder {
+  readonly branches: ManualBranch[];
+  readonly branchByIndex = new Map<number, ManualBranch>();
+  /** Product positions by description (the grid's order). */
+  readonly productOrder: number[];
+  readonly products: DbProduct[];
+  /** Branches whose 'Selecionar todos os produtos da filial' is on. */
+  readonly selected = new Set<number>();
+  readonly overrides = new Map<number, ItemOverride>();
+  private readonly bases = new Map<number, BranchBase>();
+  private readonly summaries = new Map<number, BranchSummary>();
+  private readonly scratch = emptyAnswerItemNumbers();
+
+  constructor(
+    readonly db: MockDb,
+    readonly quotation: DbQuotation,
+    lateConsidered: ReadonlySet<number>,
+    readonly generatedAt: number,
+  ) {
+    const n = quotation.itens.length;
+    this.products = quotation.itens.map((item) => db.productById.get(item.idProduto)!);
+    this.productOrder = this.products.map((_, p) => p).sort((a, b) => comparePtBr(describe(this.products[a]), describe(this.products[b])) || a - b);
+    const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
+    const byBranch = new Map<number, DbAnswer[]>();
+    for (const answer of db.answersOf(quotation.id)) {
+      if (!answerCounts({ ...answer, respostaIgnorada: false }, lateConsidered)) continue;
+      const list = byBranch.get(answer.idCliente) ?? [];
+      list.push(answer);
+      byBranch.set(answer.idCliente, list);
+    }
+    this.branches = [];
+    quotation.filiais.forEach((idCliente, index) => {
+      const answers = (byBranch.get(idCliente) ?? []).sort((a, b) => a.id - b.id).slice(0, MAX_SLOTS);
+      const slots = answers.map((answer) => this.slotOf(answer, n)).filter((slot) => slot.count > 0);
+      if (slots.length === 0) return;
+      const branch = branchById.get(idCliente);
+      const manual: ManualBranch = { index, id: manualIds.branch(quotation.id, index), idCliente, cnpj: branch?.cnpj ?? '', nome: branch?.nomeFantasia ?? '', slots };
+      this.branches.push(manual);
+      this.branchByIndex.set(index, manual);
+    });
+    this.branches.sort((a, b) => comparePtBr(a.nome, b.nome) || a.index - b.index);
+  }
+
+  private slotOf(answer: DbAnswer, n: number): Slot {
+    const { offset, count } = answerCoverage(answer, n, this.db.scenarioSeed);
+    const terms = answerTerms(answer, this.quotation, this.db.scenarioSeed);
+    return {
+      answer,
+      stream: answerStreamSeed(answer, this.db.scenarioSeed),
+      offset,
+      count,
+      terms,
+      answeredAt: answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER,
+      expiredAtGeneration: Date.parse(terms.dataValidade) < this.generatedAt,
+    };
+  }
+
+  get idCotacao(): number {
+    return this.quotation.id;
+  }
+
+  /** The answer item's position in a slot's answer for product position p, or -1 when the slot did not answer it. */
+  indexIn(slot: Slot, p: number): number {
+    const n = this.products.length;
+    const k = (p - slot.offset + n) % n;
+    return k < slot.count ? k : -1;
+  }
+
+  /** The numbers of slot s's answer to product p (written into a scratch object unless `into` is given). */
+  numbers(branch: ManualBranch, s: number, p: number, into: AnswerItemNumbers = this.scratch): AnswerItemNumbers {
+    const slot = branch.slots[s];
+    return answerItemNumbersAt(slot.stream, this.indexIn(slot, p), this.products[p], this.quotation.itens[p].quantidade, into);
+  }
+
+  /** quantidadePedirSistema: the quoted quantity limited by the answered one, under the answer's rules (as order generation). */
+  systemQuantity(branch: ManualBranch, s: number, p: number): number {
+    const numbers = this.numbers(branch, s, p);
+    return suggestedQuantity(this.quotation.itens[p].quantidade, numbers.quantidade, { minimum: numbers.quantidadeMinima, fixed: numbers.quantidadeFixa, pack: this.products[p].qtdeEmbalagem });
+  }
+
+  /** The proposal of a branch, worked out on first need (every answer item of the branch read once, by its numbers). */
+  base(branch: ManualBranch): BranchBase {
+    const known = this.bases.get(branch.index);
+    if (known) return known;
+    const n = this.products.length;
+    const base: BranchBase = { cover: new Uint32Array(n), opportunity: new Uint32Array(n), chosen: new Int8Array(n).fill(-1) };
+    const price = new Float64Array(n);
+    const net = new Float64Array(n);
+    branch.slots.forEach((slot, s) => {
+      const proposable = !slot.answer.respostaIgnorada && !slot.expiredAtGeneration;
+      for (let k = 0; k < slot.count; k += 1) {
+        const p = (slot.offset + k) % n;
+        const numbers = answerItemNumbersAt(slot.stream, k, this.products[p], this.quotation.itens[p].quantidade, this.scratch);
+        base.cover[p] |= 1 << s;
+        if (numbers.oportunidade) base.opportunity[p] |= 1 << s;
+        if (!proposable) continue;
+        const rules = { minimum: numbers.quantidadeMinima, fixed: numbers.quantidadeFixa, pack: this.products[p].qtdeEmbalagem };
+        if (suggestedQuantity(this.quotation.itens[p].quantidade, numbers.quantidade, rules) === 0) continue;
+        const current = base.chosen[p];
+        const cents = Math.round(numbers.precoComST * 100);
+        if (current >= 0) {
+          const currentCents = Math.round(price[p] * 100);
+          if (cents > currentCents) continue;
+          if (cents === currentCents && compareByDefaultTieBreak(this.candidate(slot, numbers.precoComST, numbers.precoSemST), this.candidate(branch.slots[current], price[p], net[p])) >= 0) continue;
+        }
+        base.chosen[p] = s;
+        price[p] = numbers.precoComST;
+        net[p] = numbers.precoSemST;
+      }
+    });
+    this.bases.set(branch.index, base);
+    return base;
+  }
+
+  candidate(slot: Slot, price: number, netPrice: number): TieBreakCandidate {
+    return { price, netPrice, paymentDays: slot.terms.diasPrazoPagamento, minimumBilling: slot.terms.faturamentoMinimo, answeredAt: slot.answeredAt, sequence: slot.answer.id };
+  }
+
+  itemId(branch: ManualBranch, p: number): number {
+    return manualIds.item(branch.id, p);
+  }
+
+  override(branch: ManualBranch, p: number): ItemOverride | undefined {
+    return this.overrides.get(this.itemId(branch, p));
+  }
+
+  excluded(branch: ManualBranch, p: number): boolean {
+    return this.override(branch, p)?.excluded === true;
+  }
+
+  /** The marked slot of an item (-1: none; a deleted item has none). */
+  chosen(branch: ManualBranch, p: number): number {
+    const own = this.override(branch, p);
+    if (own?.excluded) return -1;
+    return own?.chosen ?? this.base(branch).chosen[p];
+  }
+
+  quantity(branch: ManualBranch, s: number, p: number): number {
+    return this.override(branch, p)?.quantity?.get(s) ?? this.systemQuantity(branch, s, p);
+  }
+
+  previousQuantity(branch: ManualBranch, s: number, p: number): number {
+    return this.override(branch, p)?.previous?.get(s) ?? this.systemQuantity(branch, s, p);
+  }
+
+  /** The item's override for writing; the branch's cached totals are dropped. */
+  edit(branch: ManualBranch, p: number): ItemOverride {
+    const id = this.itemId(branch, p);
+    let own = this.overrides.get(id);
+    if (!own) this.overrides.set(id, (own = {}));
+    this.summaries.delete(branch.index);
+    return own;
+  }
+
+  /** Drops an item's changes (restore); pass `keepExcluded` to leave a deletion as it is. */
+  forget(branch: ManualBranch, p: number): void {
+    this.overrides.delete(this.itemId(branch, p));
+    this.summaries.delete(branch.index);
+  }
+
+  /** Drops every change (restart of a branch's or the whole order's deleted items uses forgetWhere). */
+  forgetWhere(keep: (id: number, own: ItemOverride) => boolean): void {
+    for (const [id, own] of this.overrides) if (!keep(id, own)) this.overrides.delete(id);
+    this.summaries.clear();
+  }
+
+  /** Positions of the products a branch's answers cover (those it has items for), in the grid's order. */
+  positions(branch: ManualBranch): number[] {
+    const cover = this.base(branch).cover;
+    return this.productOrder.filter((p) => cover[p] !== 0);
+  }
+
+  /** The slots covering p, by the default tie-break chain (ordemPreco 1, 2, …). */
+  ranked(branch: ManualBranch, p: number): number[] {
+    const slots: { s: number; candidate: TieBreakCandidate }[] = [];
+    const cover = this.base(branch).cover[p];
+    branch.slots.forEach((slot, s) => {
+      if (!(cover & (1 << s))) return;
+      const numbers = this.numbers(branch, s, p);
+      slots.push({ s, candidate: this.candidate(slot, numbers.precoComST, numbers.precoSemST) });
+    });
+    return slots.sort((a, b) => compareByDefaultTieBreak(a.candidate, b.candidate)).map((entry) => entry.s);
+  }
+
+  summary(branch: ManualBranch): BranchSummary {
+    const known = this.summaries.get(branch.index);
+    if (known) return known;
+    const base = this.base(branch);
+    const slots = branch.slots.length;
+    const summary: BranchSummary = { products: 0, selected: 0, withoutAnswer: 0, zeroQuantity: 0, semST: new Float64Array(slots), comST: new Float64Array(slots), items: new Int32Array(slots) };
+    for (let p = 0; p < base.cover.length; p += 1) {
+      if (base.cover[p] === 0 || this.excluded(branch, p)) continue;
+      summary.products += 1;
+      const s = this.chosen(branch, p);
+      if (s < 0) {
+        summary.withoutAnswer += 1;
+        continue;
+      }
+      summary.selected += 1;
+      const quantity = this.quantity(branch, s, p);
+      if (quantity === 0) {
+        summary.zeroQuantity += 1;
+        continue;
+      }
+      const numbers = this.numbers(branch, s, p);
+      summary.semST[s] += quantity * numbers.precoSemST;
+      summary.comST[s] += quantity * numbers.precoComST;
+      summary.items[s] += 1;
+    }
+    this.summaries.set(branch.index, summary);
+    return summary;
+  }
+}
+
+const describe = (product: DbProduct): string => `${product.descricao} ${product.apresentacao}`;
+
+const registries = new WeakMap<MockDb, Map<number, ManualOrder>>();
+
+function registryOf(db: MockDb): Map<number, ManualOrder> {
+  let registry = registries.get(db);
+  if (!registry) registries.set(db, (registry = new Map()));
+  return registry;
+}
+
+/** Builds (and registers) the quotation's manual order at once (seeded quotations, tests). */
+export function createManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>): ManualOrder {
+  const order = new ManualOrder(db, quotation, lateConsidered, db.now().getTime());
+  commitManualOrder(db, order);
+  return order;
+}
+
+/**
+ * The manual order's generation as steps (GET /pedido/{id}/generate?pedidoManual=true runs them in
+ * time slices, mocks/db/generationJobs.ts): each branch's proposal and totals worked out, yielding
+ * after each, so the first totals on the page are ready. Not registered until committed.
+ */
+export function* buildManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>): Generator<void, ManualOrder> {
+  const order = new ManualOrder(db, quotation, lateConsidered, db.now().getTime());
+  for (const branch of order.branches) {
+    order.summary(branch);
+    yield;
+  }
+  return order;
+}
+
+/** The generated manual order becomes the quotation's (replacing an earlier one). */
+export function commitManualOrder(db: MockDb, order: ManualOrder): void {
+  registryOf(db).set(order.idCotacao, order);
+}
+
+/** The quotation's manual order, when it was generated (seeded quotations get theirs on first use). */
+export function manualOrderOf(db: MockDb, quotation: DbQuotation): ManualOrder | undefined {
+  if (quotation.pedidoGerado !== 'MANUAL') return undefined;
+  return registryOf(db).get(quotation.id) ?? createManualOrder(db, quotation, new Set());
+}
+
+export function dropManualOrder(db: MockDb, idCotacao: number): void {
+  registryOf(db).delete(idCotacao);
+}
