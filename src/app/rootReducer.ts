@@ -25,6 +25,10 @@ import type { MassEditState } from '../features/automaticOrder/massEditSlice';
 import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
+import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
+import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
+import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
+import type { ManualOrderInsertState } from '../features/manualOrder/manualOrderInsertSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -62,9 +66,13 @@ export type LazySlicesState = {
   orderReview: OrderReviewState;
   orderPayment: OrderPaymentState;
   orderReviewPreferences: OrderPreferencesState;
+  manualOrder: ManualOrderState;
+  manualOrderData: ManualOrderDataState;
+  manualOrderDialogs: ManualOrderDialogsState;
+  manualOrderInsert: ManualOrderInsertState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;
