@@ -20,6 +20,17 @@ export function loadFailure(error: unknown, fallback: string): string {
   return failureMessage(error, fallback);
 }
 
+/** A failed command that was undone on the screen: the server's refusal (4xx with its words), otherwise our text saying it was undone. */
+export function undoneFailure(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage) || fallback;
+}
+
+/** A 5xx answer reads as the catalogue's server problem wherever its message is shown (the save queue shows the server's words). */
+export function withServerProblem(error: unknown): unknown {
+  if (!(error instanceof ApiError) || error.status < 500) return error;
+  return new ApiError(error.kind, error.message, error.status, { mensagem: MANUAL_ORDER_MESSAGES.serverError }, error.method, error.path);
+}
+
 /** A failed call as the domain rules take it (status 0: no answer). */
 export function callFailureOf(error: unknown): CallFailure {
   return error instanceof ApiError ? { status: error.status, serverMessage: error.serverMessage } : { status: 0 };

@@ -2,10 +2,9 @@ import { channel, type Channel, type SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import { marcarPedido, marcarProduto, marcarResposta } from '../../api/pedidoManualApi';
 import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto } from '../../api/pedidoManualDto';
-import { failureMessage } from '../../api/http';
 import type { ItemMarks } from '../../domain/manualOrderSelection';
 import { callApi } from '../../shared/saga/callApi';
-import { afterQuantitySaves, isUnauthorized, signedInAgain } from './manualOrderCallSagas';
+import { afterQuantitySaves, isUnauthorized, signedInAgain, undoneFailure } from './manualOrderCallSagas';
 import { marksOf, type ManualOrderDataState } from './manualOrderDataSlice';
 import {
   answerMarked,
@@ -75,10 +74,10 @@ function* send(toggle: Toggle): SagaIterator {
 
 function* revert(toggle: Toggle, error: unknown): SagaIterator {
   if (toggle.kind === 'branch') {
-    yield put(branchMarkReverted({ idPedidoManual: toggle.idPedidoManual, selecionado: toggle.before, message: failureMessage(error, MARK_FAILED.branch) }));
+    yield put(branchMarkReverted({ idPedidoManual: toggle.idPedidoManual, selecionado: toggle.before, message: undoneFailure(error, MARK_FAILED.branch) }));
     return;
   }
-  const message = failureMessage(error, toggle.kind === 'answer' ? MARK_FAILED.answer : MARK_FAILED.product);
+  const message = undoneFailure(error, toggle.kind === 'answer' ? MARK_FAILED.answer : MARK_FAILED.product);
   yield put(marksReverted({ idItem: toggle.idItem, marks: toggle.before, message }));
 }
 

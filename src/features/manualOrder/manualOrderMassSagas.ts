@@ -1,6 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { failureMessage } from '../../api/http';
 import { alterarQuantidadeRespostaEmMassa, alterarRespostaEmMassa, buscarFiliaisProduto, comprarDestaResposta, getMenorRespostaPorFilial, getNegociacaoDetalhe } from '../../api/pedidoManualApi';
 import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, MenorRespostaFilialDto, NegociacaoDetalheDto } from '../../api/pedidoManualDto';
 import { callApi } from '../../shared/saga/callApi';
@@ -73,7 +72,7 @@ function* massChange(change: MassCall): SagaIterator {
     yield put(m.massFinished(massResultOf(answer)));
     yield call(loadMassRows);
   } catch (error) {
-    yield put(m.massFailed(failureMessage(error, MASS_FAILED)));
+    yield put(m.massFailed(loadFailure(error, MASS_FAILED)));
   }
 }
 
@@ -92,7 +91,7 @@ function* buyFromAnswer({ payload: idPedidoManualItemResposta }: ReturnType<type
     if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
     yield put(m.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem }));
   } catch (error) {
-    yield put(m.buyFromAnswerFinished({ kind: 'error', text: failureMessage(error, MASS_FAILED) }));
+    yield put(m.buyFromAnswerFinished({ kind: 'error', text: loadFailure(error, MASS_FAILED) }));
   }
 }
 

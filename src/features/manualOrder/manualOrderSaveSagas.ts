@@ -4,6 +4,7 @@ import { alterarQuantidade } from '../../api/pedidoManualApi';
 import type { MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
+import { withServerProblem } from './manualOrderCallSagas';
 import type { ManualOrderDataState } from './manualOrderDataSlice';
 import { manualOrderLeft, quantityCommitted, quantitySaved } from './manualOrderEvents';
 import { QUANTITY_QUEUE, quantitySaveKey, type QuantityPayload } from './manualOrderQueues';
@@ -57,7 +58,10 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, MarcacaoRespost
   queue: QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   flushOn: [manualOrderLeft.type],
-  save: ({ idPedidoManualItemResposta, qtde }, signal) => alterarQuantidade({ idPedidoManualItemResposta, qtde }, signal),
+  save: ({ idPedidoManualItemResposta, qtde }, signal) =>
+    alterarQuantidade({ idPedidoManualItemResposta, qtde }, signal).catch((error: unknown) => {
+      throw withServerProblem(error);
+    }),
   *onSaved(result, sent) {
     const pending: PendingSave[] = yield select(selectPendingSaves);
     // A newer value of this answer typed meanwhile stays on screen; its own save is on its way.
