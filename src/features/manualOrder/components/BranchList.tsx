@@ -1,9 +1,10 @@
+import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { BRANCHES_PER_PAGE_OPTIONS } from '../../../domain/manualOrderFilter';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectBranches, selectScreen } from '../manualOrderSelectors';
 import { manualOrderActions as a } from '../manualOrderSlice';
-import { BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts';
+import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts';
 import { BranchPanel } from './BranchPanel';
 import { EmptyResult } from './EmptyResult';
 import { LoadState } from './LoadState';
@@ -16,6 +17,11 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
   return (
     <div className="manual-branches">
       <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(a.listReloadRequested())} />
+      {branches.status === 'failed' && (
+        <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
+          {BACK_TO_SUMMARY}
+        </Link>
+      )}
       <EmptyResult idCotacao={idCotacao} />
       {branches.rows.length > 0 && (
         <ol className="manual-branches__list">

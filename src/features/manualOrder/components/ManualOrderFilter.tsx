@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cleanBusca, DEFAULT_MANUAL_FILTER, type ManualOrderFilter as Filter } from '../../../domain/manualOrderFilter';
 import { filterApplied } from '../manualOrderEvents';
@@ -35,12 +35,14 @@ export function ManualOrderFilter() {
   }, [filter.busca]);
 
   const apply = (change: Partial<Filter>) => dispatch(filterApplied({ ...filter, ...change }));
-  const submit = (event: FormEvent) => {
+  // Enter applies the search at once (handled on the field: the form has no submit button).
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
     event.preventDefault();
     dispatch(a.searchSubmitted(busca));
   };
   return (
-    <form className="manual-filter" aria-labelledby={`${id}-title`} onSubmit={submit} role="search">
+    <form className="manual-filter" aria-labelledby={`${id}-title`} onSubmit={(event: FormEvent) => event.preventDefault()} role="search">
       <h2 id={`${id}-title`} className="manual-filter__title">
         {FILTER_TITLE}
       </h2>
@@ -52,6 +54,7 @@ export function ManualOrderFilter() {
             value={busca}
             maxLength={200}
             placeholder="EAN, código, descrição ou fabricante"
+            onKeyDown={onSearchKey}
             onChange={(e) => {
               setBusca(e.target.value);
               dispatch(a.searchTyped(e.target.value));
