@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/current';
+import { server } from '../../../mocks/node';
+import { signInThrough } from '../../test/sessionExpiry';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
 import { findProduct, onlyProduct, productRows, serverAnswers } from '../../test/manualOrderPage';
@@ -89,5 +92,19 @@ describe('manual order quantities at the screen (spec 02 §4.1)', () => {
     await user.click(retry);
     await waitFor(async () => expect((await stored(answer)).quantidadePedir).toBe(77));
     await waitFor(() => expect(screen.queryByRole('alert', { name: 'Alterações não salvas' })).toBeNull());
+  });
+
+  it('a 401 in the middle of an edit: the login opens over the page, the typed value stays, and it is saved once the same user signs in', async () => {
+    const { user, input, answer } = await openAnswer((a) => !a.quantidadeFixa && a.qtdeMinima === 0 && a.quantidadeEmbalagem === 1);
+    server.use(mock.post('*/api/pedidomanual/alterarQuantidade', () => HttpResponse.json({ mensagem: 'Sessão expirada.' }, { status: 401 }), { once: true }));
+    await user.clear(input);
+    await user.type(input, '33{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sessão expirada' });
+    expect(input).toHaveValue('33');
+    expect((await stored(answer)).quantidadePedir).toBe(answer.quantidadePedir);
+    await within(dialog).findByLabelText('Login');
+    await signInThrough(dialog, user, 'comprador', 'comprador123');
+    await waitFor(async () => expect((await stored(answer)).quantidadePedir).toBe(33));
+    expect(input).toHaveValue('33');
   });
 });

@@ -11,7 +11,10 @@ import { MANUAL_ORDER_MESSAGES } from '../../domain/manualOrderInsert';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
 import { loginSucceeded, sessionExpired } from '../../entities/session/sessionSlice';
 import { FAST_TIMING } from '../../shared/saga/timing';
-import { MANUAL_ID } from '../../test/manualOrderPage';
+import { findProduct, MANUAL_ID } from '../../test/manualOrderPage';
+import type { PendingSave } from '../../entities/saves/pendingSavesSlice';
+import { PENDING_SAVES_KEY } from '../../entities/saves/savesSagas';
+import { QUANTITY_QUEUE, quantitySaveKey } from './manualOrderQueues';
 import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { manualOrderFeature } from './manualOrderFeature';
@@ -163,5 +166,25 @@ describe('manual order sagas (real store, mock API)', () => {
     await waitFor(() => expect(selectItem(h.store.getState(), idItem)?.comprarCliente).toBe(false));
     expect(selectAnswer(h.store.getState(), marked.id)?.comprarCliente).toBe(false);
     expect((await serverAnswer(marked)).comprarCliente).toBe(false);
+  });
+
+  it('a quantity kept for the user (not sent before the tab closed) is restored at the next session and sent without opening the page', async () => {
+    const { answers } = await findProduct((_, list) => list.some((a) => a.editavel && a.quantidadeEmbalagem === 1 && a.qtdeMinima === 0 && !a.quantidadeFixa));
+    const target = answers.find((a) => a.editavel && a.quantidadeEmbalagem === 1 && a.qtdeMinima === 0 && !a.quantidadeFixa)!;
+    const kept: PendingSave = {
+      id: 'kept-1',
+      queue: QUANTITY_QUEUE,
+      key: quantitySaveKey(MANUAL_ID, target.id),
+      payload: { idCotacao: MANUAL_ID, idPedidoManualItemResposta: target.id, qtde: 41 },
+      label: 'Produto — fornecedor: 41 un',
+      at: 0,
+      status: 'waiting',
+      error: null,
+    };
+    window.localStorage.setItem(`u:1001:${PENDING_SAVES_KEY}`, JSON.stringify([kept]));
+    const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING });
+    onTeardown(store.stopSagas);
+    await waitFor(() => expect('manualOrder' in store.getState()).toBe(true));
+    await waitFor(async () => expect((await serverAnswer(target)).quantidadePedir).toBe(41));
   });
 });
