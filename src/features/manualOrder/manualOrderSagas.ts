@@ -130,6 +130,7 @@ function* loadList(action: { type: string }): SagaIterator {
       const answer: Page<ProdutoAgrupadoDto> = yield callApi(getProdutosAgrupados, idCotacao, filter, { page, size: MANUAL_ORDER_PAGE_SIZES.products });
       yield put(a.groupedLoaded(answer));
       for (const product of answer.content) yield put(d.groupedAnswersRequested({ codBarras: product.codBarras, page: 0 }));
+      yield put(a.totalsRefreshRequested());
     } catch (error) {
       yield put(a.groupedFailed(loadFailure(error, LOAD_FAILED.grouped)));
     }
@@ -215,7 +216,7 @@ function* writeAddress(): SagaIterator {
   if (idCotacao !== null) yield call(navigateTo, manualOrderPath(idCotacao, { filter, page, size }));
 }
 
-/** A product's page of answers after a branch's product page changed: the products' answers load with it. */
+/** 'Selecionar todos os produtos da filial' changed the branch's products: its page of products (and their answers) is read again. */
 function* reloadProductsAfterBranchMark({ payload }: ReturnType<typeof branchMarkSettled>): SagaIterator {
   const data: ManualOrderDataState = yield select(selectData);
   yield put(d.productsRequested({ idPedidoManual: payload.idPedidoManual, page: data.productPages[payload.idPedidoManual]?.page ?? 0 }));
