@@ -82,6 +82,12 @@ function loading(pages: Record<number | string, PageState>, key: number | string
   pages[key] = { ...(pages[key] ?? emptyPage(page)), page, status: 'loading', error: null };
 }
 
+const loadedPage = (page: Page<{ id: number }>): PageState => ({ ids: page.content.map((row) => row.id), page: page.number, total: page.totalElements, status: 'loaded', error: null });
+
+function failed(pages: Record<number | string, PageState>, key: number | string, error: string): void {
+  pages[key] = { ...(pages[key] ?? emptyPage()), status: 'failed', error };
+}
+
 function indexAnswer(state: ManualOrderDataState, answer: ManualAnswer): void {
   state.answers[answer.id] = { ...state.answers[answer.id], ...answer };
   const ids = state.answersByItem[answer.idPedidoManualItem] ?? [];
@@ -135,33 +141,33 @@ const slice = createSlice({
     },
     productsLoaded(state, { payload }: PayloadAction<{ idPedidoManual: number; page: Page<PedidoManualItemDto> }>) {
       for (const item of payload.page.content) state.items[item.id] = item;
-      state.productPages[payload.idPedidoManual] = { ids: payload.page.content.map((item) => item.id), page: payload.page.number, total: payload.page.totalElements, status: 'loaded', error: null };
+      state.productPages[payload.idPedidoManual] = loadedPage(payload.page);
       prune(state);
     },
     productsFailed(state, { payload }: PayloadAction<{ idPedidoManual: number; error: string }>) {
-      state.productPages[payload.idPedidoManual] = { ...(state.productPages[payload.idPedidoManual] ?? emptyPage()), status: 'failed', error: payload.error };
+      failed(state.productPages, payload.idPedidoManual, payload.error);
     },
     answersRequested(state, { payload }: PayloadAction<{ idItem: number; page: number }>) {
       loading(state.answerPages, payload.idItem, payload.page);
     },
     answersLoaded(state, { payload }: PayloadAction<{ idItem: number; page: Page<PedidoManualItemRespostaDto> }>) {
       for (const answer of payload.page.content) indexAnswer(state, answer);
-      state.answerPages[payload.idItem] = { ids: payload.page.content.map((answer) => answer.id), page: payload.page.number, total: payload.page.totalElements, status: 'loaded', error: null };
+      state.answerPages[payload.idItem] = loadedPage(payload.page);
       prune(state);
     },
     answersFailed(state, { payload }: PayloadAction<{ idItem: number; error: string }>) {
-      state.answerPages[payload.idItem] = { ...(state.answerPages[payload.idItem] ?? emptyPage()), status: 'failed', error: payload.error };
+      failed(state.answerPages, payload.idItem, payload.error);
     },
     groupedAnswersRequested(state, { payload }: PayloadAction<{ codBarras: string; page: number }>) {
       loading(state.groupedAnswerPages, payload.codBarras, payload.page);
     },
     groupedAnswersLoaded(state, { payload }: PayloadAction<{ codBarras: string; page: Page<RespostaFilialManualDto> }>) {
       for (const answer of payload.page.content) indexAnswer(state, answer);
-      state.groupedAnswerPages[payload.codBarras] = { ids: payload.page.content.map((answer) => answer.id), page: payload.page.number, total: payload.page.totalElements, status: 'loaded', error: null };
+      state.groupedAnswerPages[payload.codBarras] = loadedPage(payload.page);
       prune(state);
     },
     groupedAnswersFailed(state, { payload }: PayloadAction<{ codBarras: string; error: string }>) {
-      state.groupedAnswerPages[payload.codBarras] = { ...(state.groupedAnswerPages[payload.codBarras] ?? emptyPage()), status: 'failed', error: payload.error };
+      failed(state.groupedAnswerPages, payload.codBarras, payload.error);
     },
     itemErrorDismissed(state, { payload }: PayloadAction<number>) {
       delete state.itemErrors[payload];

@@ -12,12 +12,12 @@ import { LOADING, MASS } from '../manualOrderTexts';
 import { AnswerTable } from './AnswerTable';
 import { EmptyResult } from './EmptyResult';
 import { LoadState } from './LoadState';
+import { PagedRows } from './PagedRows';
 
 /** One product of the grouped view: the product once, its answers across branches (3 per page). */
 function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
   const dispatch = useAppDispatch();
   const answers = useAppSelector((s) => selectGroupedAnswersPage(s, product.codBarras));
-  const load = (page: number) => dispatch(d.groupedAnswersRequested({ codBarras: product.codBarras, page }));
   return (
     <li className="manual-grouped__product">
       <div className="manual-grouped__head">
@@ -58,9 +58,9 @@ function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
           {MASS.open}
         </button>
       </div>
-      {answers.status !== 'loaded' && <LoadState status={answers.status} error={answers.error} loadingText={LOADING.answers} onRetry={() => load(answers.page)} />}
-      {answers.ids.length > 0 && <AnswerTable ids={answers.ids} produto={product.descricaoProduto} withBranch />}
-      <Pager total={answers.total} page={answers.page} size={MANUAL_ORDER_PAGE_SIZES.massAnswers} onPageChange={load} minTotal={MANUAL_ORDER_PAGE_SIZES.massAnswers} />
+      <PagedRows page={answers} size={MANUAL_ORDER_PAGE_SIZES.massAnswers} loadingText={LOADING.answers} onLoad={(page) => dispatch(d.groupedAnswersRequested({ codBarras: product.codBarras, page }))}>
+        <AnswerTable ids={answers.ids} produto={product.descricaoProduto} withBranch />
+      </PagedRows>
     </li>
   );
 }

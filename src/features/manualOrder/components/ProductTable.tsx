@@ -1,10 +1,9 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
-import { Pager } from '../../../shared/ui/Pager';
 import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { selectProductsPage } from '../manualOrderSelectors';
 import { LOADING } from '../manualOrderTexts';
-import { LoadState } from './LoadState';
+import { PagedRows } from './PagedRows';
 import { ProductRows } from './ProductRows';
 
 /** Spec 02 §2.2: the product grid's columns, in the spec's order, ending with the buy state. */
@@ -28,11 +27,9 @@ export const PRODUCT_COLUMNS: { label: string; title?: string; className?: strin
 export function ProductTable({ idPedidoManual, branchName }: { idPedidoManual: number; branchName: string }) {
   const dispatch = useAppDispatch();
   const products = useAppSelector((s) => selectProductsPage(s, idPedidoManual));
-  const reload = (page: number) => dispatch(d.productsRequested({ idPedidoManual, page }));
   return (
     <div className="manual-products">
-      {products.status !== 'loaded' && <LoadState status={products.status} error={products.error} loadingText={LOADING.products} onRetry={() => reload(products.page)} />}
-      {products.ids.length > 0 && (
+      <PagedRows page={products} size={MANUAL_ORDER_PAGE_SIZES.products} loadingText={LOADING.products} onLoad={(page) => dispatch(d.productsRequested({ idPedidoManual, page }))}>
         <table className="manual-table manual-products__table">
           <caption className="visually-hidden">Produtos de {branchName}</caption>
           <colgroup>
@@ -53,9 +50,8 @@ export function ProductTable({ idPedidoManual, branchName }: { idPedidoManual: n
             <ProductRows key={idItem} idItem={idItem} columns={PRODUCT_COLUMNS.length} />
           ))}
         </table>
-      )}
+      </PagedRows>
       {products.status === 'loaded' && products.ids.length === 0 && <p className="manual-state">Nenhum dado encontrado.</p>}
-      <Pager total={products.total} page={products.page} size={MANUAL_ORDER_PAGE_SIZES.products} onPageChange={reload} minTotal={MANUAL_ORDER_PAGE_SIZES.products} />
     </div>
   );
 }
