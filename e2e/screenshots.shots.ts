@@ -94,3 +94,33 @@ test('automatic order with a branch order open', async ({ page, mockApi }) => {
   await expect(page.getByRole('region', { name: /Produtos excluídos/ })).toBeVisible();
   await shoot(page, 'automatic-order-excluded');
 });
+
+test('order review: an order open, the preferences, products not bought, a PIX payment', async ({ page, mockApi }) => {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
+  await login(page, 'comprador', `/revisao-envio/${id}`);
+  await page.locator('.review-supplier .review-toggle').first().click();
+  await page.locator('.review-toggle--representative').first().click();
+  await page.locator('.review-order__toggle').first().click();
+  await expect(page.getByRole('region', { name: /Produtos do pedido de/ }).locator('.ag-row').first()).toBeVisible();
+  await shoot(page, 'review');
+
+  await page.getByRole('button', { name: 'Ver produtos não comprados' }).click();
+  const notBought = page.getByRole('dialog', { name: 'Produtos não comprados' });
+  await expect(notBought.getByRole('row').nth(1)).toBeVisible();
+  await shoot(page, 'review-not-bought');
+  await page.keyboard.press('Escape');
+
+  const list = await page.request.post(`/api/revisaoEnvio/${id}/filiais`, { headers, data: {} });
+  const orders = ((await list.json()) as { content: { idPedido: number; idFornecedor: number; nomeFantasiaCliente: string }[] }).content;
+  const pix = orders.find((order) => order.idFornecedor % 7 !== 3)!;
+  await page.request.post(`/api/__mock/pedidos/${pix.idPedido}/canal`, { data: { situacaoPedido: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PIX', ofertas: ['PIX', 'CARTAO'] } });
+  expect((await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': `shots-${id}` }, data: { enviarComLooping: false } })).ok()).toBe(true);
+  await page.request.post('/api/__mock/clock', { data: { advanceMs: 2 * 60_000 } });
+  await page.reload();
+  await page.getByRole('tab', { name: /Pendentes de pagamento/ }).click();
+  await page.locator('.review-order', { hasText: pix.nomeFantasiaCliente }).getByRole('button', { name: `Pagamento PD${pix.idPedido}` }).click();
+  await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+  await shoot(page, 'review-pix');
+});

@@ -1,6 +1,6 @@
 /**
  * npm run bench: prints ONE table of every figure in e2e/bench/results/*.json (the mock API's
- * startup, lists and generation, the browser benchmarks and their automatic-order targets), with its target and the baseline of e2e/bench/baseline.json when there
+ * startup, lists, generation and manual order, the browser benchmarks and their automatic-order targets), with its target and the baseline of e2e/bench/baseline.json when there
  * is one. Exits 1 only when a hard limit (the startup's 10 s) is exceeded; list targets are reported.
  * `--save-baseline` stores the current figures as the baseline.
  */
@@ -64,7 +64,28 @@ function figures(): Figure[] {
   const automatic = read<ListsResult & { indexBuildMs: number }>('mock-api-automatic-order.json');
   if (automatic) all.push({ name: 'pedidoAutomatico: first request, index build (ms)', value: automatic.indexBuildMs, target: '' });
   for (const endpoint of automatic?.endpoints ?? []) all.push({ name: `pedidoAutomatico ${endpoint.name}: p95 (ms)`, value: endpoint.p95Ms, target: `< ${automatic!.targetMs}` });
-  return [...all, ...browserFigures()];
+  return [...all, ...manualOrderFigures(), ...browserFigures()];
+}
+
+interface ManualOrderResult extends ListsResult {
+  firstPageMs: number;
+  firstPageTargetMs: number;
+  laterPageFirstMs: number;
+  branchFirstItemsMs: number;
+  firstTotalMs: number;
+}
+
+/** The manual order of the power buyer (mockApiManualOrder.ts). */
+function manualOrderFigures(): Figure[] {
+  const manual = read<ManualOrderResult>('mock-api-manual-order.json');
+  if (!manual) return [];
+  return [
+    { name: 'pedidomanual: first page of 10 branches, first request (ms)', value: manual.firstPageMs, target: `< ${manual.firstPageTargetMs}` },
+    { name: 'pedidomanual: page 21 of branches, first request (ms)', value: manual.laterPageFirstMs, target: `< ${manual.firstPageTargetMs}` },
+    { name: "pedidomanual: a branch's first products, first request (ms)", value: manual.branchFirstItemsMs, target: '' },
+    { name: "pedidomanual: first total, every branch's proposal (ms)", value: manual.firstTotalMs, target: '' },
+    ...manual.endpoints.map((endpoint) => ({ name: `pedidomanual ${endpoint.name}: p95 (ms)`, value: endpoint.p95Ms, target: `< ${manual.targetMs}` })),
+  ];
 }
 
 /** The browser benchmarks (browserBenches.ts) and the automatic-order and review page benches. */

@@ -54,6 +54,10 @@ export class AutomaticOrderIndex {
   readonly metric: Float32Array;
   /** Each item's ordered quantity (the review page's summaries). */
   readonly quantity: Int32Array;
+  /** Each item's answered quantity, qtdeRespondida (the review page's products not bought). */
+  readonly answered: Int32Array;
+  /** The supplier's substitute code of the items that have one (few), by item id. */
+  readonly substitutes = new Map<number, string>();
   readonly orderFlags: Uint8Array;
   readonly orderMin: Float32Array;
   readonly orderMax: Float32Array;
@@ -96,6 +100,7 @@ export class AutomaticOrderIndex {
     this.flags = new Uint8Array(items);
     this.metric = new Float32Array(items * METRICS);
     this.quantity = new Int32Array(items);
+    this.answered = new Int32Array(items);
     this.orderFlags = new Uint8Array(count);
     this.orderMin = new Float32Array(count * METRICS);
     this.orderMax = new Float32Array(count * METRICS);
@@ -203,6 +208,9 @@ export class AutomaticOrderIndex {
   private writeEntry(at: number, item: DbOrderItem): void {
     this.product[at] = item.idProduto;
     this.quantity[at] = item.qtdePedida;
+    this.answered[at] = item.qtdeRespondida;
+    if (item.codigoSubstituto) this.substitutes.set(item.id, item.codigoSubstituto);
+    else this.substitutes.delete(item.id);
     if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
       return;

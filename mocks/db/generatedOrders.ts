@@ -1,4 +1,7 @@
 import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
+import type { SituacaoPedido } from '../../src/api/dto';
+import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
+import type { MockDb } from './database';
 import type { DbOrder, DbOrderItem, DbProduct } from './types';
 import { automaticFields } from './automaticOrderFields';
 
@@ -37,4 +40,37 @@ export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, a
     };
     return Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto });
   });
+}
+
+/** What a branch order made from one answer needs: whose, which of its items and how many, and its total. */
+export interface GeneratedOrderParts extends GeneratedOrder {
+  idFornecedor: number;
+  idRepresentante: number;
+  idCliente: number;
+  cnpjCliente: string;
+  nomeFantasiaCliente: string;
+  /** Σ quantity × precoSemST. */
+  total: number;
+  faturamentoMinimo: number;
+}
+
+/** Adds a branch order made from one answer (order generation, the manual order's insertion); answers its id. */
+export function addGeneratedOrder(db: MockDb, idCotacao: number, parts: GeneratedOrderParts, situacaoPedido: SituacaoPedido): number {
+  const idPedido = db.nextId();
+  db.generatedOrders.set(idPedido, { idResposta: parts.idResposta, picks: parts.picks, quantities: parts.quantities });
+  db.addOrder({
+    idPedido,
+    idCotacao,
+    idFornecedor: parts.idFornecedor,
+    idRepresentante: parts.idRepresentante,
+    idCliente: parts.idCliente,
+    cnpjCliente: parts.cnpjCliente,
+    nomeFantasiaCliente: parts.nomeFantasiaCliente,
+    situacaoPedido,
+    valorTotal: parts.total,
+    quantidadeItens: parts.picks.length,
+    faturamentoMinimo: parts.faturamentoMinimo,
+    faltaFaturamentoMinimo: minimumBillingShortfall(parts.faturamentoMinimo, parts.total),
+  });
+  return idPedido;
 }

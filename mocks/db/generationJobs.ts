@@ -2,6 +2,7 @@ import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
 import { planOrders, type OrderPlan } from './orderGeneration';
+import { addGeneratedOrder } from './generatedOrders';
 import { buildManualOrder, commitManualOrder, dropManualOrder, ManualOrder } from './manualOrder';
 import { SCENARIOS } from './scenarios';
 import type { DbQuotation } from './types';
@@ -99,22 +100,7 @@ function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: O
   const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
   for (const plan of plans) {
     const branch = branchById.get(plan.idCliente);
-    const idPedido = db.nextId();
-    db.generatedOrders.set(idPedido, { idResposta: plan.idResposta, picks: plan.picks, quantities: plan.quantities });
-    db.addOrder({
-      idPedido,
-      idCotacao: quotation.id,
-      idFornecedor: plan.idFornecedor,
-      idRepresentante: plan.idRepresentante,
-      idCliente: plan.idCliente,
-      cnpjCliente: branch?.cnpj ?? '',
-      nomeFantasiaCliente: branch?.nomeFantasia ?? '',
-      situacaoPedido: 'NAO_INICIADO',
-      valorTotal: plan.total,
-      quantidadeItens: plan.picks.length,
-      faturamentoMinimo: plan.faturamentoMinimo,
-      faltaFaturamentoMinimo: plan.faltam,
-    });
+    addGeneratedOrder(db, quotation.id, { ...plan, cnpjCliente: branch?.cnpj ?? '', nomeFantasiaCliente: branch?.nomeFantasia ?? '' }, 'NAO_INICIADO');
   }
   quotation.pedidoGerado = job.manual ? 'MANUAL' : 'AUTOMATICO';
   job.outcome = {

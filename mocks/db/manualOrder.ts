@@ -1,6 +1,7 @@
 import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
 import { suggestedQuantity } from '../../src/domain/orderQuantity';
 import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import { normalizeSearchText } from '../../src/domain/automaticOrderFilter';
 import { answerCoverage, answerItemNumbersAt, answerStreamSeed, answerTerms, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
 import { comparePtBr } from './collate';
 import type { MockDb } from './database';
@@ -31,26 +32,57 @@ export const manualIds = {
   ofAnswer: (idAnswer: number) => ({ idItem: Math.floor(idAnswer / 100), slot: idAnswer % 100 }),
 };
 
-/** One answer of a branch taking part in its manual order. */
-export interface Slot {
-  answer: DbAnswer;
-  stream: number;
-  offset: number;
-  count: number;
+/** One answer of a branch taking part in its manual order; its terms are read on first need (4,500 of them in `large`). */
+export class Slot {
+  readonly stream: number;
+  readonly offset: number;
+  readonly count: number;
+  readonly answeredAt: number;
+  private known?: RespostaCondicoesDto;
+
+  constructor(
+    readonly answer: DbAnswer,
+    private readonly quotation: DbQuotation,
+    private readonly scenarioSeed: number,
+    private readonly generatedAt: number,
+  ) {
+    const coverage = answerCoverage(answer, quotation.itens.length, scenarioSeed);
+    this.offset = coverage.offset;
+    this.count = coverage.count;
+    this.stream = answerStreamSeed(answer, scenarioSeed);
+    this.answeredAt = answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER;
+  }
+
   /** Terms as generation read them (the proposal's tie-break). */
-  terms: RespostaCondicoesDto;
-  answeredAt: number;
+  get terms(): RespostaCondicoesDto {
+    this.known ??= answerTerms(this.answer, this.quotation, this.scenarioSeed);
+    return this.known;
+  }
+
   /** Expired when the manual order was generated: never proposed. */
-  expiredAtGeneration: boolean;
+  get expiredAtGeneration(): boolean {
+    return Date.parse(this.terms.dataValidade) < this.generatedAt;
+  }
 }
 
-export interface ManualBranch {
-  index: number;
-  id: number;
-  idCliente: number;
-  cnpj: string;
-  nome: string;
-  slots: Slot[];
+/** A branch of the manual order; its answers' slots are set up on first need (listing branches needs none). */
+export class ManualBranch {
+  private known?: Slot[];
+
+  constructor(
+    readonly index: number,
+    readonly id: number,
+    readonly idCliente: number,
+    readonly cnpj: string,
+    readonly nome: string,
+    private readonly answers: readonly DbAnswer[],
+    private readonly setUp: (answer: DbAnswer) => Slot,
+  ) {}
+
+  get slots(): Slot[] {
+    this.known ??= this.answers.map(this.setUp);
+    return this.known;
+  }
 }
 
 /** What generation proposed for a branch, per product position. */
@@ -86,8 +118,7 @@ export interface BranchSummary {
 export class ManualOrder {
   readonly branches: ManualBranch[];
   readonly branchByIndex = new Map<number, ManualBranch>();
-  /** Product positions by description (the grid's order). */
-  readonly productOrder: number[];
+  private order?: number[];
   readonly products: DbProduct[];
   /** Branches whose 'Selecionar todos os produtos da filial' is on. */
   readonly selected = new Set<number>();
@@ -102,9 +133,7 @@ export class ManualOrder {
     lateConsidered: ReadonlySet<number>,
     readonly generatedAt: number,
   ) {
-    const n = quotation.itens.length;
     this.products = quotation.itens.map((item) => db.productById.get(item.idProduto)!);
-    this.productOrder = this.products.map((_, p) => p).sort((a, b) => comparePtBr(describe(this.products[a]), describe(this.products[b])) || a - b);
     const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
     const byBranch = new Map<number, DbAnswer[]>();
     for (const answer of db.answersOf(quotation.id)) {
@@ -115,29 +144,31 @@ export class ManualOrder {
     }
     this.branches = [];
     quotation.filiais.forEach((idCliente, index) => {
-      const answers = (byBranch.get(idCliente) ?? []).sort((a, b) => a.id - b.id).slice(0, MAX_SLOTS);
-      const slots = answers.map((answer) => this.slotOf(answer, n)).filter((slot) => slot.count > 0);
-      if (slots.length === 0) return;
+      // An answer covers min(qtdeItensRespondidos, products) products (answerCoverage): those covering none take no part.
+      const answers = (byBranch.get(idCliente) ?? []).filter((answer) => answer.qtdeItensRespondidos > 0 && quotation.itens.length > 0);
+      if (answers.length === 0) return;
+      answers.sort((a, b) => a.id - b.id);
       const branch = branchById.get(idCliente);
-      const manual: ManualBranch = { index, id: manualIds.branch(quotation.id, index), idCliente, cnpj: branch?.cnpj ?? '', nome: branch?.nomeFantasia ?? '', slots };
+      const setUp = (answer: DbAnswer): Slot => new Slot(answer, quotation, db.scenarioSeed, generatedAt);
+      const manual = new ManualBranch(index, manualIds.branch(quotation.id, index), idCliente, branch?.cnpj ?? '', branch?.nomeFantasia ?? '', answers.slice(0, MAX_SLOTS), setUp);
       this.branches.push(manual);
       this.branchByIndex.set(index, manual);
     });
     this.branches.sort((a, b) => comparePtBr(a.nome, b.nome) || a.index - b.index);
   }
 
-  private slotOf(answer: DbAnswer, n: number): Slot {
-    const { offset, count } = answerCoverage(answer, n, this.db.scenarioSeed);
-    const terms = answerTerms(answer, this.quotation, this.db.scenarioSeed);
-    return {
-      answer,
-      stream: answerStreamSeed(answer, this.db.scenarioSeed),
-      offset,
-      count,
-      terms,
-      answeredAt: answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER,
-      expiredAtGeneration: Date.parse(terms.dataValidade) < this.generatedAt,
-    };
+  /** Product positions by description, accents and case aside (the grid's order), sorted on first need. */
+  get productOrder(): number[] {
+    if (!this.order) {
+      const keys = this.products.map((product) => normalizeSearchText(`${product.descricao} ${product.apresentacao}`));
+      this.order = this.products.map((_, p) => p).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    }
+    return this.order;
+  }
+
+  /** How many branches' proposals were worked out (paging the branch list works out none). */
+  get builtBranches(): number {
+    return this.bases.size;
   }
 
   get idCotacao(): number {
@@ -296,8 +327,6 @@ export class ManualOrder {
     return summary;
   }
 }
-
-const describe = (product: DbProduct): string => `${product.descricao} ${product.apresentacao}`;
 
 const registries = new WeakMap<MockDb, Map<number, ManualOrder>>();
 

@@ -3,6 +3,7 @@ import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
+import { addGeneratedOrder } from './generatedOrders';
 import { dropManualOrder, type ManualBranch, type ManualOrder } from './manualOrder';
 import { answerState, ManualOrderRefused, ordersSent, REFUSALS } from './manualOrderCommands';
 import type { DbQuotation } from './types';
@@ -144,22 +145,9 @@ export function insertOrders(db: MockDb, order: ManualOrder): { quantidadePedido
   for (const plan of plans) {
     const answer = plan.branch.slots[plan.s].answer;
     const faturamentoMinimo = answerTerms(answer, order.quotation, db.scenarioSeed).faturamentoMinimo;
-    const idPedido = db.nextId();
-    db.generatedOrders.set(idPedido, { idResposta: answer.id, picks: plan.picks, quantities: plan.quantities });
-    db.addOrder({
-      idPedido,
-      idCotacao: order.idCotacao,
-      idFornecedor: answer.idFornecedor,
-      idRepresentante: answer.idRepresentante,
-      idCliente: plan.branch.idCliente,
-      cnpjCliente: plan.branch.cnpj,
-      nomeFantasiaCliente: plan.branch.nome,
-      situacaoPedido: 'CONFIRMADO',
-      valorTotal: cents(plan.total),
-      quantidadeItens: plan.picks.length,
-      faturamentoMinimo,
-      faltaFaturamentoMinimo: minimumBillingShortfall(faturamentoMinimo, cents(plan.total)),
-    });
+    const { idFornecedor, idRepresentante } = answer;
+    const where = { idCliente: plan.branch.idCliente, cnpjCliente: plan.branch.cnpj, nomeFantasiaCliente: plan.branch.nome };
+    addGeneratedOrder(db, order.idCotacao, { idResposta: answer.id, idFornecedor, idRepresentante, ...where, picks: plan.picks, quantities: plan.quantities, total: cents(plan.total), faturamentoMinimo }, 'CONFIRMADO');
   }
   return { quantidadePedidos: plans.length, quantidadeItens: plans.reduce((sum, plan) => sum + plan.picks.length, 0) };
 }

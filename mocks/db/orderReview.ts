@@ -6,6 +6,7 @@ import { toPage, type MockDb } from './database';
 import type { DbOrder, DbOrderItem } from './types';
 import { invoicedQuantity, sentOrderOf } from './orderSending';
 import { comparePtBr } from './collate';
+import { opportunityItemIds } from './opportunityItems';
 
 /**
  * The order review page in the mock (spec 03 §2.6, §7.4): the quotation's branch orders as the
@@ -110,6 +111,7 @@ export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRev
   const statuses = filter.situacaoPedido?.length ? new Set(filter.situacaoPedido) : null;
   const suppliers = filter.idsFornecedores?.length ? new Set(filter.idsFornecedores) : null;
   const branches = filter.cnpjFiliais?.length ? new Set(filter.cnpjFiliais) : null;
+  const opportunities = filter.oportunidade ? opportunityItemIds(db, idCotacao) : null;
   const positions: number[] = [];
   for (let p = 0; p < index.orders.length; p += 1) {
     const order = index.orders[p] as DbOrder & SentOrderFields;
@@ -119,6 +121,7 @@ export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRev
     if (branches && !branches.has(order.cnpjCliente)) continue;
     if (codPedido && String(order.codPedido ?? order.idPedido) !== codPedido && String(order.idPedido) !== codPedido) continue;
     if (filter.looping === true && !(order.looping ?? 0)) continue;
+    if (opportunities && !includedItems(index, db, order.idPedido).some((item) => opportunities.has(item.id))) continue;
     if (codProduto && !includedItems(index, db, order.idPedido).some((item) => item.codigoBarras.toLowerCase().includes(codProduto) || (item.codigoInterno ?? '').toLowerCase() === codProduto)) continue;
     positions.push(p);
   }
@@ -141,11 +144,12 @@ export function groupTotals<K>(orders: readonly PedidoRevisaoDto[], keyOf: (orde
   return groups;
 }
 
-/** One order's items (excluded ones left out), by product name; null when the order is not the quotation's. */
-function sortedItems(db: MockDb, idCotacao: number, idPedido: number): DbOrderItem[] | null {
+/** One order's items (excluded ones left out; `onlyOpportunities`: those sent to the opportunities route), by product name; null when the order is not the quotation's. */
+function sortedItems(db: MockDb, idCotacao: number, idPedido: number, onlyOpportunities = false): DbOrderItem[] | null {
   const index = automaticOrderIndex(db, idCotacao);
   if (!index.position.has(idPedido)) return null;
-  return includedItems(index, db, idPedido).sort((a, b) => comparePtBr(a.descricaoProdutoCliente, b.descricaoProdutoCliente) || a.id - b.id);
+  const sent = onlyOpportunities ? opportunityItemIds(db, idCotacao) : null;
+  return includedItems(index, db, idPedido).filter((item) => !sent || sent.has(item.id)).sort((a, b) => comparePtBr(a.descricaoProdutoCliente, b.descricaoProdutoCliente) || a.id - b.id);
 }
 
 /** All of an order's items as the review shows them (the exports). */
@@ -154,8 +158,8 @@ export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): It
 }
 
 /** One page of an order's items: only that page's rows are computed (the 5,000-item order of `large`). */
-export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number, page: number, size: number): Page<ItemRevisaoDto> | null {
-  const items = sortedItems(db, idCotacao, idPedido);
+export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number, page: number, size: number, onlyOpportunities = false): Page<ItemRevisaoDto> | null {
+  const items = sortedItems(db, idCotacao, idPedido, onlyOpportunities);
   if (!items) return null;
   const rows = toPage(items, page, size);
   return { ...rows, content: rows.content.map((item) => itemDto(db, item)) };

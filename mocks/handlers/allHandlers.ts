@@ -13,9 +13,12 @@ import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHa
 import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
+import { pedidoAutomaticoOportunidadeHandlers } from './pedidoAutomaticoOportunidadeHandlers';
 import { envioPedidoHandlers } from './envioPedidoHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
+import { naoCompradosHandlers } from './naoCompradosHandlers';
+import { revisaoEnvioItemHandlers } from './revisaoEnvioItemHandlers';
 import { produtoHandlers } from './produtoHandlers';
 import { resumoRespostaHandlers } from './resumoRespostaHandlers';
 import { quotationCommandHandlers } from './quotationCommandHandlers';
@@ -56,7 +59,10 @@ export const handlers = [
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,
   ...configUsuarioHandlers,
+  ...naoCompradosHandlers,
+  ...revisaoEnvioItemHandlers,
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
   ...pedidoManualHandlers,
+  ...pedidoAutomaticoOportunidadeHandlers,
 ];

@@ -21,12 +21,18 @@ function csvCell(value: string | number): string {
   return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The answer of the export call: the link to `{this path}/arquivo`. */
-export function exportLinkAnswer(request: Request, user: DbUser, quotation: DbQuotation): Response {
+/** The link to `{this path}/arquivo` with the user and the key (`extra` parameters added). */
+export function exportLink(request: Request, user: DbUser, quotation: DbQuotation, extra: Record<string, string> = {}): string {
   const link = new URL(`${new URL(request.url).pathname}/arquivo`, request.url);
   link.searchParams.set('usuario', user.sub);
   link.searchParams.set('chave', exportKey(quotation.id, user));
-  return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: link.toString() });
+  for (const [name, value] of Object.entries(extra)) link.searchParams.set(name, value);
+  return link.toString();
+}
+
+/** The answer of the export call: the link to `{this path}/arquivo`. */
+export function exportLinkAnswer(request: Request, user: DbUser, quotation: DbQuotation): Response {
+  return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: exportLink(request, user, quotation) });
 }
 
 /** The quotation an `/arquivo` link names, when its key is right; null otherwise. */
@@ -42,10 +48,10 @@ export function invalidExportLink(): Response {
 }
 
 /** A download, not a page: ';' separated, CRLF line ends, UTF-8 BOM. */
-export function csvDownload(fileName: string, header: readonly string[], rows: Iterable<readonly (string | number)[]>): Response {
+export function csvDownload(fileName: string, header: readonly string[], rows: Iterable<readonly (string | number)[]>, contentType = 'text/csv; charset=utf-8'): Response {
   const lines = [header.map(csvCell).join(';')];
   for (const row of rows) lines.push(row.map(csvCell).join(';'));
   return new HttpResponse(`\uFEFF${lines.join('\r\n')}\r\n`, {
-    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` },
   });
 }

@@ -2,9 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { MarcacaoItemDto, MenorRespostaFilialDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto, ProdutoFiliaisDto, ValorTotalManualFiltroDto } from '../../src/api/pedidoManualDto';
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { db } from '../db/current';
+import { manualIds } from '../db/manualOrder';
 import { answerState, itemRef, ManualOrderRefused, productBranches } from '../db/manualOrderCommands';
 import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrderInsertion';
-import { api, requireQuotation, requireUser } from './context';
+import { api, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, itemOfRequest, listContext, manualOrderOfRequest, PAGE_SIZES, paging } from './pedidoManualContext';
 import { answerDto, answersPage, branchesPage, branchesWith, discountRows, groupedProductsPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
 
@@ -124,7 +125,7 @@ export const pedidoManualHandlers = [
       const rows = body.listIdPedidoManualItem.map<MarcacaoItemDto>((id) => {
         const { order, branch, p } = itemRef(db(), Number(id), (quotation) => quotation.idComprador === user.idComprador);
         const s = order.chosen(branch, p);
-        return { idPedidoManualItem: order.itemId(branch, p), comprarCliente: s >= 0, respostasMarcadas: s >= 0 ? [order.itemId(branch, p) * 100 + s] : [] };
+        return { idPedidoManualItem: order.itemId(branch, p), comprarCliente: s >= 0, respostasMarcadas: s >= 0 ? [manualIds.answer(order.itemId(branch, p), s)] : [] };
       });
       return HttpResponse.json(rows);
     }),
@@ -162,8 +163,7 @@ export const pedidoManualHandlers = [
   // Last: /pedidomanual/{id} would otherwise answer paths of one more segment's shape.
   http.get<{ id: string }>(api(`${BASE}/:id`), ({ request, params }) =>
     guarded(() => {
-      const quotation = requireQuotation(requireUser(request), params.id);
-      const { order } = manualOrderOfRequest(request, String(quotation.id));
+      const { order } = manualOrderOfRequest(request, params.id);
       const url = new URL(request.url);
       const { page, size } = paging(url, PAGE_SIZES.branches);
       return HttpResponse.json(branchesPage(db(), order, listContext(url), page, size));

@@ -83,13 +83,14 @@ export const revisaoEnvioHandlers = [
     return HttpResponse.json<ContagemRevisaoDto>({ todos: orders.length, pendentesPagamento: orders.filter(isPendingPayment).length });
   }),
 
-  http.post<{ idPedido: string }>(api('/revisaoEnvio/pedido/:idPedido/itens'), ({ request, params }) => {
+  http.post<{ idPedido: string }>(api('/revisaoEnvio/pedido/:idPedido/itens'), async ({ request, params }) => {
     const user = requireUser(request);
     const order = db().orderById.get(Number(params.idPedido));
     if (!order) return HttpResponse.json({ mensagem: 'Pedido não encontrado.' }, { status: 404 });
     const quotation = requireQuotation(user, order.idCotacao);
     const { page, size } = paging(new URL(request.url), ITEMS_PAGE);
-    return HttpResponse.json<Page<ItemRevisaoDto>>(reviewItemsPage(db(), quotation.id, order.idPedido, page, size) ?? toPage([], page, size));
+    const onlyOpportunities = (await filterOf(request)).oportunidade === true;
+    return HttpResponse.json<Page<ItemRevisaoDto>>(reviewItemsPage(db(), quotation.id, order.idPedido, page, size, onlyOpportunities) ?? toPage([], page, size));
   }),
 
   ...SUMMARY_PATHS.map(([path, kind]) =>

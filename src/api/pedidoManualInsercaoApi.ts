@@ -15,7 +15,7 @@ export function haProdutoSemRespostaSelecionada(idCotacao: number, signal?: Abor
 
 /** GET /haRespostaComQuantidadePedidaZerada/{id}: marked answers with quantity 0 (the second confirmation); 404 'Não foi possível localizar a cotação.'. */
 export function haRespostaComQuantidadePedidaZerada(idCotacao: number, signal?: AbortSignal): Promise<ContagemDto> {
-  return http(`${BASE}/haRespostaComQuantidadePedidaZerada/${idCotacao}`, { signal });
+  return http(`${BASE}/haRespostaComQuantidadePedidaZerada/${idCotacao}`, { signal, expectedStatuses: [404] });
 }
 
 /** POST /{id}/validarRespostas: the marked answers can become orders (none expired without permission, none ignored). */

@@ -14,6 +14,8 @@ export interface FiltroRevisaoDto {
   situacaoProduto?: string[];
   cnpjFiliais?: string[];
   looping?: boolean | null;
+  /** The opportunities route: only the orders holding products sent to it, and only those products. */
+  oportunidade?: boolean | null;
 }
 
 export interface FornecedorRevisaoDto {

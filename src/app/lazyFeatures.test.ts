@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { DEFAULT_CONFIG } from './configSlice';
 import { setupStore, type StoreOptions } from './store';
-import { loadFeature } from './lazyFeatures';
+import { featureOfSlice, loadFeature } from './lazyFeatures';
+import { LAZY_SLICE_KEYS } from './rootReducer';
 import { FAST_TIMING } from '../shared/saga/timing';
 import { signedInAs } from '../test/session';
 import { onTeardown } from '../test/teardown';
@@ -23,6 +24,16 @@ describe('features loaded with their page', () => {
     const before = store.getState().summary;
     store.injectFeature(await loadFeature('summary'));
     expect(store.getState().summary).toBe(before);
+  });
+
+  it('every lazy slice has an owner whose loading injects it (a replayed bundle or a restored save finds its feature)', async () => {
+    for (const key of LAZY_SLICE_KEYS) {
+      const owner = featureOfSlice(key);
+      expect({ key, owner }).toEqual({ key, owner: expect.any(String) });
+      const store = start();
+      store.injectFeature(await loadFeature(owner!));
+      expect({ key, injected: key in store.getState() }).toEqual({ key, injected: true });
+    }
   });
 
   it('keeps preloaded state (a support replay) of a slice not injected yet and starts the slice from it', async () => {

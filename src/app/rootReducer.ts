@@ -22,9 +22,12 @@ import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
 import type { ConfirmState } from '../features/automaticOrder/confirmSlice';
 import type { MassEditState } from '../features/automaticOrder/massEditSlice';
+import type { OpportunityState } from '../features/automaticOrder/opportunitySlice';
 import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
 import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
+import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
+import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
 import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
 import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
 import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
@@ -60,19 +63,22 @@ export type LazySlicesState = {
   automaticOrderAnswers: AnswersState;
   automaticOrderConfirm: ConfirmState;
   automaticOrderMassEdit: MassEditState;
+  automaticOrderOpportunity: OpportunityState;
   orderGeneration: OrderGenerationState;
   quotationActions: QuotationActionsState;
   orderSending: OrderSendingState;
   orderReview: OrderReviewState;
   orderPayment: OrderPaymentState;
   orderReviewPreferences: OrderPreferencesState;
+  orderReviewNotBought: NotBoughtState;
+  orderReviewItemDeletion: ItemDeletionState;
   manualOrder: ManualOrderState;
   manualOrderData: ManualOrderDataState;
   manualOrderDialogs: ManualOrderDialogsState;
   manualOrderInsert: ManualOrderInsertState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -54,6 +54,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'pedido-resumo/:id', element: page(<SummaryPage />) },
       { path: 'pedido-automatico/:id', element: page(<AutomaticOrderPage />) },
       { path: 'revisao-envio/:id', element: page(<OrderReviewPage />) },
+      { path: 'revisao-envio/:id/oportunidades', element: page(<OrderReviewPage />) },
       { path: 'pedido-manual/:id', element: page(<ManualOrderPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),

@@ -11,10 +11,12 @@ import { confirmReducer } from './confirmSlice';
 import { confirmSaga } from './confirmSagas';
 import { massEditReducer } from './massEditSlice';
 import { massEditSaga } from './massEditSagas';
+import { opportunityReducer } from './opportunitySlice';
+import { opportunitySaga } from './opportunitySagas';
 
 /** The page's workflows (part 1: lists and quantities; part 2: selection and deletion, answers, confirm, mass edit). */
 function* automaticOrderFeatureSaga(): SagaIterator {
-  yield all([call(automaticOrderSaga), call(selectionSaga), call(confirmSaga), call(massEditSaga)]);
+  yield all([call(automaticOrderSaga), call(selectionSaga), call(confirmSaga), call(massEditSaga), call(opportunitySaga)]);
 }
 
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
@@ -27,6 +29,7 @@ export const automaticOrderFeature: LazyFeaturePage = {
       automaticOrderAnswers: answersReducer,
       automaticOrderConfirm: confirmReducer,
       automaticOrderMassEdit: massEditReducer,
+      automaticOrderOpportunity: opportunityReducer,
     },
     saga: automaticOrderFeatureSaga,
   },

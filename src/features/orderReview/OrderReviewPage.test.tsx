@@ -4,11 +4,10 @@ import type { DbOrder } from '../../../mocks/db/types';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 import { quantityCell, quotationWithOrders } from '../../test/automaticOrderPage';
+import { openFirst, openFirstOrder } from '../../test/orderReviewPage';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';
 import { FILTER_NOTICE, LOADING_BRANCHES, LOADING_REPRESENTATIVES, LOADING_SUPPLIERS } from './orderReviewTexts';
-
-type View = ReturnType<typeof renderApp>;
 
 /** A quotation whose orders were confirmed (the automatic order's 'Confirmar Pedido'). */
 function confirmedQuotation() {
@@ -18,26 +17,6 @@ function confirmedQuotation() {
 }
 
 const markPending = (order: DbOrder) => (order.situacaoPedido = 'ENVIADO_PENDENTE_DE_PAGAMENTO');
-
-async function openFirst(view: View, className: string) {
-  const toggle = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLButtonElement>(`button.${className}[aria-expanded="false"]`)];
-    expect(found.length).toBeGreaterThan(0);
-    return found[0];
-  });
-  await view.user.click(toggle);
-  return toggle;
-}
-
-/** Opens the first supplier → representative → branch order; returns the order's grid. */
-async function openFirstOrder(view: View) {
-  await openFirst(view, 'review-toggle:not(.review-toggle--representative)');
-  await openFirst(view, 'review-toggle--representative');
-  const card = await openFirst(view, 'review-order__toggle');
-  const grid = await screen.findByRole('region', { name: /Produtos do pedido de/ });
-  await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0));
-  return { card, grid };
-}
 
 describe('order review page', () => {
   it('shows the header with Revisão e envio as the current step, the actions, and suppliers with their totals (no tabs without pending payment)', async () => {

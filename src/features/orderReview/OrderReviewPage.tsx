@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
@@ -16,6 +16,10 @@ import { LegendModal } from './components/LegendModal';
 import { SummaryModal } from './components/SummaryModal';
 import { ReportModal } from './components/ReportModal';
 import { PaymentDialogs } from './components/payment/PaymentDialogs';
+import { NotBoughtModal } from './components/NotBoughtModal';
+import { DeleteItemModal } from './components/DeleteItemModal';
+import { OpportunityRouteNotice } from './components/OpportunityRouteNotice';
+import type { ReviewRoute } from '../../domain/opportunityQuantity';
 import './OrderReviewPage.css';
 
 /**
@@ -29,16 +33,19 @@ export function OrderReviewPage() {
   const idCotacao = quotationIdOf(useParams().id ?? '');
   const filterActive = useAppSelector(selectFilterActive);
   const { tab } = useAppSelector(selectTabs);
+  // /revisao-envio/{id}/oportunidades: the same page on the opportunity products only (spec 03 §5).
+  const route: ReviewRoute = useLocation().pathname.endsWith('/oportunidades') ? 'oportunidades' : 'revisao';
 
   useEffect(() => {
-    if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao }));
-  }, [dispatch, idCotacao]);
+    if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao, route }));
+  }, [dispatch, idCotacao, route]);
 
   if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
   return (
     <section className="order-review" aria-label={PAGE_TITLE}>
       <FeatureStopped feature="orderReview" />
       <ReviewHeader idCotacao={idCotacao} />
+      {route === 'oportunidades' && <OpportunityRouteNotice idCotacao={idCotacao} />}
       {filterActive && (
         <p className="order-review__notice" role="status">
           <button type="button" className="order-review__notice-link" onClick={() => dispatch(a.filterApplied({}))}>
@@ -55,6 +62,8 @@ export function OrderReviewPage() {
       <SummaryModal />
       <ReportModal />
       <PaymentDialogs />
+      <NotBoughtModal />
+      <DeleteItemModal />
     </section>
   );
 }

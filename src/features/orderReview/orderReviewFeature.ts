@@ -8,14 +8,31 @@ import { orderPaymentReducer } from './orderPaymentSlice';
 import { orderPaymentSaga } from './orderPaymentSagas';
 import { orderPreferencesReducer } from './orderPreferencesSlice';
 import { orderPreferencesSaga } from './orderPreferencesSagas';
+import { notBoughtReducer } from './notBoughtSlice';
+import { notBoughtSaga } from './notBoughtSagas';
+import { itemDeletionReducer } from './itemDeletionSlice';
+import { itemDeletionSaga } from './itemDeletionSagas';
 
-/** The page's workflows: the review itself, payment and supplier codes (part 6), the order preferences with their tour (part 8). */
+/**
+ * The page's workflows: the review itself, payment and supplier codes (part 6), the products not
+ * bought and deleting a product from an order (part 7), the order preferences with their tour (part 8).
+ */
 function* orderReviewFeatureSaga(): SagaIterator {
-  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(orderPreferencesSaga)]);
+  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga)]);
 }
 
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
 export const orderReviewFeature: LazyFeaturePage = {
-  feature: { name: 'orderReview', reducers: { orderReview: orderReviewReducer, orderPayment: orderPaymentReducer, orderReviewPreferences: orderPreferencesReducer }, saga: orderReviewFeatureSaga },
+  feature: {
+    name: 'orderReview',
+    reducers: {
+      orderReview: orderReviewReducer,
+      orderPayment: orderPaymentReducer,
+      orderReviewNotBought: notBoughtReducer,
+      orderReviewItemDeletion: itemDeletionReducer,
+      orderReviewPreferences: orderPreferencesReducer,
+    },
+    saga: orderReviewFeatureSaga,
+  },
   Page: OrderReviewPage,
 };

@@ -33,7 +33,9 @@ import { getDadosLooping } from '../../api/envioPedidoApi';
 type State = { orderReview: OrderReviewState };
 const selectState = (s: State) => s.orderReview;
 
-const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: state.filter, pendentesPagamento: state.tab === 'pendentes' });
+/** The order filter as sent: on the opportunities route it asks for the opportunity products only. */
+const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
+const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(state), pendentesPagamento: state.tab === 'pendentes' });
 
 function* loadContext(): SagaIterator {
   const { idCotacao, context }: OrderReviewState = yield select(selectState);
@@ -62,7 +64,7 @@ function* loadLists(): SagaIterator {
   const before: OrderReviewState = yield select(selectState);
   if (before.idCotacao === null) return;
   try {
-    const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, before.filter);
+    const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, listFilter(before));
     yield put(a.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento }));
   } catch {
     yield put(a.countsFailed());
@@ -145,8 +147,9 @@ function* orderToggled({ payload: idPedido }: ReturnType<typeof a.orderToggled>)
 }
 
 function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaIterator {
+  const state: OrderReviewState = yield select(selectState);
   try {
-    const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size });
+    const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
     yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
   } catch (error) {
     yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
@@ -169,7 +172,7 @@ function* loadReport(): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: state.filter, pendentesPagamento: false }, {});
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
     yield put(a.reportLoaded(page.content));
   } catch (error) {
     yield put(a.reportFailed(failureMessage(error, BRANCHES_FAILED)));

@@ -23,6 +23,8 @@ export const selectReviewSteps = createSelector([selectContext], (context) =>
 
 export const selectContextError = (s: RootState) => s.orderReview.contextError;
 export const selectFilter = (s: RootState) => s.orderReview.filter;
+/** The review itself or its opportunities route. */
+export const selectReviewRoute = (s: RootState) => s.orderReview.route;
 export const selectFilterOpen = (s: RootState) => s.orderReview.filterOpen;
 export const selectFilterActive = createSelector([selectFilter], (filter) => Object.values(filter).some((value) => (Array.isArray(value) ? value.length > 0 : value !== null && value !== undefined && value !== '')));
 

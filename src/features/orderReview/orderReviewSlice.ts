@@ -3,6 +3,7 @@ import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import type { ReviewRoute } from '../../domain/opportunityQuantity';
 
 /**
  * The order review page's state (spec 03 §2.6, issue 12 part 1): the order filter, the tab, the
@@ -45,6 +46,8 @@ export interface SummaryState {
 
 export interface OrderReviewState {
   idCotacao: number | null;
+  /** The review itself, or its opportunities route (/revisao-envio/{id}/oportunidades: only the products sent there). */
+  route: ReviewRoute;
   context: ContextoCotacaoDto | null;
   contextError: string | null;
   filter: FiltroRevisaoDto;
@@ -87,6 +90,7 @@ const dataReset = {
 
 const initialState: OrderReviewState = {
   idCotacao: null,
+  route: 'revisao',
   context: null,
   contextError: null,
   filter: {},
@@ -113,9 +117,12 @@ const slice = createSlice({
   name: 'orderReview',
   initialState,
   reducers: {
-    reviewEntered(state, { payload }: PayloadAction<{ idCotacao: number }>) {
-      if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao };
-      return state;
+    reviewEntered(state, { payload }: PayloadAction<{ idCotacao: number; route?: ReviewRoute }>) {
+      const route = payload.route ?? 'revisao';
+      if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao, route };
+      // Between the review and its opportunities route the lists are other lists: read again, panels closed.
+      if (state.route !== route) Object.assign(state, dataReset, { route, openSuppliers: [], openRepresentatives: [], counts: initialState.counts });
+      return undefined;
     },
     /**
      * 'Atualizar pedido' or another feature changed the orders: every list reads again while its

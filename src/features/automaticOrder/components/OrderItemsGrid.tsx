@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
@@ -9,6 +9,7 @@ import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { useRowSelection } from './useRowSelection';
+import { useRowAction } from '../../../shared/grid/useRowAction';
 import { massEditActions } from '../massEditSlice';
 import { selectMassEditPatches } from '../massEditSelectors';
 
@@ -46,19 +47,10 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const selection = useRowSelection(idPedido, items);
   const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
   const massEditPatches = useAppSelector(selectMassEditPatches);
-  const wrapper = useRef<HTMLDivElement>(null);
-
   // The row action 'Editar em massa' (orderItemColumns) opens the product's mass edit.
-  useEffect(() => {
-    const element = wrapper.current;
-    if (!element) return undefined;
-    const open = (event: Event) => {
-      const item = (event as CustomEvent<PedidoItemDto>).detail;
-      dispatch(massEditActions.massEditOpened({ idProduto: item.idProduto, codBarras: item.codigoBarras, descricao: item.descricaoProdutoCliente, fabricante: item.descricaoFabricanteCliente }));
-    };
-    element.addEventListener(MASS_EDIT_EVENT, open);
-    return () => element.removeEventListener(MASS_EDIT_EVENT, open);
-  });
+  const wrapper = useRowAction<PedidoItemDto>(MASS_EDIT_EVENT, (item) =>
+    dispatch(massEditActions.massEditOpened({ idProduto: item.idProduto, codBarras: item.codigoBarras, descricao: item.descricaoProdutoCliente, fabricante: item.descricaoFabricanteCliente })),
+  );
 
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 

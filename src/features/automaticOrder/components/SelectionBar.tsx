@@ -8,6 +8,7 @@ import { selectionActions as s } from '../selectionSlice';
 import { answersActions } from '../answersSlice';
 import { DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteOrderQuestion, deleteQuestion, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from '../selectionTexts';
 import { SelectionCheckbox } from './SelectionCheckbox';
+import { OpportunityButton } from './OpportunityButton';
 
 /**
  * 'Selecionar todos os produtos' and the actions on the selection (spec 03 §2.3): 'Excluir
@@ -52,6 +53,7 @@ export function SelectionBar() {
             <button type="button" className="btn" onClick={() => dispatch(answersActions.answersRequested())}>
               {SEE_ANSWERS}
             </button>
+            <OpportunityButton />
           </>
         )}
         <button type="button" className="btn" aria-pressed={excludedOpen} onClick={() => dispatch(s.excludedViewToggled(!excludedOpen))}>

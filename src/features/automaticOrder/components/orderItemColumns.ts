@@ -1,9 +1,10 @@
-import type { ColDef, ICellRendererComp, ICellRendererParams, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { PedidoItemDto } from '../../../api/dto';
 import type { PedidoItemSort } from '../../../api/pedidoAutomaticoDto';
 import { quantityTooltips, rulesOf } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
+import { rowActionColumn } from '../../../shared/grid/rowActionColumn';
 import { ALWAYS_VISIBLE_COLUMN, columnName } from '../itemColumns';
 
 /**
@@ -76,58 +77,15 @@ export const MASS_EDIT_COLUMN = 'massEdit';
 /** Columns of row actions, not of data: always shown, not in the column popover. */
 export const ROW_ACTION_COLUMNS: readonly string[] = [MASS_EDIT_COLUMN];
 
-const requestMassEdit = (from: EventTarget | null, item: PedidoItemDto): void => {
-  from?.dispatchEvent(new CustomEvent<PedidoItemDto>(MASS_EDIT_EVENT, { bubbles: true, detail: item }));
-};
-
-/** The row's button: a plain DOM component (AG Grid's vanilla renderer), not a React tree per row. */
-class MassEditButton implements ICellRendererComp<PedidoItemDto> {
-  private readonly button = document.createElement('button');
-  private item: PedidoItemDto | undefined;
-  private readonly onClick = () => {
-    if (this.item) requestMassEdit(this.button, this.item);
-  };
-
-  init(params: ICellRendererParams<PedidoItemDto>): void {
-    this.button.type = 'button';
-    this.button.className = 'grid-row-action';
-    this.button.tabIndex = -1;
-    this.button.title = 'Editar em massa';
-    this.button.textContent = '✎';
-    this.button.addEventListener('click', this.onClick);
-    this.refresh(params);
-  }
-
-  getGui(): HTMLElement {
-    return this.button;
-  }
-
-  refresh(params: ICellRendererParams<PedidoItemDto>): boolean {
-    this.item = params.data;
-    this.button.setAttribute('aria-label', `Editar em massa: ${params.data?.descricaoProdutoCliente ?? ''}`);
-    return true;
-  }
-
-  destroy(): void {
-    this.button.removeEventListener('click', this.onClick);
-  }
-}
-
 /** A button per row (Enter or Space on the focused cell does the same: the grid keeps the keyboard). */
-const massEdit: Def = {
+const massEdit: Def = rowActionColumn<PedidoItemDto>({
   colId: MASS_EDIT_COLUMN,
   headerName: 'Ações',
   headerTooltip: 'Editar em massa: a quantidade ou a resposta do produto em várias filiais',
-  width: 66,
-  cellClass: 'grid-row-action-cell',
-  cellRenderer: MassEditButton,
-  suppressKeyboardEvent: ({ event, editing, data }) => {
-    if (editing || event.type !== 'keydown' || (event.key !== 'Enter' && event.key !== ' ') || !data) return false;
-    event.preventDefault();
-    requestMassEdit(event.target, data);
-    return true;
-  },
-};
+  glyph: '✎',
+  label: (item) => `Editar em massa: ${item.descricaoProdutoCliente}`,
+  eventName: MASS_EDIT_EVENT,
+});
 
 /** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 136 px; its text has an ellipsis and a tooltip). */
 const COLUMNS: Def[] = [

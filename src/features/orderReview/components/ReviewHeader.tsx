@@ -7,6 +7,8 @@ import { selectContextError, selectLooping, selectReviewHeader, selectReviewStep
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { ExportActions } from './ExportActions';
 import { PreferencesGear } from './PreferencesGear';
+import { notBoughtActions } from '../notBoughtSlice';
+import { NOT_BOUGHT_ACTION } from '../notBoughtTexts';
 import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, REFRESH_ORDERS, RESTART_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /**
@@ -34,6 +36,9 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
           <PreferencesGear />
           <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
             {REFRESH_ORDERS}
+          </button>
+          <button type="button" className="btn" onClick={() => dispatch(notBoughtActions.notBoughtOpened({ idCotacao }))}>
+            {NOT_BOUGHT_ACTION}
           </button>
           <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>
             {LEGEND}

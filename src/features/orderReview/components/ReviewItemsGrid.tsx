@@ -5,10 +5,13 @@ import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
-import { selectItems, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { selectItems, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
 import { reviewItemColumns } from './reviewItemColumns';
+import { DELETE_ITEM_EVENT } from './deleteItemColumn';
+import { itemDeletionActions } from '../itemDeletionSlice';
+import { useRowAction } from '../../../shared/grid/useRowAction';
 
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
@@ -27,7 +30,12 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const { idPedido } = order;
   const { rows, status, error, page, size, total } = useAppSelector((s) => selectItems(s, idPedido));
   const editable = isOrderEditable(order.situacaoPedido);
-  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0 }), [order.situacaoPedido, editable, order.looping]);
+  const route = useAppSelector(selectReviewRoute);
+  const columns = useMemo(() => reviewItemColumns({ situacao: order.situacaoPedido, editable, looping: order.looping > 0, deletable: editable, route }), [order.situacaoPedido, editable, order.looping, route]);
+  // The row's delete icon (deleteItemColumn) asks for the confirmation.
+  const wrapper = useRowAction<ItemRevisaoDto>(DELETE_ITEM_EVENT, (item) =>
+    dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente })),
+  );
   const unsaved = useAppSelector(selectUnsavedReviewItems);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -62,7 +70,7 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   }
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
-    <div className="review-items" aria-busy={status === 'loading'}>
+    <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
       <p className="review-items__refusal" role="status" aria-live="polite">

@@ -5,6 +5,8 @@ import { itemCheck, type ItemCheck } from '../../../domain/orderReview';
 import type { SituacaoPedido } from '../../../domain/orderStatus';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
+import { isReviewQuantityEditable, type ReviewRoute } from '../../../domain/opportunityQuantity';
+import { DELETE_ITEM_COLUMN } from './deleteItemColumn';
 
 /**
  * The review page's item table (spec 03 §2.6): indicator, check after sending, trade markers,
@@ -59,9 +61,13 @@ export interface ReviewColumnsOptions {
   situacao: SituacaoPedido;
   editable: boolean;
   looping: boolean;
+  /** The delete icon per row (the order can still be edited, DECISIONS 13). */
+  deletable?: boolean;
+  /** On the opportunities route quantities are plain values (spec 03 §5): raised by the server, never typed. */
+  route?: ReviewRoute;
 }
 
-export function reviewItemColumns({ situacao, editable, looping }: ReviewColumnsOptions): Def[] {
+export function reviewItemColumns({ situacao, editable, looping, deletable = false, route = 'revisao' }: ReviewColumnsOptions): Def[] {
   return [
     {
       colId: 'check',
@@ -106,9 +112,9 @@ export function reviewItemColumns({ situacao, editable, looping }: ReviewColumns
     },
     numeric('qtdeCotada', 'Qtd. cot.', 78, integer, 'Quantidade cotada'),
     numeric('qtdeRespondida', 'Qtd. resp.', 82, integer, 'Quantidade respondida'),
-    editable
+    editable && route === 'revisao'
       ? {
-          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => Boolean(item.combo), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
+          ...quantityColumn<ItemRevisaoDto>({ field: 'qtdePedida', headerName: 'Qtd. ped.', width: 92, isDisabled: (item) => !isReviewQuantityEditable(item, { orderEditable: true, route }), tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined }),
           headerTooltip: 'Quantidade pedida',
         }
       : numeric('qtdePedida', 'Qtd. ped.', 82, integer, 'Quantidade pedida'),
@@ -120,5 +126,7 @@ export function reviewItemColumns({ situacao, editable, looping }: ReviewColumns
     pair('comST', 'Vl. c/ ST / custo', 150, (i) => [formatMoney(i.valorComST), formatMoney(i.valorCusto ?? 0)], (i) => `Valor com ST: ${formatMoney(i.valorComST)}\nCusto: ${formatMoney(i.valorCusto ?? 0)}`),
     numeric('valorFaturado', 'Vl. faturado', 104, money),
     numeric('valorBoleto', 'Vl. boleto', 96, money),
+    // Kept in sight at the right edge while the wide table scrolls sideways.
+    ...(deletable ? [{ ...DELETE_ITEM_COLUMN, pinned: 'right' as const }] : []),
   ];
 }

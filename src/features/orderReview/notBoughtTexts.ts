@@ -1,0 +1,25 @@
+/** Texts of 'Ver produtos não comprados' (spec 03 §2.6, §8), verbatim where the spec gives them. */
+export const NOT_BOUGHT_ACTION = 'Ver produtos não comprados';
+export const NOT_BOUGHT_TITLE = 'Produtos não comprados';
+export const SUPPLIERS_PANEL = 'Fornecedores';
+export const BRANCHES_PANEL = 'Filiais';
+export const SITUATIONS_PANEL = 'Situação dos produtos';
+export const SWITCH_ALL = 'Todos';
+export const FILTER = 'Filtrar';
+export const EXPORT_SHEET = 'Exportar Planilha';
+export const EXPORT_FORMAT = 'Formato da planilha';
+export const QUOTATION_FILE = 'Gerar arquivo de cotação';
+export const QUOTATION_FILE_HINT = 'O arquivo de cotação traz uma linha por produto (EAN;quantidade): use-o em Nova cotação, no painel "Arquivos de falta".';
+export const FILTER_DONE = 'Produtos filtrados com sucesso.';
+export const FILTER_EMPTY = 'Produtos filtrados com sucesso, porém nenhum produto foi encontrado.';
+export const FILTER_INCOMPLETE = 'Nenhum produto, fornecedor ou filial selecionado.';
+export const FILTER_PENDING = 'Clique em Filtrar para aplicar as alterações.';
+export const EMPTY_TABLE = 'Nenhum dado foi encontrado!';
+export const LOADING_OPTIONS = 'Carregando fornecedores e filiais...';
+export const OPTIONS_FAILED = 'Não foi possível carregar os fornecedores e as filiais.';
+export const LIST_FAILED = 'Não foi possível carregar os produtos não comprados.';
+export const EXPORT_FAILED = 'Não foi possível exportar a planilha de produtos não comprados.';
+export const QUOTATION_FILE_FAILED = 'Não foi possível gerar o arquivo de cotação.';
+export const RETRY = 'Tentar novamente';
+export const LEGEND_TITLE = 'Legenda';
+export const TABLE_CAPTION = 'Produtos não comprados';
