@@ -96,7 +96,8 @@ export const DISCOUNT = {
 export const TOTALS = {
   order: 'Total do pedido',
   withST: 'c/ ST',
-  selected: (selected: number, total: number): string => `${selected} de ${total} produtos selecionados`,
+  /** Counts already formatted (pt-BR thousands). */
+  selected: (selected: string, total: string): string => `${selected} de ${total} produtos selecionados`,
   byRepresentative: 'Totais por representante',
   branch: 'Total da filial',
   shortfall: 'Faltam',
