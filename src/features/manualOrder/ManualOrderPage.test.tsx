@@ -80,7 +80,7 @@ describe('manual order page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("'Ver Pedidos' shows once the quotation has orders, and 'Reiniciar' hides once they were sent", async () => {
+  it("'Ver Pedidos' shows once the quotation has orders; once they were sent 'Reiniciar' hides and the page is read-only", async () => {
     await ok(`/pedido/inserirPedidos/${MANUAL_ID}`);
     const first = renderApp({ route: manualPath() });
     expect(await screen.findByRole('link', { name: 'Ver Pedidos' })).toHaveAttribute('href', `/revisao-envio/${MANUAL_ID}`);
@@ -90,6 +90,11 @@ describe('manual order page', () => {
     renderApp({ route: manualPath() });
     await screen.findByRole('link', { name: 'Ver Pedidos' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reiniciar' })).toBeNull());
+    // Read-only once sent (DECISIONS 13): nothing can be bought or inserted any more.
+    expect(screen.getByRole('button', { name: 'Inserir no Pedido' })).toBeDisabled();
+    await branchPanels();
+    for (const checkbox of screen.getAllByRole('checkbox', { name: /^Comprar / })) expect(checkbox).toBeDisabled();
+    for (const input of screen.getAllByRole('textbox', { name: /^Quantidade a pedir de / })) expect(input).toBeDisabled();
   });
 
   it('says it is loading, then a failure in the catalogue’s words with Tentar novamente', async () => {

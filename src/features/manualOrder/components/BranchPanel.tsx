@@ -5,9 +5,9 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { branchToggleRequested } from '../manualOrderEvents';
-import { selectBranchError, selectBranchFolded, selectBranchTotal } from '../manualOrderSelectors';
+import { selectBranchError, selectBranchFolded, selectBranchTotal, selectSent } from '../manualOrderSelectors';
 import { manualOrderActions as a } from '../manualOrderSlice';
-import { SELECT_ALL_BRANCH, TOTALS } from '../manualOrderTexts';
+import { SELECT_ALL_BRANCH, SENT_READ_ONLY, TOTALS } from '../manualOrderTexts';
 import { ProductTable } from './ProductTable';
 
 /** A branch titled 'CNPJ - trade name' (foldable), its total, 'Selecionar todos os produtos da filial' and its products. */
@@ -17,6 +17,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
   const folded = useAppSelector((s) => selectBranchFolded(s, branch.id));
   const total = useAppSelector((s) => selectBranchTotal(s, branch.idCliente));
   const error = useAppSelector((s) => selectBranchError(s, branch.id));
+  const sent = useAppSelector(selectSent);
   const title = `${branch.cnpjCliente} - ${branch.nomefantasiaCliente}`;
   return (
     <li className="manual-branch" aria-labelledby={`${id}-title`}>
@@ -30,7 +31,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
           {TOTALS.branch}: <strong>{total ? formatMoney(total.valorTotal) : 'R$ -'}</strong>
         </span>
         <label className="manual-branch__all">
-          <input type="checkbox" checked={branch.selecionado} onChange={(e) => dispatch(branchToggleRequested({ idPedidoManual: branch.id, checked: e.target.checked }))} />
+          <input type="checkbox" checked={branch.selecionado} disabled={sent} title={sent ? SENT_READ_ONLY : undefined} onChange={(e) => dispatch(branchToggleRequested({ idPedidoManual: branch.id, checked: e.target.checked }))} />
           {SELECT_ALL_BRANCH}
         </label>
       </div>

@@ -4,8 +4,8 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
 import { productToggleRequested } from '../manualOrderEvents';
-import { selectItem, selectItemError } from '../manualOrderSelectors';
-import { MASS } from '../manualOrderTexts';
+import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors';
+import { MASS, SENT_READ_ONLY } from '../manualOrderTexts';
 import { AnswerList } from './AnswerList';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
@@ -13,6 +13,7 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
   const dispatch = useAppDispatch();
   const item = useAppSelector((s) => selectItem(s, idItem));
   const error = useAppSelector((s) => selectItemError(s, idItem));
+  const sent = useAppSelector(selectSent);
   if (!item) return null;
   return (
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
@@ -33,10 +34,10 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
         <td className="manual-num">{formatMoney(item.menorValorComST)}</td>
         <td className="manual-num">{formatMoney(item.valorReferencia)}</td>
         <td className="manual-center">
-          <input type="checkbox" checked={item.comprarCliente} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
+          <input type="checkbox" checked={item.comprarCliente} disabled={sent} title={sent ? SENT_READ_ONLY : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
         </td>
         <td className="manual-center">
-          <button type="button" className="manual-icon-button" title={MASS.open} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
+          <button type="button" className="manual-icon-button" disabled={sent} title={sent ? SENT_READ_ONLY : MASS.open} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
             ⇄
           </button>
         </td>
