@@ -17,6 +17,7 @@ const loaders = {
   orderSending: () => import('../features/orderSending/orderSendingFeature').then((m) => m.orderSendingFeature),
   quotationActions: () => import('../features/quotationActions/quotationActionsFeature').then((m) => m.quotationActionsFeature),
   orderReview: () => import('../features/orderReview/orderReviewFeature').then((m) => m.orderReviewFeature),
+  manualOrder: () => import('../features/manualOrder/manualOrderFeature').then((m) => m.manualOrderFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
@@ -40,6 +41,7 @@ const QUEUE_OWNERS: [prefix: string, feature: FeatureName][] = [
   ['summary/', 'summary'],
   ['automaticOrder/', 'automaticOrder'],
   ['orderReview/', 'orderReview'],
+  ['manualOrder/', 'manualOrder'],
 ];
 
 export const featureOfQueue = (queue: string): FeatureName | undefined => QUEUE_OWNERS.find(([prefix]) => queue.startsWith(prefix))?.[1];
@@ -55,6 +57,9 @@ const EXTRA_SLICES: Record<string, FeatureName> = {
   orderReviewPreferences: 'orderReview',
   orderReviewNotBought: 'orderReview',
   orderReviewItemDeletion: 'orderReview',
+  manualOrderData: 'manualOrder',
+  manualOrderDialogs: 'manualOrder',
+  manualOrderInsert: 'manualOrder',
 };
 
 /** Slice key → the feature that owns it (a lazy feature owns the slice of its name, and its EXTRA_SLICES). */

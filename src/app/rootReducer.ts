@@ -28,6 +28,10 @@ import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlic
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
 import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
 import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
+import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
+import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
+import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
+import type { ManualOrderInsertState } from '../features/manualOrder/manualOrderInsertSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -68,9 +72,13 @@ export type LazySlicesState = {
   orderReviewPreferences: OrderPreferencesState;
   orderReviewNotBought: NotBoughtState;
   orderReviewItemDeletion: ItemDeletionState;
+  manualOrder: ManualOrderState;
+  manualOrderData: ManualOrderDataState;
+  manualOrderDialogs: ManualOrderDialogsState;
+  manualOrderInsert: ManualOrderInsertState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -21,6 +21,7 @@ const UnansweredProductsPage = featurePage('unansweredProducts');
 const SummaryPage = featurePage('summary');
 const AutomaticOrderPage = featurePage('automaticOrder');
 const OrderReviewPage = featurePage('orderReview');
+const ManualOrderPage = featurePage('manualOrder');
 const QuotationWizardPage = featurePage('quotationWizard');
 
 const HOME = '/cotacao';
@@ -54,6 +55,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'pedido-automatico/:id', element: page(<AutomaticOrderPage />) },
       { path: 'revisao-envio/:id', element: page(<OrderReviewPage />) },
       { path: 'revisao-envio/:id/oportunidades', element: page(<OrderReviewPage />) },
+      { path: 'pedido-manual/:id', element: page(<ManualOrderPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

@@ -13,7 +13,6 @@ interface UnbuiltScreen {
 export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
   { path: 'pedido-automatico/:id/combo', screen: 'Combo' },
   { path: 'combo/:id', screen: 'Combo' },
-  { path: 'pedido-manual/:id', screen: 'Pedido manual' },
   { path: 'problemas-de-embalagem/:id', screen: 'Problemas de embalagem' },
   { path: 'preferencia-sic', screen: 'Preferência SIC' },
   { path: 'preferencia-cliente', screen: 'Preferência' },

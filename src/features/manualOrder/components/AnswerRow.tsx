@@ -1,0 +1,128 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { answerFlagSuffix, productTypeLetter } from '../../../domain/manualOrderFilter';
+import { formatMoney, formatPercent } from '../../../shared/lib/format';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import type { ManualAnswer } from '../manualOrderDataSlice';
+import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { answerToggleRequested } from '../manualOrderEvents';
+import { selectAnswer, selectBuying } from '../manualOrderSelectors';
+import { LEGEND, MASS, NO_PAYMENT_CONDITION_HINT, SUBSTITUTE_EAN_HINT } from '../manualOrderTexts';
+import { PriceCell } from './PriceCell';
+import { QuantityInput } from './QuantityInput';
+
+/** The payment term's title, with its days when the title does not say them ('À vista (0 dias)'). */
+const paymentTerm = (answer: ManualAnswer): string => (answer.prazoTitulo.includes(String(answer.prazoPagamento)) ? answer.prazoTitulo : `${answer.prazoTitulo} (${answer.prazoPagamento} dias)`);
+
+const packaging = (answer: ManualAnswer): string => (answer.tipoEmbalagem === 'UNIDADE' ? 'Unidade' : `Caixa c/ ${answer.quantidadeEmbalagem}`);
+
+function rowClass(answer: ManualAnswer): string {
+  const classes = ['manual-answer'];
+  if (answer.ordemPreco === 1) classes.push('manual-answer--best');
+  else if (answer.ordemPreco === 2) classes.push('manual-answer--second');
+  if (answer.comprarCliente) classes.push('manual-answer--bought');
+  if (!answer.editavel) classes.push('manual-answer--locked');
+  return classes.join(' ');
+}
+
+/** The legend's marks an answer carries (purchase agreement, negotiated discount, substitute EAN). */
+function Marks({ answer }: { answer: ManualAnswer }) {
+  const marks: { key: string; label: string }[] = [];
+  if (answer.acordoCompra) marks.push({ key: 'agreement', label: LEGEND.agreement });
+  if (answer.descontoNegociado) marks.push({ key: 'negotiated', label: LEGEND.negotiated });
+  if (answer.codigoSubstituto) marks.push({ key: 'substitute', label: LEGEND.substitute });
+  if (marks.length === 0) return null;
+  return (
+    <span className="manual-answer__marks">
+      {marks.map((mark) => (
+        <span key={mark.key} className={`manual-mark manual-mark--${mark.key}`} role="img" aria-label={mark.label} title={mark.label} />
+      ))}
+    </span>
+  );
+}
+
+/** One supplier answer (spec 02 §2.2 "Answer row content"); ignored and expired answers say so and stay locked unless allowed. */
+export function AnswerRow({ idAnswer, produto, withBranch }: { idAnswer: number; produto: string; withBranch: boolean }) {
+  const dispatch = useAppDispatch();
+  const answer = useAppSelector((s) => selectAnswer(s, idAnswer));
+  const buying = useAppSelector(selectBuying);
+  if (!answer) return null;
+  const supplier = `${answer.nomeFantasiaFornecedor}${answerFlagSuffix(answer)}`;
+  const locked = !answer.editavel;
+  return (
+    <tr className={rowClass(answer)}>
+      <td className="manual-center">
+        <input
+          type="checkbox"
+          checked={answer.comprarCliente}
+          disabled={locked}
+          aria-label={`Comprar de ${supplier} (${answer.tituloRepresentante})`}
+          onChange={(e) => dispatch(answerToggleRequested({ idAnswer, checked: e.target.checked }))}
+        />
+      </td>
+      {withBranch && (
+        <td className="manual-answer__branch">
+          <TruncatedText text={`${answer.cnpjCliente ?? ''} - ${answer.nomefantasiaCliente ?? ''}`} />
+        </td>
+      )}
+      <td className="manual-answer__supplier">
+        <span className="manual-answer__name">
+          <TruncatedText text={supplier} />
+          {answer.fornecedorSemCondicaoPagamento && (
+            <span className="manual-hint manual-hint--warning" role="img" aria-label={NO_PAYMENT_CONDITION_HINT} title={NO_PAYMENT_CONDITION_HINT}>
+              !
+            </span>
+          )}
+          <Marks answer={answer} />
+        </span>
+        <TruncatedText text={answer.tituloRepresentante} />
+      </td>
+      <td>
+        <TruncatedText text={paymentTerm(answer)} />
+      </td>
+      <td className="manual-num">{answer.quantidadeRespondida}</td>
+      <td className="manual-num">{answer.qtdeMinima}</td>
+      <td>{answer.quantidadeFixa ? 'Sim' : 'Não'}</td>
+      <td>{packaging(answer)}</td>
+      <td>
+        <QuantityInput answer={answer} produto={produto} supplier={supplier} />
+      </td>
+      <td>{answer.oportunidade ? 'Sim' : ''}</td>
+      <td>
+        <button
+          type="button"
+          className="btn btn--link manual-answer__discount"
+          title="Ver o detalhe do desconto"
+          onClick={() => dispatch(m.discountOpened({ idAnswer, title: `${produto} — ${answer.nomeFantasiaFornecedor}` }))}
+        >
+          {formatPercent(answer.descontoInformado)} / {formatPercent(answer.descontoUtilizado)}
+        </button>
+      </td>
+      <td className="manual-num">{formatPercent(answer.aliquotaTotal)}</td>
+      <PriceCell value={answer.precoSemST} diff={answer.diferencas.semST} base={answer.baseComparacao} />
+      <PriceCell value={answer.precoComST} diff={answer.diferencas.comST} base={answer.baseComparacao} />
+      <PriceCell value={answer.precoLiquido} diff={answer.diferencas.liquido} base={answer.baseComparacao} />
+      <PriceCell value={answer.precoCusto} diff={answer.diferencas.custo} base={answer.baseComparacao} />
+      <td className="manual-num">{answer.ordemPreco}</td>
+      <td>
+        {answer.codigoSubstituto ? (
+          <span className="manual-answer__substitute">
+            {answer.codigoSubstituto}
+            <span className="manual-hint" role="img" aria-label={SUBSTITUTE_EAN_HINT} title={SUBSTITUTE_EAN_HINT}>
+              i
+            </span>
+          </span>
+        ) : (
+          ''
+        )}
+      </td>
+      <td className="manual-num">{formatMoney(answer.faturamentoMinimo)}</td>
+      <td title={answer.liberado === 'LIBERADO' ? 'Liberado' : 'Monitorado'}>{productTypeLetter(answer.liberado)}</td>
+      <td>{answer.semAnalisePreco ? 'Sem análise' : ''}</td>
+      <td>
+        <button type="button" className="btn btn--link" disabled={locked || buying !== null} onClick={() => dispatch(m.buyFromAnswerRequested(idAnswer))}>
+          {MASS.buyFromAnswer}
+        </button>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { BRANCHES_PER_PAGE_OPTIONS } from '../../../domain/manualOrderFilter';
+import { Pager } from '../../../shared/ui/Pager';
+import { selectBranches, selectScreen } from '../manualOrderSelectors';
+import { manualOrderActions as a } from '../manualOrderSlice';
+import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts';
+import { BranchPanel } from './BranchPanel';
+import { EmptyResult } from './EmptyResult';
+import { LoadState } from './LoadState';
+
+/** One panel per branch of the page, and the branch pager with 'Filiais por página' (default 10). */
+export function BranchList({ idCotacao }: { idCotacao: number }) {
+  const dispatch = useAppDispatch();
+  const branches = useAppSelector(selectBranches);
+  const { page, size } = useAppSelector(selectScreen);
+  return (
+    <div className="manual-branches">
+      <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(a.listReloadRequested())} />
+      {branches.status === 'failed' && (
+        <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
+          {BACK_TO_SUMMARY}
+        </Link>
+      )}
+      <EmptyResult idCotacao={idCotacao} />
+      {branches.rows.length > 0 && (
+        <ol className="manual-branches__list">
+          {branches.rows.map((branch) => (
+            <BranchPanel key={branch.id} branch={branch} />
+          ))}
+        </ol>
+      )}
+      {branches.status === 'loaded' && (
+        <Pager
+          total={branches.total}
+          page={page}
+          size={size}
+          sizeOptions={BRANCHES_PER_PAGE_OPTIONS}
+          sizeLabel={BRANCHES_PER_PAGE}
+          onPageChange={(next) => dispatch(a.pageChanged(next))}
+          onSizeChange={(next) => dispatch(a.sizeChanged(next))}
+          minTotal={0}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
+import { Stepper } from '../../../shared/ui/Stepper';
+import { manualOrderInsertActions as i } from '../manualOrderInsertSlice';
+import { selectContextError, selectHeader, selectInsert, selectOrdersExist, selectSent, selectSteps } from '../manualOrderSelectors';
+import { BUTTONS, SENT_READ_ONLY } from '../manualOrderTexts';
+import { OrderTotals } from './OrderTotals';
+
+/** The quotation header, the stepper (Pedido, step 1), the totals and the page's buttons (spec 02 §2.2). */
+export function ManualOrderHeader({ idCotacao }: { idCotacao: number }) {
+  const dispatch = useAppDispatch();
+  const header = useAppSelector(selectHeader);
+  const steps = useAppSelector(selectSteps);
+  const contextError = useAppSelector(selectContextError);
+  const ordersExist = useAppSelector(selectOrdersExist);
+  const sent = useAppSelector(selectSent);
+  const { step, restart } = useAppSelector(selectInsert);
+  const busy = step !== 'idle' || restart !== 'idle';
+  return (
+    <>
+      {header ? <QuotationHeader {...header} /> : <h1 className="manual-order__title">Cotação {idCotacao}</h1>}
+      {steps.length > 0 && <Stepper steps={steps} current={1} />}
+      {contextError && (
+        <p className="manual-order__error" role="alert">
+          {contextError}
+        </p>
+      )}
+      <div className="manual-order__bar">
+        <OrderTotals />
+        <nav className="manual-order__actions" aria-label="Ações do pedido manual">
+          <Link className="btn" to={`/produtos-nao-respondidos/${idCotacao}`}>
+            {BUTTONS.unanswered}
+          </Link>
+          {ordersExist && (
+            <Link className="btn" to={`/revisao-envio/${idCotacao}`}>
+              {BUTTONS.orders}
+            </Link>
+          )}
+          {!sent && (
+            <button type="button" className="btn" disabled={busy} onClick={() => dispatch(i.restartRequested())}>
+              {BUTTONS.restart}
+            </button>
+          )}
+          <button type="button" className="btn btn--primary" disabled={busy || sent} title={sent ? SENT_READ_ONLY : undefined} aria-busy={step === 'checking' || step === 'inserting'} onClick={() => dispatch(i.insertRequested())}>
+            {BUTTONS.insert}
+          </button>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { limitQuantityInput, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import { formatMoney } from '../../../shared/lib/format';
+import { Modal } from '../../../shared/ui/Modal';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { selectMass, selectMassRows } from '../manualOrderSelectors';
+import { LOADING, MASS, rankLabel } from '../manualOrderTexts';
+
+/** Price ranks offered (spec 02 §9: 5 answers per product page); a branch without that rank is left as it was and named. */
+const RANKS = [1, 2, 3, 4, 5];
+
+/**
+ * A product across branches (issue 13 part 5): each branch with its cheapest answer that can be
+ * bought, the branches to change (all at first; the search narrows the list), then the answer to
+ * buy by price rank or the quantity of the answer bought. The result names the branches left as
+ * they were.
+ */
+export function MassChangeModal() {
+  const dispatch = useAppDispatch();
+  const mass = useAppSelector(selectMass);
+  const rows = useAppSelector(selectMassRows);
+  const [rank, setRank] = useState(1);
+  const [quantity, setQuantity] = useState('');
+  if (!mass) return null;
+  const shown = rows.map((row) => row.cnpjCliente);
+  const allShown = shown.length > 0 && shown.every((cnpj) => mass.selected.includes(cnpj));
+  const submitAnswer = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(m.massAnswerRequested(rank));
+  };
+  const submitQuantity = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch(m.massQuantityRequested(parseManualQuantity(quantity)));
+  };
+  const close = () => dispatch(m.massClosed());
+  return (
+    <Modal title={MASS.title(mass.descricao)} onClose={close} width={960} footer={<button type="button" className="btn" onClick={close}>{MASS.close}</button>}>
+      <label className="manual-mass__search">
+        {MASS.searchBranch}
+        <input type="search" placeholder="Nome ou CNPJ da filial" onChange={(e) => dispatch(m.massSearchTyped(e.target.value))} />
+      </label>
+      {mass.status === 'loading' && <p role="status">{LOADING.branches}</p>}
+      {mass.status === 'failed' && <p role="alert">{mass.error}</p>}
+      {mass.status === 'loaded' && (
+        <div className="manual-scroll manual-mass__branches">
+          <table className="manual-table manual-mass__table">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <input type="checkbox" aria-label={MASS.selectAll} checked={allShown} onChange={(e) => dispatch(m.massAllToggled({ cnpjs: shown, checked: e.target.checked }))} />
+                </th>
+                <th scope="col">Filial</th>
+                <th scope="col">{MASS.cheapest}</th>
+                <th scope="col">Preço c/ ST</th>
+                <th scope="col">Prazo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const title = `${row.cnpjCliente} - ${row.nomefantasiaCliente}`;
+                return (
+                  <tr key={row.idPedidoManual}>
+                    <td className="manual-center">
+                      <input type="checkbox" aria-label={`Selecionar ${title}`} checked={mass.selected.includes(row.cnpjCliente)} onChange={() => dispatch(m.massBranchToggled(row.cnpjCliente))} />
+                    </td>
+                    <td>
+                      <TruncatedText text={title} />
+                    </td>
+                    <td>
+                      <TruncatedText text={row.resposta ? `${row.resposta.nomeFantasiaFornecedor} (${row.resposta.tituloRepresentante})` : MASS.noAnswer} />
+                    </td>
+                    <td className="manual-num">{row.resposta ? formatMoney(row.resposta.precoComST) : ''}</td>
+                    <td>{row.resposta?.prazoTitulo ?? ''}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="manual-mass__count">{mass.selected.length === 1 ? '1 filial selecionada' : `${mass.selected.length} filiais selecionadas`}</p>
+      <div className="manual-mass__actions">
+        <form onSubmit={submitAnswer}>
+          <label>
+            {MASS.rank}
+            <select value={rank} onChange={(e) => setRank(Number(e.target.value))}>
+              {RANKS.map((value) => (
+                <option key={value} value={value}>
+                  {rankLabel(value)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="btn btn--primary" disabled={mass.busy}>
+            {MASS.changeAnswer}
+          </button>
+        </form>
+        <form onSubmit={submitQuantity}>
+          <label>
+            {MASS.quantity}
+            <input type="text" inputMode="numeric" maxLength={5} value={quantity} onChange={(e) => setQuantity(limitQuantityInput(e.target.value))} />
+          </label>
+          <button type="submit" className="btn btn--primary" disabled={mass.busy}>
+            {MASS.changeQuantity}
+          </button>
+        </form>
+      </div>
+      {mass.busy && <p role="status">Alterando…</p>}
+      {mass.result && (
+        <div className={`notice ${mass.result.sucesso ? 'notice--success' : 'notice--error'}`} role={mass.result.sucesso ? 'status' : 'alert'}>
+          <p>{mass.result.mensagem}</p>
+          {mass.result.naoAlteradas.length > 0 && (
+            <>
+              <p>{MASS.notChanged}:</p>
+              <ul>
+                {mass.result.naoAlteradas.map(([cnpj, reason]) => (
+                  <li key={cnpj}>{reason}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

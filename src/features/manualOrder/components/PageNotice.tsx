@@ -1,0 +1,18 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { selectNotice } from '../manualOrderSelectors';
+
+/** The result of 'comprar desta resposta': what the server did, or why it did not. */
+export function PageNotice() {
+  const dispatch = useAppDispatch();
+  const notice = useAppSelector(selectNotice);
+  if (!notice) return null;
+  return (
+    <div className={`notice ${notice.kind === 'error' ? 'notice--error' : 'notice--success'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      <p>{notice.text}</p>
+      <button type="button" className="btn btn--link" onClick={() => dispatch(m.noticeDismissed())}>
+        Fechar
+      </button>
+    </div>
+  );
+}

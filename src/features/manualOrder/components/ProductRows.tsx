@@ -1,0 +1,64 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatMoney, formatPercent } from '../../../shared/lib/format';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { manualOrderDataActions as d } from '../manualOrderDataSlice';
+import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { productToggleRequested } from '../manualOrderEvents';
+import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors';
+import { MASS, SENT_READ_ONLY } from '../manualOrderTexts';
+import { AnswerList } from './AnswerList';
+
+/** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
+export function ProductRows({ idItem, columns }: { idItem: number; columns: number }) {
+  const dispatch = useAppDispatch();
+  const item = useAppSelector((s) => selectItem(s, idItem));
+  const error = useAppSelector((s) => selectItemError(s, idItem));
+  const sent = useAppSelector(selectSent);
+  if (!item) return null;
+  return (
+    <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
+      <tr className="manual-product__row">
+        <td>{item.codBarras}</td>
+        <td>{item.codigoProduto}</td>
+        <td>
+          <TruncatedText text={item.descricaoProduto} />
+        </td>
+        <td>
+          <TruncatedText text={item.descricaoFabricante} />
+        </td>
+        <td title={item.equivalente ? 'Produto com equivalentes' : undefined}>{item.equivalente ? 'E' : ''}</td>
+        <td className="manual-num">{item.quantidade}</td>
+        <td className="manual-num">{item.valorHistorico === null ? '—' : formatMoney(item.valorHistorico)}</td>
+        <td className="manual-num">{formatPercent(item.maiorDesconto)}</td>
+        <td className="manual-num">{formatMoney(item.menorValorSemST)}</td>
+        <td className="manual-num">{formatMoney(item.menorValorComST)}</td>
+        <td className="manual-num">{formatMoney(item.valorReferencia)}</td>
+        <td className="manual-center">
+          <input type="checkbox" checked={item.comprarCliente} disabled={sent} title={sent ? SENT_READ_ONLY : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
+        </td>
+        <td className="manual-center">
+          <button type="button" className="manual-icon-button" disabled={sent} title={sent ? SENT_READ_ONLY : MASS.open} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
+            ⇄
+          </button>
+        </td>
+      </tr>
+      {error && (
+        <tr>
+          <td colSpan={columns}>
+            <p className="manual-order__error" role="alert">
+              {error}{' '}
+              <button type="button" className="btn btn--link" onClick={() => dispatch(d.itemErrorDismissed(idItem))}>
+                Fechar
+              </button>
+            </p>
+          </td>
+        </tr>
+      )}
+      <tr className="manual-product__answers">
+        <td colSpan={columns}>
+          <AnswerList idItem={idItem} produto={item.descricaoProduto} />
+        </td>
+      </tr>
+    </tbody>
+  );
+}

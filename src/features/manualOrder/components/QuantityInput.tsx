@@ -1,0 +1,85 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { leaveManualQuantity, limitQuantityInput, manualQuantityHints, manualQuantityProblems, manualRulesOf, MANUAL_QUANTITY_MAX_LENGTH, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import type { ManualAnswer } from '../manualOrderDataSlice';
+import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
+import { selectAnswerSaveStatus } from '../manualOrderSelectors';
+
+/**
+ * The quantity to order of one answer (spec 02 §4.1): at most 5 characters, the text selected on
+ * focus; leaving the field (or Enter) applies the rule (non-numeric or empty → 0, fixed → the
+ * minimum, below the minimum → 0, otherwise down to the packaging multiple) and says which hint
+ * the typed value broke; Esc puts the stored value back. The value shows at once and is saved in
+ * order; one that could not be saved says so, with 'Tentar novamente'.
+ */
+export function QuantityInput({ answer, produto, supplier }: { answer: ManualAnswer; produto: string; supplier: string }) {
+  const hintId = useId();
+  const dispatch = useAppDispatch();
+  const save = useAppSelector((s) => selectAnswerSaveStatus(s, answer.id));
+  const stored = String(answer.quantidadePedir);
+  const [draft, setDraft] = useState(stored);
+  const [editing, setEditing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const escaped = useRef(false);
+  const rules = manualRulesOf(answer);
+
+  useEffect(() => {
+    if (!editing) setDraft(stored);
+  }, [stored, editing]);
+
+  const commit = () => {
+    setEditing(false);
+    if (escaped.current) {
+      escaped.current = false;
+      setDraft(stored);
+      return;
+    }
+    const typed = parseManualQuantity(draft);
+    const value = leaveManualQuantity(typed, rules);
+    const problems = manualQuantityProblems(typed, rules);
+    setProblem(problems.length > 0 ? problems.join(' ') : null);
+    setDraft(String(value));
+    if (value !== answer.quantidadePedir) dispatch(quantityCommitted({ idAnswer: answer.id, quantidadePedir: value, produto }));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') event.currentTarget.blur();
+    if (event.key === 'Escape') {
+      escaped.current = true;
+      event.currentTarget.blur();
+    }
+  };
+  const failed = save?.status === 'failed';
+  return (
+    <div className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}`}>
+      <input
+        type="text"
+        inputMode="numeric"
+        className="manual-quantity__input"
+        maxLength={MANUAL_QUANTITY_MAX_LENGTH}
+        value={draft}
+        disabled={!answer.editavel}
+        aria-label={`Quantidade a pedir de ${supplier}`}
+        aria-describedby={problem ? hintId : undefined}
+        aria-invalid={failed || undefined}
+        title={manualQuantityHints(rules).join(' · ') || undefined}
+        onFocus={(e) => {
+          setEditing(true);
+          e.currentTarget.select();
+        }}
+        onChange={(e) => setDraft(limitQuantityInput(e.target.value))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+      />
+      {problem && (
+        <span id={hintId} className="manual-quantity__hint" role="status">
+          {problem}
+        </span>
+      )}
+      {failed && (
+        <button type="button" className="manual-quantity__retry" title={save?.error ?? undefined} onClick={() => dispatch(quantitySavesRetried())}>
+          Não salvo — Tentar novamente
+        </button>
+      )}
+    </div>
+  );
+}

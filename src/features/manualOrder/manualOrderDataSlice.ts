@@ -1,0 +1,267 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Page } from '../../api/dto';
+import type { ItemComRespostasDto, PedidoManualItemDto, PedidoManualItemRespostaDto, RespostaFilialManualDto } from '../../api/pedidoManualDto';
+import { manualFilterKey } from '../../domain/manualOrderFilter';
+import { buyMarkAfterQuantity } from '../../domain/manualOrderQuantity';
+import { answerToggleOutcome, optimisticAnswerToggle, optimisticProductToggle, productToggleOutcome, type AnswerMark, type ItemMarks } from '../../domain/manualOrderSelection';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { workspaceReset } from '../../shared/lib/workspaceReset';
+import {
+  answerMarked,
+  answerMarkSettled,
+  branchMarkReverted,
+  branchMarkSettled,
+  branchToggleRequested,
+  filterApplied,
+  manualOrderEntered,
+  manualOrderReset,
+  marksReverted,
+  massChangeApplied,
+  productMarked,
+  productMarkSettled,
+  quantityCommitted,
+  quantitySaved,
+} from './manualOrderEvents';
+import type { LoadStatus } from './manualOrderSlice';
+import { manualOrderActions } from './manualOrderSlice';
+
+/**
+ * The products and answers the page shows (spec 02 §2.2): per branch a page of 5 products, per
+ * product a page of 5 answers, and in the grouped view per product a page of 3 answers across
+ * branches; the marks and quantities change here through the domain rules
+ * (domain/manualOrderSelection, manualOrderQuantity). Only what the current page shows is kept:
+ * a new page of branches or products drops the rest.
+ */
+export interface PageState {
+  ids: number[];
+  page: number;
+  total: number;
+  status: LoadStatus;
+  error: string | null;
+}
+
+export type ManualAnswer = PedidoManualItemRespostaDto & Partial<Pick<RespostaFilialManualDto, 'cnpjCliente' | 'nomefantasiaCliente'>>;
+
+export interface ManualOrderDataState {
+  /** The quotation and filter the lists belong to. */
+  idCotacao: number | null;
+  filterKey: string;
+  items: Record<number, PedidoManualItemDto>;
+  answers: Record<number, ManualAnswer>;
+  /** Loaded answers by idPedidoManualItem (what a toggle reconciles). */
+  answersByItem: Record<number, number[]>;
+  /** By idPedidoManual. */
+  productPages: Record<number, PageState>;
+  /** By idPedidoManualItem. */
+  answerPages: Record<number, PageState>;
+  /** Grouped view, by codBarras. */
+  groupedAnswerPages: Record<string, PageState>;
+  /** What a failed toggle says, by idPedidoManualItem and by idPedidoManual. */
+  itemErrors: Record<number, string>;
+  branchErrors: Record<number, string>;
+}
+
+const initialState: ManualOrderDataState = {
+  idCotacao: null,
+  filterKey: '',
+  items: {},
+  answers: {},
+  answersByItem: {},
+  productPages: {},
+  answerPages: {},
+  groupedAnswerPages: {},
+  itemErrors: {},
+  branchErrors: {},
+};
+
+const emptyPage = (page = 0): PageState => ({ ids: [], page, total: 0, status: 'idle', error: null });
+
+const listsReset = (state: ManualOrderDataState) => ({ ...initialState, idCotacao: state.idCotacao, filterKey: state.filterKey });
+
+function loading(pages: Record<number | string, PageState>, key: number | string, page: number): void {
+  pages[key] = { ...(pages[key] ?? emptyPage(page)), page, status: 'loading', error: null };
+}
+
+const loadedPage = (page: Page<{ id: number }>): PageState => ({ ids: page.content.map((row) => row.id), page: page.number, total: page.totalElements, status: 'loaded', error: null });
+
+function failed(pages: Record<number | string, PageState>, key: number | string, error: string): void {
+  pages[key] = { ...(pages[key] ?? emptyPage()), status: 'failed', error };
+}
+
+function indexAnswer(state: ManualOrderDataState, answer: ManualAnswer): void {
+  state.answers[answer.id] = { ...state.answers[answer.id], ...answer };
+  const ids = state.answersByItem[answer.idPedidoManualItem] ?? [];
+  if (!ids.includes(answer.id)) state.answersByItem[answer.idPedidoManualItem] = [...ids, answer.id];
+}
+
+/** Keeps what the pages still reference: the products of the kept branches, their answers, the grouped answers. */
+function prune(state: ManualOrderDataState): void {
+  const itemIds = new Set(Object.values(state.productPages).flatMap((page) => page.ids));
+  for (const id of Object.keys(state.items).map(Number)) if (!itemIds.has(id)) delete state.items[id];
+  for (const id of Object.keys(state.answerPages).map(Number)) if (!itemIds.has(id)) delete state.answerPages[id];
+  const answerIds = new Set([...Object.values(state.answerPages), ...Object.values(state.groupedAnswerPages)].flatMap((page) => page.ids));
+  for (const id of Object.keys(state.answers).map(Number)) if (!answerIds.has(id)) delete state.answers[id];
+  const byItem: Record<number, number[]> = {};
+  for (const answer of Object.values(state.answers)) (byItem[answer.idPedidoManualItem] ??= []).push(answer.id);
+  state.answersByItem = byItem;
+}
+
+/** The product's marks as the domain rules see them (the loaded answers only). */
+export function marksOf(state: ManualOrderDataState, idItem: number): ItemMarks {
+  const answers: Record<number, AnswerMark> = {};
+  for (const id of state.answersByItem[idItem] ?? []) {
+    const answer = state.answers[id];
+    if (answer) answers[id] = { comprarCliente: answer.comprarCliente, quantidadePedir: answer.quantidadePedir };
+  }
+  const item = state.items[idItem];
+  return { comprarCliente: item ? item.comprarCliente : Object.values(answers).some((mark) => mark.comprarCliente), answers };
+}
+
+function writeMarks(state: ManualOrderDataState, idItem: number, marks: ItemMarks): void {
+  for (const [key, mark] of Object.entries(marks.answers)) {
+    const answer = state.answers[Number(key)];
+    if (answer) Object.assign(answer, mark);
+  }
+  const item = state.items[idItem];
+  if (item) item.comprarCliente = marks.comprarCliente;
+}
+
+/** The server's rows of a product replace those loaded (answers not loaded are not added). */
+function applyItemWithAnswers(state: ManualOrderDataState, { item, respostas }: ItemComRespostasDto): void {
+  if (state.items[item.id]) state.items[item.id] = item;
+  for (const answer of respostas) if (state.answers[answer.id]) state.answers[answer.id] = { ...state.answers[answer.id], ...answer };
+}
+
+const slice = createSlice({
+  name: 'manualOrderData',
+  initialState,
+  reducers: {
+    productsRequested(state, { payload }: PayloadAction<{ idPedidoManual: number; page: number }>) {
+      loading(state.productPages, payload.idPedidoManual, payload.page);
+    },
+    productsLoaded(state, { payload }: PayloadAction<{ idPedidoManual: number; page: Page<PedidoManualItemDto> }>) {
+      for (const item of payload.page.content) state.items[item.id] = item;
+      state.productPages[payload.idPedidoManual] = loadedPage(payload.page);
+      prune(state);
+    },
+    productsFailed(state, { payload }: PayloadAction<{ idPedidoManual: number; error: string }>) {
+      failed(state.productPages, payload.idPedidoManual, payload.error);
+    },
+    answersRequested(state, { payload }: PayloadAction<{ idItem: number; page: number }>) {
+      loading(state.answerPages, payload.idItem, payload.page);
+    },
+    answersLoaded(state, { payload }: PayloadAction<{ idItem: number; page: Page<PedidoManualItemRespostaDto> }>) {
+      for (const answer of payload.page.content) indexAnswer(state, answer);
+      state.answerPages[payload.idItem] = loadedPage(payload.page);
+      prune(state);
+    },
+    answersFailed(state, { payload }: PayloadAction<{ idItem: number; error: string }>) {
+      failed(state.answerPages, payload.idItem, payload.error);
+    },
+    groupedAnswersRequested(state, { payload }: PayloadAction<{ codBarras: string; page: number }>) {
+      loading(state.groupedAnswerPages, payload.codBarras, payload.page);
+    },
+    groupedAnswersLoaded(state, { payload }: PayloadAction<{ codBarras: string; page: Page<RespostaFilialManualDto> }>) {
+      for (const answer of payload.page.content) indexAnswer(state, answer);
+      state.groupedAnswerPages[payload.codBarras] = loadedPage(payload.page);
+      prune(state);
+    },
+    groupedAnswersFailed(state, { payload }: PayloadAction<{ codBarras: string; error: string }>) {
+      failed(state.groupedAnswerPages, payload.codBarras, payload.error);
+    },
+    itemErrorDismissed(state, { payload }: PayloadAction<number>) {
+      delete state.itemErrors[payload];
+    },
+    branchErrorDismissed(state, { payload }: PayloadAction<number>) {
+      delete state.branchErrors[payload];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(manualOrderEntered, (state, { payload }) => {
+        const filterKey = manualFilterKey(payload.filter);
+        if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao, filterKey };
+        if (state.filterKey !== filterKey) return { ...listsReset(state), filterKey };
+        return state;
+      })
+      .addCase(filterApplied, (state, { payload }) => ({ ...listsReset(state), filterKey: manualFilterKey(payload) }))
+      .addCase(manualOrderActions.groupedToggled, (state) => listsReset(state))
+      .addCase(manualOrderActions.branchesLoaded, (state, { payload }) => {
+        const kept = new Set(payload.content.map((branch) => branch.id));
+        for (const id of Object.keys(state.productPages).map(Number)) if (!kept.has(id)) delete state.productPages[id];
+        state.groupedAnswerPages = {};
+        prune(state);
+      })
+      .addCase(manualOrderActions.groupedLoaded, (state, { payload }) => {
+        const kept = new Set(payload.content.map((product) => product.codBarras));
+        for (const key of Object.keys(state.groupedAnswerPages)) if (!kept.has(key)) delete state.groupedAnswerPages[key];
+        state.productPages = {};
+        prune(state);
+      })
+      .addCase(answerMarked, (state, { payload }) => {
+        const answer = state.answers[payload.idAnswer];
+        if (!answer) return;
+        delete state.itemErrors[answer.idPedidoManualItem];
+        writeMarks(state, answer.idPedidoManualItem, optimisticAnswerToggle(marksOf(state, answer.idPedidoManualItem), payload.idAnswer, payload.checked));
+      })
+      .addCase(answerMarkSettled, (state, { payload: { idAnswer, checked, result } }) => {
+        const idItem = result.resposta.idPedidoManualItem;
+        const marks = answerToggleOutcome(marksOf(state, idItem), idAnswer, checked, { count: result.count, data: result.data, quantidadePedir: result.resposta.quantidadePedir });
+        writeMarks(state, idItem, marks);
+        applyItemWithAnswers(state, { item: result.item, respostas: [result.resposta] });
+      })
+      .addCase(productMarked, (state, { payload }) => {
+        delete state.itemErrors[payload.idItem];
+        writeMarks(state, payload.idItem, optimisticProductToggle(marksOf(state, payload.idItem), payload.checked));
+      })
+      .addCase(productMarkSettled, (state, { payload }) => {
+        const server: Record<number, AnswerMark> = {};
+        for (const answer of payload.respostas) server[answer.id] = { comprarCliente: answer.comprarCliente, quantidadePedir: answer.quantidadePedir };
+        writeMarks(state, payload.item.id, productToggleOutcome(marksOf(state, payload.item.id), { comprarCliente: payload.item.comprarCliente, answers: server }));
+        applyItemWithAnswers(state, payload);
+      })
+      .addCase(marksReverted, (state, { payload }) => {
+        writeMarks(state, payload.idItem, payload.marks);
+        state.itemErrors[payload.idItem] = payload.message;
+      })
+      .addCase(branchToggleRequested, (state, { payload }) => {
+        delete state.branchErrors[payload.idPedidoManual];
+      })
+      .addCase(branchMarkSettled, (state, { payload }) => {
+        delete state.branchErrors[payload.idPedidoManual];
+      })
+      .addCase(branchMarkReverted, (state, { payload }) => {
+        state.branchErrors[payload.idPedidoManual] = payload.message;
+      })
+      .addCase(quantityCommitted, (state, { payload }) => {
+        const answer = state.answers[payload.idAnswer];
+        if (!answer) return;
+        answer.quantidadePedirAnterior = answer.quantidadePedir;
+        answer.quantidadePedir = payload.quantidadePedir;
+        answer.comprarCliente = buyMarkAfterQuantity(payload.quantidadePedir, answer.comprarCliente);
+        const item = state.items[answer.idPedidoManualItem];
+        if (item && answer.comprarCliente) item.comprarCliente = true;
+      })
+      .addCase(quantitySaved, (state, { payload: { result, keepTyped } }) => {
+        const { resposta } = result;
+        if (!state.answers[resposta.id]) return;
+        const typed = state.answers[resposta.id].quantidadePedir;
+        const marks = answerToggleOutcome(marksOf(state, resposta.idPedidoManualItem), resposta.id, resposta.comprarCliente, {
+          count: result.count,
+          data: result.data,
+          quantidadePedir: keepTyped ? typed : resposta.quantidadePedir,
+        });
+        writeMarks(state, resposta.idPedidoManualItem, marks);
+        applyItemWithAnswers(state, { item: result.item, respostas: keepTyped ? [] : [resposta] });
+      })
+      .addCase(massChangeApplied, (state, { payload }) => {
+        for (const changed of payload) applyItemWithAnswers(state, changed);
+      })
+      .addCase(manualOrderReset, () => initialState)
+      .addCase(sessionCleared, () => initialState)
+      .addCase(workspaceReset, () => initialState);
+  },
+});
+
+export const manualOrderDataActions = slice.actions;
+export const manualOrderDataReducer = slice.reducer;

@@ -1,0 +1,32 @@
+import { all, call } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
+import { ManualOrderPage } from './ManualOrderPage';
+import { manualOrderReducer } from './manualOrderSlice';
+import { manualOrderDataReducer } from './manualOrderDataSlice';
+import { manualOrderDialogsReducer } from './manualOrderDialogsSlice';
+import { manualOrderInsertReducer } from './manualOrderInsertSlice';
+import { manualOrderSaga } from './manualOrderSagas';
+import { manualOrderMarkSaga } from './manualOrderMarkSagas';
+import { manualOrderMassSaga } from './manualOrderMassSagas';
+import { manualOrderInsertSaga } from './manualOrderInsertSagas';
+
+/** The page's workflows: reads and quantities, marks, mass changes, insertion and restart. */
+function* manualOrderFeatureSaga(): SagaIterator {
+  yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga)]);
+}
+
+/** Loaded with the page's chunk (app/lazyFeatures.ts): the store injects the slices and starts the sagas. */
+export const manualOrderFeature: LazyFeaturePage = {
+  feature: {
+    name: 'manualOrder',
+    reducers: {
+      manualOrder: manualOrderReducer,
+      manualOrderData: manualOrderDataReducer,
+      manualOrderDialogs: manualOrderDialogsReducer,
+      manualOrderInsert: manualOrderInsertReducer,
+    },
+    saga: manualOrderFeatureSaga,
+  },
+  Page: ManualOrderPage,
+};

@@ -1,0 +1,119 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { alterarQuantidadeRespostaEmMassa, alterarRespostaEmMassa, buscarFiliaisProduto, comprarDestaResposta, getMenorRespostaPorFilial, getNegociacaoDetalhe } from '../../api/pedidoManualApi';
+import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, MenorRespostaFilialDto, NegociacaoDetalheDto } from '../../api/pedidoManualDto';
+import { callApi } from '../../shared/saga/callApi';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import { afterQuantitySaves, loadFailure } from './manualOrderCallSagas';
+import { manualOrderDialogsActions as m, massResultOf, type ManualOrderDialogsState, type MassState } from './manualOrderDialogsSlice';
+import { massChangeApplied } from './manualOrderEvents';
+import { LOAD_FAILED, MASS, MASS_FAILED } from './manualOrderTexts';
+
+/**
+ * Mass changes of one product across branches (spec 02 §7, issue 13 part 5): the dialog lists the
+ * branches holding the product with their cheapest answer that can be bought
+ * (getMenorRespostaPorFilial), the search narrows them (buscarFiliais), and the chosen branches
+ * change the answer bought (alterarRespostaEmMassa, by price rank) or its quantity
+ * (alterarQuantidadeRespostaEmMassa); 'comprar desta resposta' buys the product from one
+ * representative wherever it answered. Whatever the number of branches, the server's rows go into
+ * the store in one action (massChangeApplied), then the totals refresh.
+ */
+type State = { manualOrder: { idCotacao: number | null }; manualOrderDialogs: ManualOrderDialogsState };
+const selectQuotation = (s: State) => s.manualOrder.idCotacao;
+const selectMass = (s: State) => s.manualOrderDialogs.mass;
+
+function* loadMassRows(): SagaIterator {
+  const idCotacao: number | null = yield select(selectQuotation);
+  const mass: MassState | null = yield select(selectMass);
+  if (idCotacao === null || !mass) return;
+  try {
+    const rows: MenorRespostaFilialDto[] = yield callApi(getMenorRespostaPorFilial, idCotacao, { codBarras: mass.codBarras, cnpjs: [] });
+    yield put(m.massRowsLoaded(rows));
+  } catch (error) {
+    yield put(m.massRowsFailed(loadFailure(error, LOAD_FAILED.massBranches)));
+  }
+}
+
+/** The branch search, after the quiet period (the timing context's search debounce). */
+function* searchBranches({ payload }: ReturnType<typeof m.massSearchTyped>): SagaIterator {
+  const timing: Timing = yield* getTiming();
+  yield delay(timing.searchDebounceMs);
+  const idCotacao: number | null = yield select(selectQuotation);
+  const mass: MassState | null = yield select(selectMass);
+  if (idCotacao === null || !mass) return;
+  const busca = payload.trim();
+  if (!busca) {
+    yield put(m.massSearchFound(null));
+    return;
+  }
+  try {
+    const found: FilialProdutoManualDto[] = yield callApi(buscarFiliaisProduto, idCotacao, mass.codBarras, busca);
+    yield put(m.massSearchFound(found.map((branch) => branch.idPedidoManual)));
+  } catch {
+    yield put(m.massSearchFound(null)); // reported by the HTTP layer; the list stays whole
+  }
+}
+
+type MassCall = (idCotacao: number, codBarras: string, cnpjs: string[], signal?: AbortSignal) => Promise<AlteracaoEmMassaManualDto>;
+
+function* massChange(change: MassCall): SagaIterator {
+  const idCotacao: number | null = yield select(selectQuotation);
+  const mass: MassState | null = yield select(selectMass);
+  if (idCotacao === null || !mass) return;
+  if (mass.selected.length === 0) {
+    yield put(m.massFailed(MASS.noBranchSelected));
+    return;
+  }
+  yield put(m.massStarted());
+  yield call(afterQuantitySaves);
+  try {
+    const answer: AlteracaoEmMassaManualDto = yield callApi(change, idCotacao, mass.codBarras, mass.selected);
+    if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
+    yield put(m.massFinished(massResultOf(answer)));
+    yield call(loadMassRows);
+  } catch (error) {
+    yield put(m.massFailed(loadFailure(error, MASS_FAILED)));
+  }
+}
+
+function* changeAnswer({ payload: ordemTela }: ReturnType<typeof m.massAnswerRequested>): SagaIterator {
+  yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela }, signal));
+}
+
+function* changeQuantity({ payload: quantidadePedirSistema }: ReturnType<typeof m.massQuantityRequested>): SagaIterator {
+  yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeRespostaEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema }, signal));
+}
+
+function* buyFromAnswer({ payload: idPedidoManualItemResposta }: ReturnType<typeof m.buyFromAnswerRequested>): SagaIterator {
+  yield call(afterQuantitySaves);
+  try {
+    const answer: AlteracaoEmMassaManualDto = yield callApi(comprarDestaResposta, { idPedidoManualItemResposta });
+    if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
+    yield put(m.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem }));
+  } catch (error) {
+    yield put(m.buyFromAnswerFinished({ kind: 'error', text: loadFailure(error, MASS_FAILED) }));
+  }
+}
+
+function* loadDiscount({ payload }: ReturnType<typeof m.discountOpened>): SagaIterator {
+  try {
+    const rows: NegociacaoDetalheDto[] = yield callApi(getNegociacaoDetalhe, payload.idAnswer);
+    yield put(m.discountLoaded(rows));
+  } catch (error) {
+    yield put(m.discountFailed(loadFailure(error, LOAD_FAILED.discount)));
+  }
+}
+
+export function* manualOrderMassSaga(): SagaIterator {
+  yield takeLatest(m.massOpened.type, loadMassRows);
+  yield takeLatest([m.massSearchTyped.type, m.massClosed.type], function* search(action: { type: string; payload?: unknown }) {
+    if (m.massSearchTyped.match(action)) yield call(searchBranches, action);
+  });
+  // One mass change at a time: a second press while one runs is ignored (the buttons are disabled too).
+  yield takeLeading([m.massAnswerRequested.type, m.massQuantityRequested.type], function* change(action: { type: string; payload: number }) {
+    if (m.massAnswerRequested.match(action)) yield call(changeAnswer, action);
+    else if (m.massQuantityRequested.match(action)) yield call(changeQuantity, action);
+  });
+  yield takeLeading(m.buyFromAnswerRequested.type, buyFromAnswer);
+  yield takeLatest(m.discountOpened.type, loadDiscount);
+}

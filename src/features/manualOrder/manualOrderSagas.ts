@@ -1,0 +1,256 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { Page } from '../../api/dto';
+import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
+import {
+  getFiliaisPedidoManual,
+  getItensPedidoManual,
+  getOpcoesFilial,
+  getOpcoesFornecedor,
+  getProdutosAgrupados,
+  getRespostasItem,
+  getRespostasProduto,
+  getTotalPedidoManual,
+  getValorTotal,
+  getValorTotalPorRepresentante,
+} from '../../api/pedidoManualApi';
+import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
+import type {
+  OpcaoFilialManualDto,
+  OpcaoFornecedorManualDto,
+  PedidoExisteDto,
+  PedidoManualFilialDto,
+  PedidoManualItemDto,
+  PedidoManualItemRespostaDto,
+  ProdutoAgrupadoDto,
+  RespostaFilialManualDto,
+  TotalPedidoManualDto,
+  ValorTotalManualDto,
+  ValorTotalRepresentanteDto,
+} from '../../api/pedidoManualDto';
+import { getContexto } from '../../api/resumoRespostaSummaryApi';
+import { cleanBusca, MANUAL_ORDER_PAGE_SIZES } from '../../domain/manualOrderFilter';
+import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { selectSessionUser } from '../../entities/session/sessionSelectors';
+import type { SessionUser } from '../../entities/session/sessionUser';
+import { readJson, userKey, writeJson } from '../../shared/lib/storage';
+import { callApi } from '../../shared/saga/callApi';
+import { takeLatestByKey } from '../../shared/saga/keyed';
+import { navigateTo } from '../../shared/saga/navigation';
+import { getTiming, type Timing } from '../../shared/saga/timing';
+import { manualOrderPath } from './manualOrderAddress';
+import { loadFailure } from './manualOrderCallSagas';
+import { manualOrderDataActions as d, type ManualOrderDataState } from './manualOrderDataSlice';
+import {
+  answerMarkSettled,
+  branchMarkSettled,
+  filterApplied,
+  manualOrderEntered,
+  massChangeApplied,
+  productMarkSettled,
+  quantityCommitted,
+  quantitySaved,
+  quantitySavesRetried,
+} from './manualOrderEvents';
+import { quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
+import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
+import { LOAD_FAILED } from './manualOrderTexts';
+
+/**
+ * The manual order page's reads (spec 02 §2.2, §7): the header, the filter's choices, 'Ver
+ * Pedidos', the page of branches → each branch's page of products → each product's page of
+ * answers (or, grouped, the page of products → each one's answers across branches), and the
+ * totals. Reads are takeLatest, per key where several run side by side (one per branch, product):
+ * a newer read of the same list cancels the older one and aborts its request. The page's changes
+ * (filter, page, size, view) go into the address, so a reload rebuilds the screen.
+ */
+type State = { manualOrder: ManualOrderState; manualOrderData: ManualOrderDataState };
+const selectScreen = (s: State) => s.manualOrder;
+const selectData = (s: State) => s.manualOrderData;
+
+export const GROUPED_VIEW_KEY = 'pedidoManual:visualizarAgrupado';
+
+function* loadContext(): SagaIterator {
+  const { idCotacao, context }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao === null || context?.idCotacao === idCotacao) return;
+  try {
+    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
+    yield put(a.contextLoaded(answer));
+  } catch (error) {
+    yield put(a.contextFailed(loadFailure(error, LOAD_FAILED.context)));
+  }
+}
+
+/** The filter's branch and supplier choices (once per quotation; without them the filter still works by text and flags). */
+function* loadOptions(): SagaIterator {
+  const { idCotacao, branchOptions }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao === null || branchOptions.length > 0) return;
+  try {
+    const [branches, suppliers]: [OpcaoFilialManualDto[], OpcaoFornecedorManualDto[]] = yield all([callApi(getOpcoesFilial, idCotacao), callApi(getOpcoesFornecedor, idCotacao)]);
+    yield put(a.optionsLoaded({ branches, suppliers }));
+  } catch {
+    // reported by the HTTP layer
+  }
+}
+
+/** 'Ver Pedidos' shows only when the order-exists check succeeds. */
+export function* loadOrdersExist(): SagaIterator {
+  const { idCotacao }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao === null) return;
+  try {
+    const answer: PedidoExisteDto = yield callApi(pedidoExiste, idCotacao);
+    yield put(a.ordersExistLoaded(answer.sucesso));
+  } catch {
+    yield put(a.ordersExistLoaded(false));
+  }
+}
+
+/** The user's 'Visualizar Agrupado', read before the first list of the page (spec 02 §9: per user, in local storage). */
+function* readGroupedPreference(): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return;
+  yield put(a.groupedPreferenceRead(readJson<boolean>(userKey(user.sub, GROUPED_VIEW_KEY), false) === true));
+}
+
+function* storeGroupedPreference({ payload }: ReturnType<typeof a.groupedToggled>): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (user) writeJson(userKey(user.sub, GROUPED_VIEW_KEY), payload);
+}
+
+/** The page of branches, or of grouped products, under the filter. */
+function* loadList(action: { type: string }): SagaIterator {
+  if (manualOrderEntered.match(action)) yield call(readGroupedPreference);
+  const { idCotacao, filter, page, size, grouped, branches, groupedProducts }: ManualOrderState = yield select(selectScreen);
+  const list = grouped ? groupedProducts : branches;
+  // 'loading' here means the read before this one was cancelled (takeLatest).
+  if (idCotacao === null || list.status === 'loaded' || list.status === 'failed') return;
+  if (grouped) {
+    yield put(a.groupedLoading());
+    try {
+      const answer: Page<ProdutoAgrupadoDto> = yield callApi(getProdutosAgrupados, idCotacao, filter, { page, size: MANUAL_ORDER_PAGE_SIZES.products });
+      yield put(a.groupedLoaded(answer));
+      for (const product of answer.content) yield put(d.groupedAnswersRequested({ codBarras: product.codBarras, page: 0 }));
+      yield put(a.totalsRefreshRequested());
+    } catch (error) {
+      yield put(a.groupedFailed(loadFailure(error, LOAD_FAILED.grouped)));
+    }
+    return;
+  }
+  yield put(a.branchesLoading());
+  try {
+    const answer: Page<PedidoManualFilialDto> = yield callApi(getFiliaisPedidoManual, idCotacao, filter, { page, size });
+    yield put(a.branchesLoaded(answer));
+    for (const branch of answer.content) yield put(d.productsRequested({ idPedidoManual: branch.id, page: 0 }));
+    yield put(a.totalsRefreshRequested());
+  } catch (error) {
+    yield put(a.branchesFailed(loadFailure(error, LOAD_FAILED.branches)));
+  }
+}
+
+function* loadProducts({ payload }: ReturnType<typeof d.productsRequested>): SagaIterator {
+  const { filter }: ManualOrderState = yield select(selectScreen);
+  try {
+    const answer: Page<PedidoManualItemDto> = yield callApi(getItensPedidoManual, payload.idPedidoManual, filter, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.products });
+    yield put(d.productsLoaded({ idPedidoManual: payload.idPedidoManual, page: answer }));
+    for (const item of answer.content) yield put(d.answersRequested({ idItem: item.id, page: 0 }));
+  } catch (error) {
+    yield put(d.productsFailed({ idPedidoManual: payload.idPedidoManual, error: loadFailure(error, LOAD_FAILED.products) }));
+  }
+}
+
+function* loadAnswers({ payload }: ReturnType<typeof d.answersRequested>): SagaIterator {
+  const { filter }: ManualOrderState = yield select(selectScreen);
+  try {
+    const answer: Page<PedidoManualItemRespostaDto> = yield callApi(getRespostasItem, payload.idItem, filter, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.answers });
+    const content: PedidoManualItemRespostaDto[] = yield* withPendingQuantities(answer.content);
+    yield put(d.answersLoaded({ idItem: payload.idItem, page: { ...answer, content } }));
+  } catch (error) {
+    yield put(d.answersFailed({ idItem: payload.idItem, error: loadFailure(error, LOAD_FAILED.answers) }));
+  }
+}
+
+function* loadGroupedAnswers({ payload }: ReturnType<typeof d.groupedAnswersRequested>): SagaIterator {
+  const { idCotacao }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao === null) return;
+  try {
+    const answer: Page<RespostaFilialManualDto> = yield callApi(getRespostasProduto, idCotacao, payload.codBarras, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.massAnswers });
+    const content: RespostaFilialManualDto[] = yield* withPendingQuantities(answer.content);
+    yield put(d.groupedAnswersLoaded({ codBarras: payload.codBarras, page: { ...answer, content } }));
+  } catch (error) {
+    yield put(d.groupedAnswersFailed({ codBarras: payload.codBarras, error: loadFailure(error, LOAD_FAILED.answers) }));
+  }
+}
+
+/** The whole order, per representative (with 'Faltam') and per branch on the page; a newer refresh cancels an older one. */
+function* refreshTotals(): SagaIterator {
+  const { idCotacao, branches }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao === null) return;
+  try {
+    const [order, byRepresentative, ...perBranch]: [TotalPedidoManualDto, ValorTotalRepresentanteDto[], ...ValorTotalManualDto[]] = yield all([
+      callApi(getTotalPedidoManual, idCotacao),
+      callApi(getValorTotalPorRepresentante, { idCotacao }),
+      ...branches.rows.map((branch) => callApi(getValorTotal, { idCotacao, idCliente: branch.idCliente })),
+    ]);
+    const byBranch: Record<number, ValorTotalManualDto> = {};
+    branches.rows.forEach((branch, index) => (byBranch[branch.idCliente] = perBranch[index]));
+    yield put(a.totalsLoaded({ order, byRepresentative, byBranch }));
+  } catch (error) {
+    yield put(a.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
+  }
+}
+
+/** The search applies after the quiet period (spec 02 §5: 1,000 ms, from the timing context), or at once with Enter; literal %20 removed. */
+function* applySearch(action: ReturnType<typeof a.searchTyped> | ReturnType<typeof a.searchSubmitted>): SagaIterator {
+  if (a.searchTyped.match(action)) {
+    const timing: Timing = yield* getTiming();
+    yield delay(timing.searchDebounceMs);
+  }
+  const { filter }: ManualOrderState = yield select(selectScreen);
+  const busca = cleanBusca(action.payload);
+  if (busca !== filter.busca) yield put(filterApplied({ ...filter, busca }));
+}
+
+/** What the page changed goes into the address (a new history entry), so back, reload and links rebuild it. */
+function* writeAddress(): SagaIterator {
+  const { idCotacao, filter, page, size }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao !== null) yield call(navigateTo, manualOrderPath(idCotacao, { filter, page, size }));
+}
+
+/** 'Selecionar todos os produtos da filial' changed the branch's products: its page of products (and their answers) is read again. */
+function* reloadProductsAfterBranchMark({ payload }: ReturnType<typeof branchMarkSettled>): SagaIterator {
+  const data: ManualOrderDataState = yield select(selectData);
+  yield put(d.productsRequested({ idPedidoManual: payload.idPedidoManual, page: data.productPages[payload.idPedidoManual]?.page ?? 0 }));
+}
+
+function* watchKeyedReads(): SagaIterator {
+  yield all([
+    call(takeLatestByKey<ReturnType<typeof d.productsRequested>>, d.productsRequested.type, (action) => String(action.payload.idPedidoManual), loadProducts),
+    call(takeLatestByKey<ReturnType<typeof d.answersRequested>>, d.answersRequested.type, (action) => String(action.payload.idItem), loadAnswers),
+    call(takeLatestByKey<ReturnType<typeof d.groupedAnswersRequested>>, d.groupedAnswersRequested.type, (action) => action.payload.codBarras, loadGroupedAnswers),
+  ]);
+}
+
+const LIST_CHANGES = [manualOrderEntered.type, filterApplied.type, a.pageChanged.type, a.sizeChanged.type, a.groupedToggled.type, a.listReloadRequested.type];
+const ADDRESS_CHANGES = [filterApplied.type, a.pageChanged.type, a.sizeChanged.type, a.groupedToggled.type];
+const TOTALS_CHANGES = [quantitySaved.type, answerMarkSettled.type, productMarkSettled.type, branchMarkSettled.type, massChangeApplied.type];
+
+export function* manualOrderSaga(): SagaIterator {
+  yield all([
+    saveQueue(quantityQueue),
+    takeLatest(manualOrderEntered.type, loadContext),
+    takeLatest(manualOrderEntered.type, loadOptions),
+    takeLatest(manualOrderEntered.type, loadOrdersExist),
+    takeLatest(LIST_CHANGES, loadList),
+    takeEvery(a.groupedToggled.type, storeGroupedPreference),
+    takeEvery(ADDRESS_CHANGES, writeAddress),
+    takeLatest([a.searchTyped.type, a.searchSubmitted.type], applySearch),
+    takeEvery(TOTALS_CHANGES, function* refreshAfterChange() {
+      yield put(a.totalsRefreshRequested());
+    }),
+    takeLatest(a.totalsRefreshRequested.type, refreshTotals),
+    takeEvery(branchMarkSettled.type, reloadProductsAfterBranchMark),
+    takeEvery(quantityCommitted.type, quantityEdited),
+    takeEvery(quantitySavesRetried.type, retryQuantitySaves),
+    call(watchKeyedReads),
+  ]);
+}

@@ -1,0 +1,106 @@
+/** Texts of the manual order page (spec 02 §2.2, §4.1, §4.6, §8), verbatim where the spec gives them; the rest ours (docs/decisions.md). */
+export const PAGE_TITLE = 'Pedido manual';
+export const FILTER_TITLE = 'FILTRAR PRODUTOS';
+export const BRANCHES_PER_PAGE = 'Filiais por página';
+export const SELECT_ALL_BRANCH = 'Selecionar todos os produtos da filial';
+export const GROUPED_VIEW = 'Visualizar Agrupado';
+export const EMPTY_RESULT = 'Nenhum dado foi encontrado!';
+export const CLEAR_FILTER = 'Limpar filtro';
+export const BACK_TO_SUMMARY = 'Voltar ao resumo';
+export const RETRY = 'Tentar novamente';
+
+export const BUTTONS = {
+  unanswered: 'Ver Produtos não Respondidos',
+  orders: 'Ver Pedidos',
+  restart: 'Reiniciar',
+  insert: 'Inserir no Pedido',
+} as const;
+
+export const LOADING = {
+  branches: 'Carregando filiais…',
+  products: 'Carregando produtos…',
+  answers: 'Carregando respostas…',
+  grouped: 'Carregando produtos…',
+  totals: 'Atualizando totais…',
+  discount: 'Carregando desconto…',
+} as const;
+
+export const LOAD_FAILED = {
+  branches: 'Não foi possível carregar as filiais do pedido manual.',
+  products: 'Não foi possível carregar os produtos da filial.',
+  answers: 'Não foi possível carregar as respostas do produto.',
+  grouped: 'Não foi possível carregar os produtos do pedido manual.',
+  context: 'Não foi possível carregar a cotação.',
+  totals: 'Não foi possível atualizar os totais.',
+  discount: 'Não foi possível carregar o detalhe do desconto.',
+  massBranches: 'Não foi possível carregar as filiais do produto.',
+} as const;
+
+export const MARK_FAILED = {
+  answer: 'Não foi possível marcar a resposta. A marcação foi desfeita.',
+  product: 'Não foi possível marcar o produto. A marcação foi desfeita.',
+  branch: 'Não foi possível selecionar os produtos da filial. A seleção foi desfeita.',
+} as const;
+
+/** Why the buy marks and 'Inserir no Pedido' are off once an order was sent (DECISIONS 13). */
+export const SENT_READ_ONLY = 'Os pedidos desta cotação já foram enviados e não podem mais ser alterados.';
+export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
+export const MASS_FAILED = 'Não foi possível alterar o produto nas filiais.';
+export const UNSAVED_BEFORE_INSERT = 'Há quantidades não salvas. Salve-as com "Tentar novamente" antes de inserir no pedido.';
+
+/** Spec 02 §2.2, verbatim. */
+export const SUBSTITUTE_EAN_HINT = 'Fique atento! Para que não haja problema no recebimento das mercadorias, atualize o EAN cadastrado pelo seu substituto.';
+export const NO_PAYMENT_CONDITION_HINT = 'Há filial(ais) sem condição de pagamento disponível. Para mais detalhes, favor entrar em contato com nosso suporte técnico.';
+
+export const LEGEND = {
+  title: 'Legenda',
+  best: 'Melhor preço',
+  second: 'Segundo melhor preço',
+  agreement: 'Acordo de compra',
+  negotiated: 'Desconto negociado',
+  substitute: 'EAN substituto',
+} as const;
+
+export const RESTART_QUESTION = {
+  title: 'Reiniciar',
+  message: 'As alterações feitas no pedido manual serão desfeitas e você voltará ao Resumo. Deseja reiniciar?',
+  confirm: 'Reiniciar',
+  cancel: 'Cancelar',
+} as const;
+
+export const MASS = {
+  open: 'Alterar em todas as filiais',
+  title: (produto: string): string => `Alterar em massa — ${produto}`,
+  searchBranch: 'Buscar filial',
+  selectAll: 'Selecionar todas as filiais',
+  cheapest: 'Menor preço na filial',
+  rank: 'Resposta a comprar',
+  changeAnswer: 'Alterar resposta',
+  quantity: 'Quantidade',
+  changeQuantity: 'Alterar quantidade',
+  noBranchSelected: 'Selecione ao menos uma filial.',
+  notChanged: 'Filiais não alteradas',
+  close: 'Fechar',
+  buyFromAnswer: 'Comprar desta resposta',
+  noAnswer: 'Sem resposta disponível',
+} as const;
+
+export const rankLabel = (rank: number): string => (rank === 1 ? 'Menor preço' : `${rank}º menor preço`);
+
+export const DISCOUNT = {
+  title: 'Detalhe do desconto',
+  type: 'Tipo de negociação',
+  value: 'Valor do desconto',
+  percent: 'Percentual do desconto',
+  none: 'Nenhum dado encontrado.',
+} as const;
+
+export const TOTALS = {
+  order: 'Total do pedido',
+  withST: 'c/ ST',
+  /** Counts already formatted (pt-BR thousands). */
+  selected: (selected: string, total: string): string => `${selected} de ${total} produtos selecionados`,
+  byRepresentative: 'Totais por representante',
+  branch: 'Total da filial',
+  shortfall: 'Faltam',
+} as const;
