@@ -7,6 +7,7 @@ import { addGeneratedOrder } from './generatedOrders';
 import { dropManualOrder, type ManualBranch, type ManualOrder } from './manualOrder';
 import { answerState, ManualOrderRefused, ordersSent, REFUSALS } from './manualOrderCommands';
 import type { DbQuotation } from './types';
+import { comparePtBr } from './collate';
 
 /**
  * The manual order's totals, the checks before 'Inserir no Pedido', the insertion itself and
@@ -77,7 +78,7 @@ export function totalsByRepresentative(db: MockDb, order: ManualOrder, narrow: V
     total.quantidadeItens += row.items;
     total.faltaFaturamentoMinimo = cents(total.faltaFaturamentoMinimo + minimumBillingShortfall(terms.faturamentoMinimo, cents(row.semST)));
   }
-  return [...byKey.values()].sort((a, b) => a.nomeFantasiaFornecedor.localeCompare(b.nomeFantasiaFornecedor, 'pt-BR') || a.idRepresentante - b.idRepresentante || a.prazoPagamento - b.prazoPagamento);
+  return [...byKey.values()].sort((a, b) => comparePtBr(a.nomeFantasiaFornecedor, b.nomeFantasiaFornecedor) || a.idRepresentante - b.idRepresentante || a.prazoPagamento - b.prazoPagamento);
 }
 
 /** GET /pedidomanual/total/{id}: the whole manual order. */

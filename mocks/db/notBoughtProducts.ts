@@ -6,6 +6,7 @@ import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './
 import type { MockDb } from './database';
 import { invoicedQuantity, sendingOf } from './orderSending';
 import type { DbBranch, DbOrder, DbQuotation } from './types';
+import { comparePtBr } from './collate';
 
 /**
  * Products not bought (spec 03 §2.6, §3.4; docs/api.md "Products not bought"), computed from the
@@ -181,7 +182,7 @@ function addItemRows(db: MockDb, index: AutomaticOrderIndex, quotation: DbQuotat
 
 /** Positions sorted by a name: position → rank. */
 function ranks(names: readonly string[]): Int32Array {
-  const positions = names.map((_, position) => position).sort((a, b) => names[a].localeCompare(names[b], 'pt-BR') || a - b);
+  const positions = names.map((_, position) => position).sort((a, b) => comparePtBr(names[a], names[b]) || a - b);
   const rank = new Int32Array(names.length);
   positions.forEach((position, r) => (rank[position] = r));
   return rank;

@@ -9,6 +9,7 @@ import type { DbQuotation } from '../db/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLink, invalidExportLink } from './exportFile';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './xlsxFile';
+import { comparePtBr } from '../db/collate';
 
 /**
  * Products not bought (spec 03 §2.6, §3.4, §7.4 "paths not shown"; docs/api.md "Products not
@@ -44,7 +45,7 @@ function suppliersOf(mock: MockDb, quotation: DbQuotation): FornecedorNaoComprad
     .map((id) => mock.supplierById.get(id))
     .filter((supplier) => supplier !== undefined)
     .map((supplier) => ({ id: supplier.id, nomeFantasia: supplier.nomeFantasia, cnpj: supplier.cnpj }))
-    .sort((a, b) => a.nomeFantasia.localeCompare(b.nomeFantasia, 'pt-BR'));
+    .sort((a, b) => comparePtBr(a.nomeFantasia, b.nomeFantasia));
 }
 
 // ---- The filters behind the download links ----
@@ -104,7 +105,7 @@ export const naoCompradosHandlers = [
   http.get<Params>(api('/revisaoEnvio/:id/naoComprados/filiais'), ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const rows = quotationBranches(db(), quotation).map<FilialNaoCompradoDto>((branch) => ({ id: branch.id, cnpjCliente: branch.cnpj, nomefantasiaCliente: branch.nomeFantasia }));
-    return HttpResponse.json(rows.sort((a, b) => a.nomefantasiaCliente.localeCompare(b.nomefantasiaCliente, 'pt-BR')));
+    return HttpResponse.json(rows.sort((a, b) => comparePtBr(a.nomefantasiaCliente, b.nomefantasiaCliente)));
   }),
 
   http.post<Params>(api('/revisaoEnvio/:id/naoComprados'), async ({ request, params }) => {

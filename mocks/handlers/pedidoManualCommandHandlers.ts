@@ -21,7 +21,7 @@ import {
   type ToggleOutcome,
 } from '../db/manualOrderCommands';
 import { restartManualOrder } from '../db/manualOrderInsertion';
-import { api, requireQuotation, requireUser } from './context';
+import { api, bodyOf, requireQuotation, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, isMarked, itemOfRequest, manualOrderOfRequest } from './pedidoManualContext';
 import { answerDto, answersOf, itemDto } from './pedidoManualViews';
 
@@ -32,10 +32,6 @@ import { answerDto, answersOf, itemDto } from './pedidoManualViews';
  * { sucesso: false, mensagem } with 409 (expired, ignored, deleted, orders sent) or 400.
  */
 const BASE = '/pedidomanual';
-
-async function bodyOf<T>(request: Request): Promise<Partial<T>> {
-  return ((await request.json().catch(() => ({}))) ?? {}) as Partial<T>;
-}
 
 const withAnswers = ({ order, branch, p }: ItemRef): ItemComRespostasDto => ({ item: itemDto(db(), order, branch, p), respostas: answersOf(db(), order, branch, p) });
 

@@ -5,9 +5,10 @@ import { db } from '../db/current';
 import { manualIds } from '../db/manualOrder';
 import { answerState, itemRef, ManualOrderRefused, productBranches } from '../db/manualOrderCommands';
 import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrderInsertion';
-import { api, requireUser } from './context';
+import { api, bodyOf, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, itemOfRequest, listContext, manualOrderOfRequest, PAGE_SIZES, paging } from './pedidoManualContext';
 import { answerDto, answersPage, branchesPage, branchesWith, discountRows, groupedProductsPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
+import { comparePtBr } from '../db/collate';
 
 /**
  * The manual order's reads (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md): the
@@ -16,10 +17,6 @@ import { answerDto, answersPage, branchesPage, branchesWith, discountRows, group
  * pedidoManualCommandHandlers.ts, insertion in pedidoManualInsertHandlers.ts.
  */
 const BASE = '/pedidomanual';
-
-async function bodyOf<T>(request: Request): Promise<Partial<T>> {
-  return ((await request.json().catch(() => ({}))) ?? {}) as Partial<T>;
-}
 
 export const pedidoManualHandlers = [
   http.get<{ id: string }>(api(`${BASE}/getFiliais/:id`), ({ request, params }) =>
@@ -34,7 +31,7 @@ export const pedidoManualHandlers = [
       const { order } = manualOrderOfRequest(request, params.id);
       const ids = new Set(order.branches.flatMap((branch) => branch.slots.map((slot) => slot.answer.idFornecedor)));
       const options = [...ids].map((id) => db().supplierById.get(id)!).map((supplier) => ({ id: supplier.id, cnpj: supplier.cnpj, nomeFantasia: supplier.nomeFantasia }));
-      return HttpResponse.json<OpcaoFornecedorManualDto[]>(options.sort((a, b) => a.nomeFantasia.localeCompare(b.nomeFantasia, 'pt-BR')));
+      return HttpResponse.json<OpcaoFornecedorManualDto[]>(options.sort((a, b) => comparePtBr(a.nomeFantasia, b.nomeFantasia)));
     }),
   ),
 
