@@ -2,6 +2,8 @@ import { format, subDays } from 'date-fns';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { addFirstProduct, fillStep1AndCreate, openWizard } from './wizardSteps';
+import { pageLoaded } from './manualOrderSteps';
+import { MANUAL_GENERATED } from '../mocks/db/manualOrderSeeds';
 
 /** The two sizes every page is checked at (ARCHITECTURE.md "Layout"). */
 const SIZES = [
@@ -123,4 +125,13 @@ test('order review: an order open, the preferences, products not bought, a PIX p
   await page.locator('.review-order', { hasText: pix.nomeFantasiaCliente }).getByRole('button', { name: `Pagamento PD${pix.idPedido}` }).click();
   await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
   await shoot(page, 'review-pix');
+});
+
+test('manual order: branches with their products and answers, and the grouped view', async ({ page }) => {
+  await login(page, 'comprador', `/pedido-manual/${MANUAL_GENERATED}`);
+  await pageLoaded(page);
+  await shoot(page, 'manual-order');
+  await page.getByRole('switch', { name: 'Visualizar Agrupado' }).check();
+  await pageLoaded(page);
+  await shoot(page, 'manual-order-grouped');
 });
