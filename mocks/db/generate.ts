@@ -79,7 +79,7 @@ export function generateScenario(shape: ScenarioShape, now: Date): GeneratedData
   });
 
   if (shape.powerQuotation) addPowerQuotation(data, shape, random, ids, today);
-  addManualOrderQuotations(data, shape, today);
+  addManualOrderQuotations(data, shape, now);
   return data;
 }
 

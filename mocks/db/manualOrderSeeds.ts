@@ -10,15 +10,17 @@ import type { DbAnswer, DbQuotation, ScenarioShape } from './types';
  * In `large` the generated one is the power buyer's (300 branches × 3,000 products × 15 answers).
  * Their ids are below the generated quotations' (1000 on), so lists sorted newest first, and the
  * browser tests that take the newest quotation in analysis, keep finding the automatic order's.
- * Due 8 days ago: about a fifth of the answers' validity (5 to 20 days after it) has passed
- * (' - Vencida'); one representative's answers at the first branch are ignored (' - Ignorada').
+ * Due 8 days and an hour before the mock starts (`now`, not the start of the day, so which answers
+ * are expired does not depend on the hour the tests run): the answers valid 5 to 8 days after it
+ * have expired (' - Vencida'), the others are valid for at least 23 hours more; one
+ * representative's answers at the first branch are ignored (' - Ignorada').
  */
 export const MANUAL_TO_GENERATE = 900;
 export const MANUAL_GENERATED = 901;
 
 const DAY = 86_400_000;
 
-export function addManualOrderQuotations(data: GeneratedData, shape: ScenarioShape, today: Date): void {
+export function addManualOrderQuotations(data: GeneratedData, shape: ScenarioShape, now: Date): void {
   const random = createRandom(shape.seed + 13);
   let nextAnswer = data.answers.reduce((max, answer) => Math.max(max, answer.id), 0) + 1;
   const small = { branches: data.branches.slice(0, Math.min(6, data.branches.length)), reps: data.representatives.slice(0, Math.min(6, data.representatives.length)) };
@@ -30,7 +32,7 @@ export function addManualOrderQuotations(data: GeneratedData, shape: ScenarioSha
       : { id: MANUAL_GENERATED, titulo: 'Pedido manual: compra de medicamentos', branches: small.branches, reps: small.reps, first: 40, count: 14, generated: true },
   ];
   for (const spec of specs) {
-    const due = new Date(today.getTime() - 8 * DAY + 14 * 3_600_000);
+    const due = new Date(now.getTime() - 8 * DAY - 3_600_000);
     const products = data.products.slice(spec.first, spec.first + spec.count);
     const quotation: DbQuotation = {
       id: spec.id,

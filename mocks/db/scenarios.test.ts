@@ -1,5 +1,7 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { MockDb } from './database';
+import { answerTerms } from './answerItems';
+import { MANUAL_GENERATED } from './manualOrderSeeds';
 import { ean13CheckDigit } from './documents';
 import { equivalenceKey } from './catalog';
 
@@ -67,5 +69,18 @@ describe('seeded scenarios of the mock API', () => {
     const built = large.orderItems.get(biggest.idPedido);
     expect(built).toHaveLength(5000);
     expect(new MockDb('large', FIXED_NOW).orderItems.get(biggest.idPedido)).toEqual(built);
+  });
+});
+
+describe("the manual order's expired answers do not depend on the hour the mock starts", () => {
+  it('the same answers are expired when the e2e scenario starts at 00:30 or at 15:00', () => {
+    const expiredAt = (iso: string) => {
+      const db = new MockDb('e2e', new Date(iso));
+      const quotation = db.quotationById.get(MANUAL_GENERATED)!;
+      return db.answersOf(MANUAL_GENERATED).filter((answer) => Date.parse(answerTerms(answer, quotation, db.scenarioSeed).dataValidade) < db.createdAt.getTime()).map((answer) => answer.id);
+    };
+    const night = expiredAt('2026-11-24T00:30:00Z');
+    expect(night.length).toBeGreaterThan(0);
+    expect(expiredAt('2026-11-24T15:00:00Z')).toEqual(night);
   });
 });
