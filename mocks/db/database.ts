@@ -2,7 +2,7 @@ import type { Page } from '../../src/api/dto';
 import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { DEMO_USERS } from '../auth/users';
 import { FaultRegistry } from './faults';
-import { generateScenario, type GeneratedData } from './generate';
+import { generateScenario } from './generate';
 import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
 import { buildAnswerItems } from './answerItems';
@@ -10,7 +10,7 @@ import { buildOrderItems } from './orderItems';
 import { buildGeneratedItems, type GeneratedOrder } from './generatedOrders';
 import { computeOrderTotals, type OrderTotals } from './orderTotals';
 import { SCENARIOS } from './scenarios';
-import type { DbAnswer, DbOrder, DbOrderItem, DbProduct, DbQuotation, DbRepresentative, DbSupplier, DbUser, ScenarioName } from './types';
+import type { DbAnswer, DbOrder, DbOrderItem, DbProduct, DbQuotation, DbRepresentative, DbSupplier, DbUser, GeneratedData, ScenarioName } from './types';
 
 /** Configuration flags answered by GET /configuracao/tem/{flag}. */
 const DEFAULT_FLAGS: Record<string, boolean> = {

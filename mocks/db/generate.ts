@@ -5,7 +5,6 @@ import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';
 import { addManualOrderQuotations } from './manualOrderSeeds';
 import type {
-  DbAnswer,
   DbBranch,
   DbOrder,
   DbParticipant,
@@ -13,18 +12,9 @@ import type {
   DbQuotation,
   DbRepresentative,
   DbSupplier,
+  GeneratedData,
   ScenarioShape,
 } from './types';
-
-export interface GeneratedData {
-  branches: DbBranch[];
-  suppliers: DbSupplier[];
-  representatives: DbRepresentative[];
-  products: DbProduct[];
-  quotations: DbQuotation[];
-  answers: DbAnswer[];
-  orders: DbOrder[];
-}
 
 const DAY = 86_400_000;
 const BUYER_ID = 1;

@@ -1,7 +1,6 @@
 import type { CategoriaResposta } from '../../src/api/dto';
-import type { GeneratedData } from './generate';
 import { createRandom } from './random';
-import type { DbAnswer, DbQuotation, ScenarioShape } from './types';
+import type { DbAnswer, DbQuotation, GeneratedData, ScenarioShape } from './types';
 
 /**
  * The manual order's quotations of every scenario (issue 13): one in analysis whose manual order

@@ -98,3 +98,14 @@ export interface ScenarioShape {
   /** The power-buyer quotation of the large scenario. */
   powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
 }
+
+/** A scenario's seeded data (mocks/db/generate.ts makes it). */
+export interface GeneratedData {
+  branches: DbBranch[];
+  suppliers: DbSupplier[];
+  representatives: DbRepresentative[];
+  products: DbProduct[];
+  quotations: DbQuotation[];
+  answers: DbAnswer[];
+  orders: DbOrder[];
+}
