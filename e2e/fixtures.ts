@@ -87,3 +87,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Tomorrow as the buyer's browser sees it (dd/MM/yyyy in the context's time zone, America/Sao_Paulo),
+ * not as this Node process does: between 21:00 and midnight in Brasília it is already the next day in UTC.
+ */
+export async function browserTomorrow(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const day = new Date(Date.now() + 86_400_000);
+    return `${String(day.getDate()).padStart(2, '0')}/${String(day.getMonth() + 1).padStart(2, '0')}/${day.getFullYear()}`;
+  });
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, login, test } from './fixtures';
+import { browserTomorrow, expect, expectAccessible, login, test } from './fixtures';
 
 /**
  * The summary's quotation actions end to end (issue 9): the summary's buttons, the app-wide
@@ -39,8 +39,7 @@ test.describe('quotation summary actions', () => {
 
     await bar.getByRole('button', { name: 'Alterar Vencimento' }).click();
     const due = page.getByRole('dialog', { name: 'Alterar vencimento' });
-    const tomorrow = new Date(Date.now() + 86_400_000);
-    const typed = `${String(tomorrow.getDate()).padStart(2, '0')}/${String(tomorrow.getMonth() + 1).padStart(2, '0')}/${tomorrow.getFullYear()}`;
+    const typed = await browserTomorrow(page);
     await due.getByLabel('Nova data de vencimento *').fill(typed);
     await due.getByLabel('Hora *').selectOption('17:00');
     await due.getByRole('button', { name: 'Alterar Vencimento' }).click();

@@ -1,8 +1,5 @@
-import { addDays, format } from 'date-fns';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login } from './fixtures';
-
-const tomorrow = format(addDays(new Date(), 1), 'dd/MM/yyyy');
+import { browserTomorrow, expect, expectAccessible, login } from './fixtures';
 
 /** Signs in and opens the wizard from the home's NOVA COTAÇÃO. */
 export async function openWizard(page: Page): Promise<void> {
@@ -22,7 +19,7 @@ export async function fillStep1AndCreate(page: Page, title: string): Promise<num
   await step.getByRole('checkbox').first().check(); // first representative of the first supplier
   await step.getByRole('checkbox', { name: 'Selecionar todas as filiais' }).check();
   await step.getByLabel('Título *').fill(title);
-  await step.getByLabel('Vencimento *').pressSequentially(tomorrow.replace(/\//g, ''));
+  await step.getByLabel('Vencimento *').pressSequentially((await browserTomorrow(page)).replace(/\//g, ''));
   await step.getByLabel('Hora *').pressSequentially('1030');
   await step.getByLabel('Condição de pagamento *').selectOption({ label: 'À vista' });
   await step.getByRole('radio', { name: /Endereço da matriz/ }).check();
