@@ -3,7 +3,8 @@ import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
 import { planOrders, type OrderPlan } from './orderGeneration';
 import { addGeneratedOrder } from './generatedOrders';
-import { buildManualOrder, commitManualOrder, dropManualOrder, ManualOrder } from './manualOrder';
+import { ManualOrder } from './manualOrder';
+import { buildManualOrder, commitManualOrder, dropManualOrder } from './manualOrderRegistry';
 import { SCENARIOS } from './scenarios';
 import type { DbQuotation } from './types';
 

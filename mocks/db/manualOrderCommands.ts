@@ -3,7 +3,8 @@ import { buyMarkAfterQuantity, commitManualQuantity, quantityWhenBought, type Qu
 import { isOrderEditable } from '../../src/domain/orderStatus';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
-import { manualIds, manualOrderOf, type ManualBranch, type ManualOrder } from './manualOrder';
+import { manualIds, type ManualBranch, type ManualOrder } from './manualOrder';
+import { manualOrderOf } from './manualOrderRegistry';
 import type { DbQuotation } from './types';
 
 /**
@@ -92,7 +93,7 @@ export function answerState(db: MockDb, { order, branch, s }: AnswerRef): { igno
   return { ignorada: slot.answer.respostaIgnorada === true, vencida: Date.parse(terms.dataValidade) < db.now().getTime(), envioRespostasVencidas: db.flags.C_ENVIO_RESPOSTAS_VENCIDAS === true };
 }
 
-function assertOpen(db: MockDb, order: ManualOrder): void {
+export function assertOpen(db: MockDb, order: ManualOrder): void {
   if (ordersSent(db, order.idCotacao)) throw new ManualOrderRefused(REFUSALS.sent, 409);
 }
 
@@ -104,10 +105,10 @@ function assertEditable(db: MockDb, ref: AnswerRef): void {
   if (!isAnswerEditable(state)) throw new ManualOrderRefused(REFUSALS.expired, 409);
 }
 
-const isEditable = (db: MockDb, ref: AnswerRef): boolean => isAnswerEditable(answerState(db, ref));
+export const isEditable = (db: MockDb, ref: AnswerRef): boolean => isAnswerEditable(answerState(db, ref));
 
 /** Stores an answer's quantity, keeping the one before it (quantidadePedirAnterior). */
-function storeQuantity(ref: AnswerRef, quantity: number): void {
+export function storeQuantity(ref: AnswerRef, quantity: number): void {
   const own = ref.order.edit(ref.branch, ref.p);
   const before = ref.order.quantity(ref.branch, ref.s, ref.p);
   (own.previous ??= new Map()).set(ref.s, before);
@@ -115,7 +116,7 @@ function storeQuantity(ref: AnswerRef, quantity: number): void {
 }
 
 /** Marks one answer (the product's other answer is unmarked); a quantity of 0 becomes the minimum or the asked one. Answers the ids unmarked. */
-function choose(ref: AnswerRef): number[] {
+export function choose(ref: AnswerRef): number[] {
   const { order, branch, p, s } = ref;
   const before = order.chosen(branch, p);
   if (order.quantity(branch, s, p) === 0) storeQuantity(ref, quantityWhenBought(order.quotation.itens[p].quantidade, rulesAt(ref)));
@@ -230,72 +231,3 @@ export function restoreDeleted(db: MockDb, order: ManualOrder, branch?: ManualBr
 }
 
 // ---- Mass changes of one product across branches ----
-
-/** The product of a codBarras in the manual order, and the branches asked for (cnpjs; empty = all) that have it. */
-export function productBranches(order: ManualOrder, codBarras: string, cnpjs: readonly string[] = []): { p: number; branches: ManualBranch[] } {
-  const p = order.products.findIndex((product) => product.ean === codBarras);
-  if (p < 0) throw new ManualOrderRefused('Produto não encontrado no pedido manual.', 404);
-  const wanted = new Set(cnpjs);
-  const branches = order.branches.filter((branch) => (wanted.size === 0 || wanted.has(branch.cnpj)) && order.base(branch).cover[p] !== 0);
-  return { p, branches };
-}
-
-export interface MassOutcome {
-  changed: ItemRef[];
-  notChanged: Record<string, string>;
-}
-
-function massChange(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, apply: (ref: ItemRef) => string | null): MassOutcome {
-  assertOpen(db, order);
-  const result: MassOutcome = { changed: [], notChanged: {} };
-  for (const branch of branches) {
-    const ref = { order, branch, p };
-    const why = order.excluded(branch, p) ? REFUSALS.deleted : apply(ref);
-    if (why) result.notChanged[branch.cnpj] = `${branch.nome}: ${why}`;
-    else result.changed.push(ref);
-  }
-  return result;
-}
-
-/** POST alterarRespostaEmMassa: at each branch, buy from the answer of price rank ordemTela. */
-export function massAnswer(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, ordemTela: number): MassOutcome {
-  return massChange(db, order, branches, p, (ref) => {
-    const s = order.ranked(ref.branch, p)[ordemTela - 1];
-    if (s === undefined) return `não há resposta na posição ${ordemTela} de preço.`;
-    if (!isEditable(db, { ...ref, s })) return 'a resposta desta posição está vencida ou foi ignorada.';
-    choose({ ...ref, s });
-    return null;
-  });
-}
-
-/** POST alterarQuantidadeRespostaEmMassa: the marked answer's quantity at each branch, under that answer's rules. */
-export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, quantity: number): MassOutcome {
-  if (!Number.isInteger(quantity) || quantity <= 0) throw new ManualOrderRefused('Não é permitido valores zerados', 400);
-  return massChange(db, order, branches, p, (ref) => {
-    const s = order.chosen(ref.branch, p);
-    if (s < 0) return 'nenhuma resposta selecionada.';
-    const answer = { ...ref, s };
-    if (!isEditable(db, answer)) return 'a resposta selecionada está vencida ou foi ignorada.';
-    const stored = commitManualQuantity(String(quantity), rulesAt(answer));
-    if (stored === 0) return `a quantidade ${quantity} não atende a quantidade mínima da resposta.`;
-    storeQuantity(answer, stored);
-    return null;
-  });
-}
-
-/** POST comprarDestaResposta: the product bought from this representative at every branch it answered, each with the minimum or the asked quantity. */
-export function buyFromAnswer(db: MockDb, ref: AnswerRef): MassOutcome {
-  const { order, p } = ref;
-  const source = ref.branch.slots[ref.s].answer;
-  const { branches } = productBranches(order, order.products[p].ean);
-  return massChange(db, order, branches, p, (item) => {
-    const s = item.branch.slots.findIndex((slot, index) => slot.answer.idRepresentante === source.idRepresentante && (order.base(item.branch).cover[p] & (1 << index)) !== 0);
-    if (s < 0) return 'o representante não respondeu este produto nesta filial.';
-    const answer = { ...item, s };
-    if (!isEditable(db, answer)) return 'a resposta está vencida ou foi ignorada.';
-    // Transferring sets the quantity to the minimum or the asked one (spec 02 §4.1).
-    storeQuantity(answer, quantityWhenBought(order.quotation.itens[p].quantidade, rulesAt(answer)));
-    choose(answer);
-    return null;
-  });
-}

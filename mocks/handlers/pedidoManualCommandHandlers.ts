@@ -1,29 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { AlteracaoEmMassaManualDto, AlterarQuantidadeManualDto, ComprarDestaRespostaDto, ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto } from '../../src/api/pedidoManualDto';
 import { db } from '../db/current';
-import {
-  buyFromAnswer,
-  changeQuantity,
-  deleteItem,
-  ManualOrderRefused,
-  markAnswer,
-  markBranch,
-  markProduct,
-  massAnswer,
-  massQuantity,
-  productBranches,
-  restoreAnswer,
-  restoreDeleted,
-  restoreItem,
-  type AnswerRef,
-  type ItemRef,
-  type MassOutcome,
-  type ToggleOutcome,
-} from '../db/manualOrderCommands';
+import { changeQuantity, deleteItem, ManualOrderRefused, markAnswer, markBranch, markProduct, restoreAnswer, restoreDeleted, restoreItem, type AnswerRef, type ItemRef, type ToggleOutcome } from '../db/manualOrderCommands';
+import { buyFromAnswer, massAnswer, massQuantity, productBranches, type MassOutcome } from '../db/manualOrderMass';
 import { restartManualOrder } from '../db/manualOrderInsertion';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, isMarked, itemOfRequest, manualOrderOfRequest } from './pedidoManualContext';
-import { answerDto, answersOf, itemDto } from './pedidoManualViews';
+import { itemDto } from './pedidoManualViews';
+import { answerDto, answersOf } from './pedidoManualAnswerViews';
 
 /**
  * The manual order's commands (spec 02 §4.1, §7 "Manual order"; docs/api.md): quantity, the three

@@ -3,11 +3,14 @@ import type { MarcacaoItemDto, MenorRespostaFilialDto, OpcaoFilialManualDto, Opc
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { db } from '../db/current';
 import { manualIds } from '../db/manualOrder';
-import { answerState, itemRef, ManualOrderRefused, productBranches } from '../db/manualOrderCommands';
+import { answerState, itemRef, ManualOrderRefused } from '../db/manualOrderCommands';
+import { productBranches } from '../db/manualOrderMass';
 import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrderInsertion';
 import { api, bodyOf, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, itemOfRequest, listContext, manualOrderOfRequest, PAGE_SIZES, paging } from './pedidoManualContext';
-import { answerDto, answersPage, branchesPage, branchesWith, discountRows, groupedProductsPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
+import { branchesPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
+import { answerDto, answersPage, discountRows } from './pedidoManualAnswerViews';
+import { branchesWith, groupedProductsPage } from './pedidoManualGroupedViews';
 import { comparePtBr } from '../db/collate';
 
 /**

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from '../../src/api/pedidoManualDto';
 import { db } from '../db/current';
-import { manualOrderOf } from '../db/manualOrder';
+import { manualOrderOf } from '../db/manualOrderRegistry';
 import { ManualOrderRefused, REFUSALS } from '../db/manualOrderCommands';
 import { insertOrders, invalidMarks, orderTotal } from '../db/manualOrderInsertion';
 import { api, requireUser } from './context';

@@ -2,7 +2,7 @@ import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, ItemComResposta
 import type { Page } from '../../src/api/dto';
 import { db } from '../db/current';
 import { MockDb } from '../db/database';
-import { manualOrderOf } from '../db/manualOrder';
+import { manualOrderOf } from '../db/manualOrderRegistry';
 import { branchesPage, itemsPage, NO_FILTER } from './pedidoManualViews';
 import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
 import { answersOfItem, branchesOf, call, itemsOf, ok } from './pedidoManualTestApi';
