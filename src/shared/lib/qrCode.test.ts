@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { decodeQr } from '../../test/qrDecode';
-import { alignmentPositions, dataCodewords, encodeQr, QR_MAX_VERSION, QR_TOO_LONG, qrSvgPath, rsDivisor, rsRemainder, totalCodewords } from './qrCode';
+import { encodeQr, QR_MAX_VERSION, QR_TOO_LONG, qrSvgPath } from './qrCode';
+import { alignmentPositions, dataCodewords, rsDivisor, rsRemainder, totalCodewords } from './qrCodewords';
 
 /** Text of the length and alphabet of a PIX "copia e cola" code (190 characters). */
 const PIX =
