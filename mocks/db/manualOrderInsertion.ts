@@ -1,4 +1,4 @@
-import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from '../../src/api/pedidoManualDto';
+import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from '../../src/api/pedidoManualTotaisDto';
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
 import { answerTerms } from './answerItems';

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { AlteracaoEmMassaManualDto, AlterarQuantidadeManualDto, ComprarDestaRespostaDto, ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto } from '../../src/api/pedidoManualDto';
+import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto } from '../../src/api/pedidoManualDto';
+import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto } from '../../src/api/pedidoManualMassaDto';
 import { db } from '../db/current';
 import { changeQuantity, deleteItem, ManualOrderRefused, markAnswer, markBranch, markProduct, restoreAnswer, restoreDeleted, restoreItem, type AnswerRef, type ItemRef, type ToggleOutcome } from '../db/manualOrderCommands';
 import { buyFromAnswer, massAnswer, massQuantity, productBranches, type MassOutcome } from '../db/manualOrderMass';

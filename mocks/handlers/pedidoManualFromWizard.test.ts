@@ -1,7 +1,7 @@
 import type { Page } from '../../src/api/dto';
 import type { CotacaoCadastroDto } from '../../src/api/cotacaoDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
-import type { InsercaoPedidosDto, TotalPedidoManualDto } from '../../src/api/pedidoManualDto';
+import type { InsercaoPedidosDto, TotalPedidoManualDto } from '../../src/api/pedidoManualTotaisDto';
 import type { PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
 import { db } from '../db/current';
 import { buyerBranches } from './cotacaoViews';

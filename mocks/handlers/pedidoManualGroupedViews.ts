@@ -1,5 +1,5 @@
 import type { Page } from '../../src/api/dto';
-import type { ProdutoAgrupadoDto } from '../../src/api/pedidoManualDto';
+import type { ProdutoAgrupadoDto } from '../../src/api/pedidoManualMassaDto';
 import { type MockDb } from '../db/database';
 import { type ManualBranch, type ManualOrder } from '../db/manualOrder';
 import { isEquivalent, matchesOf, pageOf, passingAnswers, usesState, type ListContext } from './pedidoManualViews';

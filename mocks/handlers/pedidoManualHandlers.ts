@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { MarcacaoItemDto, MenorRespostaFilialDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto, ProdutoFiliaisDto, ValorTotalManualFiltroDto } from '../../src/api/pedidoManualDto';
+import type { MarcacaoItemDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto } from '../../src/api/pedidoManualDto';
+import type { MenorRespostaFilialDto, ProdutoFiliaisDto } from '../../src/api/pedidoManualMassaDto';
+import type { ValorTotalManualFiltroDto } from '../../src/api/pedidoManualTotaisDto';
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { db } from '../db/current';
 import { manualIds } from '../db/manualOrder';

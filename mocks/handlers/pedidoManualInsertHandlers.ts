@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from '../../src/api/pedidoManualDto';
+import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from '../../src/api/pedidoManualTotaisDto';
 import { db } from '../db/current';
 import { manualOrderOf } from '../db/manualOrderRegistry';
 import { ManualOrderRefused, REFUSALS } from '../db/manualOrderCommands';

@@ -1,4 +1,5 @@
-import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, ItemComRespostasDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../src/api/pedidoManualDto';
+import type { ItemComRespostasDto } from '../../src/api/pedidoManualDto';
+import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../src/api/pedidoManualMassaDto';
 import type { Page } from '../../src/api/dto';
 import { db } from '../db/current';
 import { MockDb } from '../db/database';

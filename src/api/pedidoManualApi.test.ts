@@ -4,7 +4,7 @@ import { writeToken } from '../shared/lib/tokenStorage';
 import { ApiError, configureHttp } from './http';
 import { alterarQuantidade, getFiliaisPedidoManual, getItensPedidoManual, getRespostasItem, getTotalPedidoManual, marcarResposta } from './pedidoManualApi';
 import { haProdutoSemRespostaSelecionada, haRespostaComQuantidadePedidaZerada, inserirPedidos, pedidoExiste, validarRespostas } from './pedidoManualInsercaoApi';
-import type { FiltroPedidoManualDto } from './pedidoManualDto';
+import type { FiltroPedidoManualDto } from './pedidoManualTotaisDto';
 
 const NO_FILTER: FiltroPedidoManualDto = { busca: '', cnpj: '', cnpjFornecedor: '', respostaSemQuantidade: false, semRespostaSelecionada: false, respostaComOportunidade: false };
 

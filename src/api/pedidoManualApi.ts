@@ -1,35 +1,9 @@
 import type { Page } from './dto';
 import { http } from './http';
 import type { Paging } from './pedidoAutomaticoApi';
-import type {
-  AlteracaoEmMassaManualDto,
-  AlterarQuantidadeManualDto,
-  ComprarDestaRespostaDto,
-  FilialProdutoManualDto,
-  FiltroPedidoManualDto,
-  ItemComRespostasDto,
-  ItemFilialManualDto,
-  MarcacaoFilialDto,
-  MarcacaoItemDto,
-  MarcacaoRespostaDto,
-  MenorRespostaFilialDto,
-  NegociacaoDetalheDto,
-  OpcaoFilialManualDto,
-  OpcaoFornecedorManualDto,
-  PedidoManualFilialDto,
-  PedidoManualItemDto,
-  PedidoManualItemRespostaDto,
-  ProdutoAgrupadoDto,
-  ProdutoFiliaisDto,
-  QuantidadeComprarDto,
-  QuantidadeEmMassaManualDto,
-  RespostaEmMassaManualDto,
-  RespostaFilialManualDto,
-  TotalPedidoManualDto,
-  ValorTotalManualDto,
-  ValorTotalManualFiltroDto,
-  ValorTotalRepresentanteDto,
-} from './pedidoManualDto';
+import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto, MarcacaoItemDto, MarcacaoRespostaDto, NegociacaoDetalheDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from './pedidoManualDto';
+import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, ProdutoFiliaisDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto, RespostaFilialManualDto } from './pedidoManualMassaDto';
+import type { FiltroPedidoManualDto, QuantidadeComprarDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from './pedidoManualTotaisDto';
 import type { ResultadoDto } from './dto';
 
 /**

@@ -1,5 +1,5 @@
 import { http } from './http';
-import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from './pedidoManualDto';
+import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from './pedidoManualTotaisDto';
 
 /**
  * Inserting the manual order into branch orders (spec 02 §4.6, §7 "Order generation and

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../api/dto';
-import type { ItemComRespostasDto, PedidoManualItemDto, PedidoManualItemRespostaDto, RespostaFilialManualDto } from '../../api/pedidoManualDto';
+import type { ItemComRespostasDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
 import { manualFilterKey } from '../../domain/manualOrderFilter';
 import { buyMarkAfterQuantity } from '../../domain/manualOrderQuantity';
 import { answerToggleOutcome, optimisticAnswerToggle, optimisticProductToggle, productToggleOutcome, type AnswerMark, type ItemMarks } from '../../domain/manualOrderSelection';

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto, NegociacaoDetalheDto } from '../../api/pedidoManualDto';
+import type { NegociacaoDetalheDto } from '../../api/pedidoManualDto';
+import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto } from '../../api/pedidoManualMassaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { manualOrderEntered, manualOrderReset } from './manualOrderEvents';

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { getTotalPedidoManual, reiniciarPedidoManual } from '../../api/pedidoManualApi';
 import { haProdutoSemRespostaSelecionada, haRespostaComQuantidadePedidaZerada, inserirPedidos, validarRespostas } from '../../api/pedidoManualInsercaoApi';
-import type { ContagemDto, InsercaoPedidosDto, TotalPedidoManualDto, ValidacaoRespostasDto } from '../../api/pedidoManualDto';
+import type { ContagemDto, InsercaoPedidosDto, TotalPedidoManualDto, ValidacaoRespostasDto } from '../../api/pedidoManualTotaisDto';
 import type { ResultadoDto } from '../../api/dto';
 import {
   insertFailureMessage,

@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { alterarQuantidadeRespostaEmMassa, alterarRespostaEmMassa, buscarFiliaisProduto, comprarDestaResposta, getMenorRespostaPorFilial, getNegociacaoDetalhe } from '../../api/pedidoManualApi';
-import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, MenorRespostaFilialDto, NegociacaoDetalheDto } from '../../api/pedidoManualDto';
+import type { NegociacaoDetalheDto } from '../../api/pedidoManualDto';
+import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, MenorRespostaFilialDto } from '../../api/pedidoManualMassaDto';
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { afterQuantitySaves, loadFailure } from './manualOrderCallSagas';

@@ -15,19 +15,9 @@ import {
   getValorTotalPorRepresentante,
 } from '../../api/pedidoManualApi';
 import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
-import type {
-  OpcaoFilialManualDto,
-  OpcaoFornecedorManualDto,
-  PedidoExisteDto,
-  PedidoManualFilialDto,
-  PedidoManualItemDto,
-  PedidoManualItemRespostaDto,
-  ProdutoAgrupadoDto,
-  RespostaFilialManualDto,
-  TotalPedidoManualDto,
-  ValorTotalManualDto,
-  ValorTotalRepresentanteDto,
-} from '../../api/pedidoManualDto';
+import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
+import type { PedidoExisteDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { cleanBusca, MANUAL_ORDER_PAGE_SIZES } from '../../domain/manualOrderFilter';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';

@@ -1,15 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../api/dto';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import type {
-  OpcaoFilialManualDto,
-  OpcaoFornecedorManualDto,
-  PedidoManualFilialDto,
-  ProdutoAgrupadoDto,
-  TotalPedidoManualDto,
-  ValorTotalManualDto,
-  ValorTotalRepresentanteDto,
-} from '../../api/pedidoManualDto';
+import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto } from '../../api/pedidoManualDto';
+import type { ProdutoAgrupadoDto } from '../../api/pedidoManualMassaDto';
+import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
 import { DEFAULT_MANUAL_FILTER, manualFilterKey, MANUAL_ORDER_PAGE_SIZES, type ManualOrderFilter } from '../../domain/manualOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { ProdutoAgrupadoDto } from '../../../api/pedidoManualDto';
+import type { ProdutoAgrupadoDto } from '../../../api/pedidoManualMassaDto';
 import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
 import { formatMoney } from '../../../shared/lib/format';
 import { Pager } from '../../../shared/ui/Pager';
