@@ -4,7 +4,8 @@ import type { FilialNaoCompradoDto, FiltroNaoCompradosDto, FornecedorNaoComprado
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_PAGE_SIZE, NOT_BOUGHT_SITUATIONS, quotationFileLines } from '../../src/domain/notBought';
 import { db } from '../db/current';
 import type { MockDb } from '../db/database';
-import { allNotBoughtRows, notBoughtRow, quotationBranches, quotationFileRows, selectNotBought } from '../db/notBoughtProducts';
+import { quotationBranches } from '../db/notBoughtProducts';
+import { allNotBoughtRows, notBoughtRow, quotationFileRows, selectNotBought } from '../db/notBoughtSelection';
 import type { DbQuotation } from '../db/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLink, invalidExportLink } from './exportFile';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
-import { notBoughtRow, quotationBranches, selectNotBought } from '../../../mocks/db/notBoughtProducts';
+import { quotationBranches } from '../../../mocks/db/notBoughtProducts';
+import { notBoughtRow, selectNotBought } from '../../../mocks/db/notBoughtSelection';
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_LEGEND, NOT_BOUGHT_SITUATIONS } from '../../domain/notBought';
 import { parseShortageFile } from '../../domain/shortageFile';
 import { renderApp } from '../../test/renderWithProviders';
