@@ -1,0 +1,46 @@
+/** Public sign-up (spec 01 §3 "Sign-up payload", §7 "Sign-up"). */
+
+/** What GET /cadastro/getLojaInfo/{cnpj} answers; razaoSocial empty when the CNPJ is not known. */
+export interface LojaInfoDto {
+  razaoSocial: string;
+  nomeFantasia?: string;
+  cep: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  logradouro: string;
+  numero: string;
+}
+
+/** One store of the sign-up; `rede` is the network's name, empty when the store belongs to none. */
+export interface CadastroLojaDto {
+  cnpj: string;
+  rede: string;
+  razaoSocial: string;
+  nomeFantasia: string;
+  cep: string;
+  bairro: string;
+  cidade: string;
+  estado: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+}
+
+export type SegmentoCadastro = 'FARMA' | 'ALIMENTAR' | 'HOSPITALAR';
+
+/** POST /cadastro/cliente; `segmento` is ours (the spec's payload does not name where the segment goes). */
+export interface CadastroClienteDto {
+  pais: string;
+  nome: string;
+  cargo: string;
+  telefone1: string;
+  telefone2: string;
+  email: string;
+  segmento: SegmentoCadastro;
+  clientes: CadastroLojaDto[];
+}
+
+export interface CadastroClienteRespostaDto {
+  sucesso: boolean;
+}
