@@ -17,6 +17,9 @@ export const PHONE_LENGTHS: readonly number[] = [14, 15];
 
 export const phoneLengthOk = (phone: string): boolean => PHONE_LENGTHS.includes(phone.length);
 
+/** The spec's 14 or 15 characters, and the length of its type's mask (a celular needs its 11 digits). */
+export const phoneComplete = (phone: string, tipo: PhoneType): boolean => phoneLengthOk(phone) && phone.length === PHONE_MASKS[tipo].length;
+
 /** The phone's digits under the mask of its type (when the buyer switches celular ↔ comercial). */
 export const formatPhone = (phone: string, tipo: PhoneType): string => IMask.pipe(phone.replace(/\D/g, ''), { mask: PHONE_MASKS[tipo] });
 

@@ -1,11 +1,13 @@
 import * as Yup from 'yup';
-import { cnpjValid, INVALID_CNPJ_MESSAGE, phoneInvalidMessage, phoneLengthOk, REQUIRED_MESSAGE, SEGMENT_MESSAGE } from './signupRules';
+import { cnpjValid, INVALID_CNPJ_MESSAGE, phoneComplete, phoneInvalidMessage, REQUIRED_MESSAGE, SEGMENT_MESSAGE, type PhoneType } from './signupRules';
 
-/** Step 1 (spec 01 §5): every field required, e-mail of email type, phones of 14 or 15 characters. */
+/** Step 1 (spec 01 §5): every field required, e-mail of email type, phones of 14 or 15 characters (their type's mask). */
 const phone = (index: 1 | 2) =>
   Yup.object({
     tipo: Yup.string().required(REQUIRED_MESSAGE),
-    numero: Yup.string().default('').test('tamanho', phoneInvalidMessage(index), (value) => phoneLengthOk(value ?? '')),
+    numero: Yup.string()
+      .default('')
+      .test('tamanho', phoneInvalidMessage(index), (value, context) => phoneComplete(value ?? '', (context.parent as { tipo: PhoneType }).tipo)),
   });
 
 export const contactSchema = Yup.object({
