@@ -58,6 +58,7 @@ describe('public sign-up', () => {
     await user.click(await screen.findByRole('button', { name: 'Próximo' }));
     expect(await screen.findAllByText('Campo obrigatório.')).toHaveLength(4);
     expect(screen.getByText('Telefone #1 inválido')).toBeInTheDocument();
+    expect(field('Nome')).toHaveFocus();
     await fillContact(user);
     await user.clear(field('Telefone #1'));
     await user.type(field('Telefone #1'), '1198765');
@@ -162,6 +163,7 @@ describe('public sign-up', () => {
     await typeCnpj(user, store(2), '11222333000182');
     await user.click(screen.getByRole('button', { name: 'Finalizar' }));
     expect(await within(store(1)).findByText('Insira somente CNPJs válidos')).toBeInTheDocument();
+    expect(field('CNPJ', store(1))).toHaveFocus();
     expect(within(store(2)).getByText('Insira somente CNPJs válidos')).toBeInTheDocument();
     expect(screen.getByText('Informe um segmento')).toBeInTheDocument();
     expect(within(store(1)).getAllByText('Campo obrigatório.').length).toBeGreaterThan(0);

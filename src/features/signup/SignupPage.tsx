@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { ContactStep } from './components/ContactStep';
+import { FocusFirstError } from './components/FocusFirstError';
 import { SignupLayout } from './components/SignupLayout';
 import { StoresStep } from './components/StoresStep';
 import { initialSignupValues, toSignupPayload, type SignupValues } from './signupForm';
@@ -57,7 +58,8 @@ export function SignupPage() {
         {error && <AlertBox severity="erro" message={error} autoCloseMs={0} onClose={() => dispatch(signupActions.errorDismissed())} />}
         <Formik initialValues={initialValues} validationSchema={step === 1 ? contactSchema : storesSchema} onSubmit={submit}>
           {(form) => (
-            <Form noValidate aria-labelledby="cadastro-titulo">
+            <Form noValidate aria-labelledby="cadastro-titulo" className="signup-form">
+              <FocusFirstError within=".signup-form" />
               {step === 1 ? <ContactStep /> : <StoresStep sending={sending} onBack={() => goTo(1, form)} />}
             </Form>
           )}

@@ -16,6 +16,7 @@ export function SegmentChoice() {
             name="segmento"
             value={segment.value}
             checked={form.values.segmento === segment.value}
+            aria-invalid={error ? true : undefined}
             onChange={() => void form.setFieldValue('segmento', segment.value)}
             onBlur={() => void form.setFieldTouched('segmento', true)}
           />

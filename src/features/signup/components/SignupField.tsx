@@ -56,6 +56,8 @@ export function SignupField({ name, label, type = 'text', mask, disabled, autoCo
     autoComplete,
     inputMode,
     autoFocus,
+    // A locked field may hold more than it shows (a long legal name): the whole text on hover.
+    title: disabled && value ? value : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-erro` : undefined,
   };

@@ -121,9 +121,11 @@ export function StoreFields({ index, count, autoFocus, onRemove }: StoreFieldsPr
           onBlur={leaveCnpj}
           note={<LookupNote store={store} />}
         />
-        <NetworkChoice store={store} path={path} />
         <SignupField name={`${path}.razaoSocial`} label="Razão social" disabled={locked('razaoSocial')} autoComplete="organization" />
         <SignupField name={`${path}.nomeFantasia`} label="Nome fantasia" autoComplete="off" />
+      </div>
+      <NetworkChoice store={store} path={path} />
+      <div className="signup-grid signup-grid--address">
         <SignupField name={`${path}.cep`} label="CEP" mask="00000-000" inputMode="numeric" disabled={locked('cep')} autoComplete="postal-code" />
         <SignupField name={`${path}.logradouro`} label="Logradouro" disabled={locked('logradouro')} autoComplete="address-line1" />
         <SignupField name={`${path}.numero`} label="Número" disabled={locked('numero')} autoComplete="off" maxLength={10} />
