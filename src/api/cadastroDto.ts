@@ -1,9 +1,7 @@
 /** Public sign-up (spec 01 §3 "Sign-up payload", §7 "Sign-up"). */
 
-/** What GET /cadastro/getLojaInfo/{cnpj} answers; razaoSocial empty when the CNPJ is not known. */
-export interface LojaInfoDto {
-  razaoSocial: string;
-  nomeFantasia?: string;
+/** A store's address as the lookup gives it (estado: the unit's abbreviation). */
+export interface EnderecoLojaDto {
   cep: string;
   bairro: string;
   cidade: string;
@@ -12,18 +10,18 @@ export interface LojaInfoDto {
   numero: string;
 }
 
+/** What GET /cadastro/getLojaInfo/{cnpj} answers; razaoSocial empty when the CNPJ is not known. */
+export interface LojaInfoDto extends EnderecoLojaDto {
+  razaoSocial: string;
+  nomeFantasia?: string;
+}
+
 /** One store of the sign-up; `rede` is the network's name, empty when the store belongs to none. */
-export interface CadastroLojaDto {
+export interface CadastroLojaDto extends EnderecoLojaDto {
   cnpj: string;
   rede: string;
   razaoSocial: string;
   nomeFantasia: string;
-  cep: string;
-  bairro: string;
-  cidade: string;
-  estado: string;
-  logradouro: string;
-  numero: string;
   complemento: string;
 }
 
