@@ -89,11 +89,15 @@ test.describe('public sign-up (issue 16)', () => {
     });
   }
 
-  test('shows each validation message', async ({ page }) => {
+  test('shows each validation message (at 375 px)', async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/site/cadastro');
     await page.getByRole('button', { name: 'Próximo' }).click();
     await expect(page.getByText('Campo obrigatório.')).toHaveCount(4);
     await expect(page.getByText('Telefone #1 inválido')).toBeVisible();
+    await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('signup-step1-errors-375.png'), fullPage: true });
     await fillContact(page);
     await page.getByRole('button', { name: 'Adicionar telefone' }).click();
     await page.getByLabel('Telefone #2', { exact: true }).pressSequentially('1198');
@@ -106,6 +110,9 @@ test.describe('public sign-up (issue 16)', () => {
     await expect(store(page, 1).getByText('Insira somente CNPJs válidos')).toBeVisible();
     await page.getByRole('button', { name: 'Finalizar' }).click();
     await expect(page.getByText('Informe um segmento')).toBeVisible();
+    await expect(store(page, 1).getByLabel('CNPJ')).toBeFocused();
+    await expectNoOverflow(page);
+    await page.screenshot({ path: testInfo.outputPath('signup-step2-errors-375.png'), fullPage: true });
     await store(page, 1).getByLabel('CNPJ').fill('');
     await typeCnpj(store(page, 1), '4XZ9BRT2000101');
     await expect(store(page, 1).getByText('CNPJ não encontrado.')).toBeVisible();
