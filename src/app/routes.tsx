@@ -23,6 +23,8 @@ const AutomaticOrderPage = featurePage('automaticOrder');
 const OrderReviewPage = featurePage('orderReview');
 const ManualOrderPage = featurePage('manualOrder');
 const QuotationWizardPage = featurePage('quotationWizard');
+const SignupPage = featurePage('signup');
+const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage').then((m) => ({ default: m.SignupThanksPage })));
 
 const HOME = '/cotacao';
 
@@ -33,6 +35,16 @@ function page(element: ReactNode): ReactNode {
 export const appRoutes: RouteObject[] = [
   // DECISIONS 16: outside the session gate, so support can import a bundle where nobody is signed in.
   { path: '/suporte', element: page(<SupportPage />), errorElement: <RouteError /> },
+  // Spec 01 §2.1 /site: the public sign-up and its thank-you page, also outside the session gate.
+  {
+    path: '/site',
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/site/cadastro" replace /> },
+      { path: 'cadastro', element: page(<SignupPage />) },
+      { path: 'resposta', element: page(<SignupThanksPage />) },
+    ],
+  },
   {
     path: '/',
     element: (

@@ -12,8 +12,13 @@ export interface MaskedInputProps extends NativeProps {
   mask: string;
   value: string;
   onChange: (value: string) => void;
+  /** Extra pattern characters (for example a letter-or-digit for the alphanumeric CNPJ). */
+  definitions?: Record<string, RegExp>;
+  /** Applied to each typed or pasted character before the mask (for example upper case). */
+  prepareChar?: (value: string) => string;
 }
 
-export function MaskedInput({ mask, value, onChange, ...rest }: MaskedInputProps) {
-  return <IMaskInput {...(rest as object)} mask={mask} value={value} onAccept={(next: string) => next !== value && onChange(next)} />;
+export function MaskedInput({ mask, value, onChange, definitions, prepareChar, ...rest }: MaskedInputProps) {
+  const options = { ...(definitions && { definitions }), ...(prepareChar && { prepareChar }) };
+  return <IMaskInput {...(rest as object)} {...options} mask={mask} value={value} onAccept={(next: string) => next !== value && onChange(next)} />;
 }
