@@ -87,6 +87,13 @@ export function PackagingProblemsPage() {
               {T.confirm}
             </button>
           </div>
+          <p className="packaging__refusal" role="status" aria-live="polite">
+            {state.refusal && (
+              <>
+                {T.refused} <strong>{state.refusal.product}</strong>: {state.refusal.message}
+              </>
+            )}
+          </p>
           <PagedTable
             caption={T.tableCaption}
             columns={PACKAGING_COLUMNS}
@@ -99,13 +106,6 @@ export function PackagingProblemsPage() {
             onPageChange={(page) => dispatch(a.pageRequested(page))}
             emptyText={state.loading ? T.loading : T.filteredNone}
           />
-          <p className="packaging__refusal" role="status" aria-live="polite">
-            {state.refusal && (
-              <>
-                {T.refused} <strong>{state.refusal.product}</strong>: {state.refusal.message}
-              </>
-            )}
-          </p>
         </>
       )}
       {help && <HelpModal onClose={() => setHelp(false)} />}

@@ -6,12 +6,11 @@ import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/f
 import type { TableColumn } from '../../../shared/ui/PagedTable';
 import { AdjustedQuantityInput, PackCounter } from './AdjustedQuantityInput';
 
-/** A name cut at 35 characters (spec 03 §9), the whole name as its tooltip. */
+/** A name cut at 35 characters (spec 03 §9; narrower cells cut it sooner), the whole name as its tooltip. */
 function Name({ text, className = 'packaging-table__line' }: { text: string; className?: string }) {
-  const cut = truncateTitle(text, PACKAGING_NAME_LIMIT);
   return (
-    <span className={className} title={cut === text ? undefined : text}>
-      {cut}
+    <span className={className} title={text}>
+      {truncateTitle(text, PACKAGING_NAME_LIMIT)}
     </span>
   );
 }
@@ -22,7 +21,7 @@ function Muted({ children }: { children: ReactNode }) {
 
 function ruleText(row: ItemEmbalagemDto): string {
   if (row.quantidadeFixa && row.quantidadeMinima > 0) return `Fixa: ${formatInteger(row.quantidadeMinima)}`;
-  return row.quantidadeMinima > 0 ? `Mín.: ${formatInteger(row.quantidadeMinima)}` : 'Sem mínimo';
+  return row.quantidadeMinima > 0 ? `Mín.: ${formatInteger(row.quantidadeMinima)}` : 'Sem mín.';
 }
 
 /** The adjustment table's columns (spec 03 §3.2): two lines per cell so the 1330 px screen holds them without scrolling sideways. */
