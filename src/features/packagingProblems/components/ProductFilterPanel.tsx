@@ -12,6 +12,31 @@ const toFilter = (draft: typeof EMPTY): FiltroEmbalagemDto => ({
   cnpjFilial: draft.cnpjFilial || undefined,
 });
 
+interface OptionSelectProps {
+  label: string;
+  allLabel: string;
+  value: string;
+  /** [CNPJ, name] pairs. */
+  options: [string, string][];
+  onChange: (value: string) => void;
+}
+
+function OptionSelect({ label, allLabel, value, options, onChange }: OptionSelectProps) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map(([cnpj, name]) => (
+          <option key={cnpj} value={cnpj}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** FILTRAR PRODUTOS (spec 03 §2.4, §7.2): product name, supplier and branch; 'Filtrar' (or Enter) and 'Limpar'. */
 export function ProductFilterPanel({ onFilter }: { onFilter: (filter: FiltroEmbalagemDto, announce: boolean) => void }) {
   const id = useId();
@@ -35,28 +60,8 @@ export function ProductFilterPanel({ onFilter }: { onFilter: (filter: FiltroEmba
         {T.product}
         <input type="search" value={draft.produto} maxLength={100} placeholder="Nome do produto" onChange={(event) => set({ produto: event.target.value })} />
       </label>
-      <label>
-        {T.supplier}
-        <select value={draft.cnpjFornecedor} onChange={(event) => set({ cnpjFornecedor: event.target.value })}>
-          <option value="">{T.all}</option>
-          {suppliers.map((option) => (
-            <option key={option.cnpj} value={option.cnpj}>
-              {option.nomeFantasia}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        {T.branch}
-        <select value={draft.cnpjFilial} onChange={(event) => set({ cnpjFilial: event.target.value })}>
-          <option value="">{T.allBranches}</option>
-          {branches.map((option) => (
-            <option key={option.cnpjCliente} value={option.cnpjCliente}>
-              {option.nomefantasiaCliente}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionSelect label={T.supplier} allLabel={T.all} value={draft.cnpjFornecedor} options={suppliers.map((o) => [o.cnpj, o.nomeFantasia])} onChange={(cnpjFornecedor) => set({ cnpjFornecedor })} />
+      <OptionSelect label={T.branch} allLabel={T.allBranches} value={draft.cnpjFilial} options={branches.map((o) => [o.cnpjCliente, o.nomefantasiaCliente])} onChange={(cnpjFilial) => set({ cnpjFilial })} />
       <div className="packaging-panel__actions">
         <button type="button" className="btn" onClick={clear}>
           {T.clearFilter}
