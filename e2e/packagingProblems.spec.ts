@@ -34,11 +34,12 @@ test.describe('packaging problems', () => {
     await login(page, 'comprador', `/pedido-automatico/${id}`);
     const before = await refreshedTotal(page);
 
-    const listed = page.waitForResponse((r) => r.url().includes(`/api/pedidoAutomatico/getItensWithPackOrMinimumProblem/${id}`));
     await page.getByRole('link', { name: 'Resolver Conflitos' }).click();
     await expect(page).toHaveURL(new RegExp(`/problemas-de-embalagem/${id}$`));
     await expect(page.getByRole('heading', { name: `Cotação ${id} Problemas de embalagem` })).toBeVisible();
-    const rows = ((await (await listed).json()) as { content: Row[] }).content;
+    const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+    const listed = await page.request.get(`/api/pedidoAutomatico/getItensWithPackOrMinimumProblem/${id}?unpaged=1`, { headers });
+    const rows = ((await listed.json()) as { content: Row[] }).content;
     const fixed = rows.find((row) => row.quantidadeFixa)!;
     const minimum = rows.find((row) => !row.quantidadeFixa && row.quantidadeMinima > row.quantidade)!;
     const boxed = rows.find((row) => row.quantidadeMinima === 0 && row.quantidade % row.quantidadeEmbalagem !== 0)!;
