@@ -101,13 +101,13 @@ test.describe('layout at 1330×860', () => {
 
   test("order pages get the full width and start with the rail collapsed; those not built yet say 'Em construção'", async ({ page }) => {
     await login(page);
-    for (const path of ['/pedido-resumo/1001', '/revisao-envio/1001', '/pedido-manual/1001']) {
+    for (const path of ['/pedido-resumo/1001', '/revisao-envio/1001', '/pedido-manual/1001', '/problemas-de-embalagem/1001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: /Cotação 1001/ })).toBeVisible();
       await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
     }
-    for (const path of ['/problemas-de-embalagem/1001', '/combo/1001']) {
+    for (const path of ['/combo/1001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

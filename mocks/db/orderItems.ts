@@ -1,6 +1,7 @@
 import type { DbOrder, DbOrderItem, DbProduct, DbQuotation } from './types';
 import { createRandom, seedOf } from './random';
 import { automaticFields, supplierBox } from './automaticOrderFields';
+import { withConflictSamples } from './packagingSamples';
 
 /**
  * Builds the items of one branch order from the quotation's products, the same way every time
@@ -44,7 +45,10 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
     item.qtdeEmbalagem = supplierBox(item);
     items.push(Object.assign(item, automaticFields(item, product)));
   }
-  if (options.ruleSamples) withRuleSamples(items);
+  if (options.ruleSamples) {
+    withRuleSamples(items);
+    withConflictSamples(items, order.idPedido);
+  }
   return items;
 }
 

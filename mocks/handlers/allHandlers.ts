@@ -31,6 +31,7 @@ import { pedidoManualHandlers } from './pedidoManualHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
+import { embalagemHandlers } from './embalagemHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -67,4 +68,5 @@ export const handlers = [
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,
+  ...embalagemHandlers,
 ];

@@ -3,7 +3,8 @@ import type { FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto,
 import type { Page, PedidoItemDto } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterFromParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
-import { FLAG_MINIMUM, FLAG_PACKAGING, automaticOrderIndex } from '../db/automaticOrderIndex';
+import { automaticOrderIndex } from '../db/automaticOrderIndex';
+import { problemEntries } from '../db/packagingProblems';
 import { applyFilter } from '../db/automaticOrderQuery';
 import { branchOrderPositions, isItemSort, orderDto, orderItemsFor, QuantityRefused, updateQuantities } from '../db/automaticOrderViews';
 import { db } from '../db/current';
@@ -113,8 +114,8 @@ export const pedidoAutomaticoHandlers = [
   http.get<Params>(api('/pedidoAutomatico/:id/isPackAndMinimumProblemButton'), ({ request, params }) => {
     const quotation = quotationOf(request, params.id);
     const index = automaticOrderIndex(db(), quotation.id);
-    let count = 0;
-    for (let p = 0; p < index.orders.length; p += 1) if (index.orderFlags[p] & (FLAG_PACKAGING | FLAG_MINIMUM)) count += 1;
+    // The orders with an item the packaging-problem screen lists (not combo or excluded items, not orders past changing).
+    const count = new Set(problemEntries(db(), index, {}).map((entry) => entry.p)).size;
     const mensagem = count > 0 ? `${count} pedido(s) com problemas de embalagem ou de quantidade mínima.` : 'Não existem produtos com problemas de embalagem.';
     return HttpResponse.json<ProblemaEmbalagemMinimoDto>({ sucesso: count > 0, mensagem, count });
   }),

@@ -20,6 +20,7 @@ const loaders = {
   manualOrder: () => import('../features/manualOrder/manualOrderFeature').then((m) => m.manualOrderFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
   signup: () => import('../features/signup/signupFeature').then((m) => m.signupFeature),
+  packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

@@ -16,6 +16,7 @@ import type { OrderSendingState } from '../features/orderSending/orderSendingSli
 import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
 import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
+import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
@@ -78,9 +79,10 @@ export type LazySlicesState = {
   manualOrderDialogs: ManualOrderDialogsState;
   manualOrderInsert: ManualOrderInsertState;
   signup: SignupState;
+  packagingProblems: PackagingProblemsState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

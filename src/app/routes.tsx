@@ -25,6 +25,7 @@ const ManualOrderPage = featurePage('manualOrder');
 const QuotationWizardPage = featurePage('quotationWizard');
 const SignupPage = featurePage('signup');
 const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage').then((m) => ({ default: m.SignupThanksPage })));
+const PackagingProblemsPage = featurePage('packagingProblems');
 
 const HOME = '/cotacao';
 
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'revisao-envio/:id', element: page(<OrderReviewPage />) },
       { path: 'revisao-envio/:id/oportunidades', element: page(<OrderReviewPage />) },
       { path: 'pedido-manual/:id', element: page(<ManualOrderPage />) },
+      { path: 'problemas-de-embalagem/:id', element: page(<PackagingProblemsPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

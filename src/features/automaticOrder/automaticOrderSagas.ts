@@ -1,4 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
+import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
@@ -207,8 +208,8 @@ export function* automaticOrderSaga(): SagaIterator {
   yield all([
     saveQueue(quantityQueue),
     call(columnPreferenceSaga),
-    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type], loadSuppliers),
-    takeLatest(a.automaticOrderEntered.type, loadConflictButton),
+    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, recentQuotationChanged.type], loadSuppliers),
+    takeLatest([a.automaticOrderEntered.type, recentQuotationChanged.type], loadConflictButton),
     takeLatest(a.automaticOrderEntered.type, loadContext),
     takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
     call(watchRepresentatives),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
@@ -265,6 +266,10 @@ const slice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
     builder.addCase(automaticOrderRestarted, (state) => ({ ...initialState, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor }));
+    // The quotation changed elsewhere (packaging conflicts resolved, a command): its lists and total are read again (the sagas reload the suppliers).
+    builder.addCase(recentQuotationChanged, (state, { payload }) => {
+      if (payload.idCotacao === state.idCotacao) Object.assign(state, listsReset, { total: initialState.total });
+    });
   },
 });
 

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { FiltroEmbalagemDto } from '../../api/pedidoAutomaticoEmbalagemDto';
+import { PACKAGING_PAGE_SIZE } from '../../domain/packagingQuantity';
+import { AlertBox } from '../../shared/ui/AlertBox';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { PagedTable } from '../../shared/ui/PagedTable';
+import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { HelpModal } from './components/HelpModal';
+import { LimitsPanel } from './components/LimitsPanel';
+import { PACKAGING_COLUMNS } from './components/packagingColumns';
+import { ProductFilterPanel } from './components/ProductFilterPanel';
+import type { LimitsRequest } from './limitsForm';
+import { selectPackaging } from './packagingProblemsSelectors';
+import { packagingActions as a } from './packagingProblemsSlice';
+import { PACKAGING_TEXTS as T } from './packagingTexts';
+import './PackagingProblemsPage.css';
+
+const quotationIdOf = (param: string | undefined): number | null => (param && /^\d+$/.test(param) ? Number(param) : null);
+
+/**
+ * /problemas-de-embalagem/{id} (spec 03 §2.4, §4.3): the automatic order's items with packaging
+ * or minimum problems, 20 per page; the limits compute quantities on the server, the buyer adjusts
+ * rows by hand, 'Confirmar ajustes' writes the resolved ones and goes back to the orders.
+ */
+export function PackagingProblemsPage() {
+  const dispatch = useAppDispatch();
+  const idCotacao = quotationIdOf(useParams().id);
+  const state = useAppSelector(selectPackaging);
+  const [help, setHelp] = useState(false);
+  const closeNotice = useCallback(() => dispatch(a.noticeClosed()), [dispatch]);
+  const onApply = useCallback((request: LimitsRequest) => dispatch(a.limitsApplied(request)), [dispatch]);
+  const onFilter = useCallback((filter: FiltroEmbalagemDto, announce: boolean) => dispatch(a.filterSubmitted({ filter, announce })), [dispatch]);
+
+  useEffect(() => {
+    if (idCotacao === null) return undefined;
+    dispatch(a.packagingEntered({ idCotacao }));
+    return () => {
+      dispatch(a.packagingLeft());
+    };
+  }, [dispatch, idCotacao]);
+
+  if (idCotacao === null) return <QuotationNotFound title={T.title} className="packaging" />;
+
+  const resolved = Object.keys(state.adjusted).length;
+  const noProblems = state.loaded && !state.loading && state.total === 0 && !state.filter.produto && !state.filter.cnpjFornecedor && !state.filter.cnpjFilial;
+  return (
+    <section className="packaging" aria-labelledby="packaging-title">
+      <header className="packaging__header">
+        <h1 id="packaging-title">
+          <span className="packaging__quotation">Cotação {idCotacao}</span> {T.title}
+        </h1>
+        <div className="packaging__actions">
+          <button type="button" className="btn" onClick={() => setHelp(true)}>
+            {T.help}
+          </button>
+          <Link className="btn" to={`/pedido-automatico/${idCotacao}`}>
+            {T.viewOrders}
+          </Link>
+        </div>
+      </header>
+      <FeatureStopped feature="packagingProblems" />
+      {state.notice && <AlertBox severity={state.notice.tone} message={state.notice.text} onClose={closeNotice} autoCloseMs={state.notice.tone === 'error' ? 0 : undefined} />}
+      {state.error ? (
+        <p className="notice notice--error" role="alert">
+          {state.error}
+        </p>
+      ) : noProblems ? (
+        <p className="notice packaging__empty" role="status">
+          {T.empty}
+        </p>
+      ) : (
+        <>
+          <div className="packaging__panels">
+            <LimitsPanel busy={state.applying} onApply={onApply} />
+            <ProductFilterPanel onFilter={onFilter} />
+          </div>
+          <div className="packaging__toolbar">
+            <p className="packaging__count" role="status">
+              {T.resolved(resolved)}
+            </p>
+            <button type="button" className="btn" onClick={() => dispatch(a.adjustmentsCleared())} disabled={resolved === 0}>
+              {T.clearAdjustments}
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => dispatch(a.confirmRequested())} disabled={state.confirming} aria-busy={state.confirming}>
+              {T.confirm}
+            </button>
+          </div>
+          <p className="packaging__refusal" role="status" aria-live="polite">
+            {state.refusal && (
+              <>
+                {T.refused} <strong>{state.refusal.product}</strong>: {state.refusal.message}
+              </>
+            )}
+          </p>
+          <PagedTable
+            caption={T.tableCaption}
+            columns={PACKAGING_COLUMNS}
+            rows={state.rows}
+            getRowId={(row) => row.idPedidoItem}
+            loading={state.loading}
+            total={state.total}
+            page={state.page}
+            size={PACKAGING_PAGE_SIZE}
+            onPageChange={(page) => dispatch(a.pageRequested(page))}
+            emptyText={state.loading ? T.loading : T.filteredNone}
+          />
+        </>
+      )}
+      {help && <HelpModal onClose={() => setHelp(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,10 @@
+import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
+import { PackagingProblemsPage } from './PackagingProblemsPage';
+import { packagingProblemsReducer } from './packagingProblemsSlice';
+import { packagingProblemsSaga } from './packagingProblemsSagas';
+
+/** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
+export const packagingProblemsFeature: LazyFeaturePage = {
+  feature: { name: 'packagingProblems', reducers: { packagingProblems: packagingProblemsReducer }, saga: packagingProblemsSaga },
+  Page: PackagingProblemsPage,
+};

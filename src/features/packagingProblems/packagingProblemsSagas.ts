@@ -1,0 +1,81 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../api/dto';
+import { failureMessage } from '../../api/http';
+import type { OpcaoFilialDto, OpcaoFornecedorDto } from '../../api/pedidoAutomaticoDto';
+import type { AjusteEmbalagemDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../api/pedidoAutomaticoEmbalagemDto';
+import { aplicarLimites, arredondar, confirmarAjustes, getFiliaisEmbalagem, getFornecedoresEmbalagem, getItensComProblema } from '../../api/pedidoAutomaticoEmbalagemApi';
+import { PACKAGING_PAGE_SIZE } from '../../domain/packagingQuantity';
+import { recentQuotationChanged } from '../../shared/lib/appEvents';
+import { callApi } from '../../shared/saga/callApi';
+import { navigateTo } from '../../shared/saga/navigation';
+import { selectAcceptedAdjustments, selectPackaging } from './packagingProblemsSelectors';
+import { packagingActions as a, type PackagingNotice, type PackagingProblemsState } from './packagingProblemsSlice';
+import { PACKAGING_TEXTS as T } from './packagingTexts';
+
+function filterNotice(total: number): PackagingNotice {
+  return total > 0 ? { tone: 'success', text: T.filtered } : { tone: 'info', text: T.filteredNone };
+}
+
+/** A page of the items with problems under the filter; 'Filtrar' says how it went. */
+function* loadPage(action: { type: string; payload?: unknown }): SagaIterator {
+  const { idCotacao, filter, page, loading }: PackagingProblemsState = yield select(selectPackaging);
+  if (idCotacao === null || !loading) return; // 'Filtrar' with nothing chosen only warns
+  try {
+    const answer: Page<ItemEmbalagemDto> = yield callApi(getItensComProblema, idCotacao, filter, { page, size: PACKAGING_PAGE_SIZE });
+    const announce = a.filterSubmitted.match(action) && action.payload.announce;
+    yield put(a.pageLoaded({ rows: answer.content, total: answer.totalElements, notice: announce ? filterNotice(answer.totalElements) : undefined }));
+  } catch (error) {
+    yield put(a.pageFailed(failureMessage(error, T.loadFailed)));
+  }
+}
+
+function* loadOptions(): SagaIterator {
+  const { idCotacao }: PackagingProblemsState = yield select(selectPackaging);
+  if (idCotacao === null) return;
+  try {
+    const [suppliers, branches]: [OpcaoFornecedorDto[], OpcaoFilialDto[]] = yield all([callApi(getFornecedoresEmbalagem, idCotacao), callApi(getFiliaisEmbalagem, idCotacao)]);
+    yield put(a.optionsLoaded({ suppliers, branches }));
+  } catch (error) {
+    yield put(a.commandFailed(failureMessage(error, T.optionsFailed)));
+  }
+}
+
+/** 'Aplicar': the server computes a quantity per filtered item (form a with limits, form b without). */
+function* applyLimits({ payload }: ReturnType<typeof a.limitsApplied>): SagaIterator {
+  const { idCotacao, filter }: PackagingProblemsState = yield select(selectPackaging);
+  if (idCotacao === null) return;
+  try {
+    const answer: QuantidadeCalculadaDto[] =
+      payload.kind === 'limits' ? yield callApi(aplicarLimites, idCotacao, filter, payload.body) : yield callApi(arredondar, idCotacao, filter, payload.body);
+    yield put(a.quantitiesComputed(answer));
+  } catch (error) {
+    yield put(a.commandFailed(failureMessage(error, T.applyFailed)));
+  }
+}
+
+/** 'Confirmar ajustes': only accepted rows are sent; then back to the automatic order, which reads its lists again. */
+function* confirm(): SagaIterator {
+  const { idCotacao, confirming }: PackagingProblemsState = yield select(selectPackaging);
+  if (idCotacao === null || !confirming) return;
+  const adjustments: AjusteEmbalagemDto[] = yield select(selectAcceptedAdjustments);
+  try {
+    yield callApi(confirmarAjustes, idCotacao, adjustments);
+    yield put(recentQuotationChanged({ idCotacao }));
+    yield put(a.packagingLeft());
+    yield* navigateTo(`/pedido-automatico/${idCotacao}`);
+  } catch (error) {
+    yield put(a.commandFailed(failureMessage(error, T.confirmFailed)));
+  }
+}
+
+export function* packagingProblemsSaga(): SagaIterator {
+  yield all([
+    // takeLatest for reads: a new page or filter cancels (and aborts) the read before it.
+    takeLatest([a.packagingEntered.type, a.pageRequested.type, a.filterSubmitted.type], loadPage),
+    takeLatest(a.packagingEntered.type, loadOptions),
+    // takeLeading for commands: a double click sends one.
+    takeLeading(a.limitsApplied.type, applyLimits),
+    takeLeading(a.confirmRequested.type, confirm),
+  ]);
+}
