@@ -16,12 +16,14 @@ import { onTeardown } from '../../test/teardown';
 import { selectCanUndo, selectItemSaveStatus, selectSupplierPage, selectTotalView } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
+import { recentQuotationChanged } from '../../shared/lib/appEvents';
+import { updateQuantities } from '../../../mocks/db/automaticOrderViews';
 
-function start() {
+function start(timing = FAST_TIMING) {
   resetDb('demo');
   const quotation = db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 20)!;
   const seen: UnknownAction[] = [];
-  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing: FAST_TIMING, onAction: (action) => seen.push(action) });
+  const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing, onAction: (action) => seen.push(action) });
   onTeardown(store.stopSagas);
   store.injectFeature(automaticOrderFeature.feature);
   store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
@@ -164,5 +166,23 @@ describe('automatic order sagas (real store, mock API)', () => {
     const cooling = seen.find((view) => view.tooltip === 'Aguarde um instante');
     expect(cooling).toMatchObject({ disabled: true, text: expect.stringMatching(/R\$/) });
     expect(seen.indexOf(cooling!)).toBeGreaterThan(seen.findIndex((view) => view.tooltip === 'Atualizando...'));
+  });
+
+  it('a change made elsewhere to this quotation reads its suppliers and the total on show again, even in the cooldown; one to another quotation reads nothing', async () => {
+    const h = start({ ...FAST_TIMING, totalRefreshCooldownMs: 3_600_000 });
+    await waitFor(() => expect(selectSupplierPage(h.store.getState()).total).toBeGreaterThan(0));
+    h.store.dispatch(a.totalRefreshRequested());
+    await waitFor(() => expect(selectTotalView(h.store.getState()).tooltip).toBe('Aguarde um instante'));
+    const before = selectTotalView(h.store.getState()).text;
+    const item = editable(db().orderItems.get(h.orders[0].idPedido));
+    expect(updateQuantities(db(), h.quotation.idComprador, [{ id: item.id, qtdePedida: item.qtdePedida + item.qtdeEmbalagem }]).itens).toHaveLength(1);
+    const reads = () => h.seen.filter((action) => a.suppliersLoaded.match(action)).length;
+    const readsBefore = reads();
+
+    h.store.dispatch(recentQuotationChanged({ idCotacao: h.quotation.id + 1 }));
+    h.store.dispatch(recentQuotationChanged({ idCotacao: h.quotation.id }));
+    await waitFor(() => expect(selectTotalView(h.store.getState()).text).not.toBe(before));
+    expect(selectTotalView(h.store.getState())).toMatchObject({ text: expect.stringMatching(/R\$\s\d/), tooltip: 'Aguarde um instante', disabled: true });
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
   });
 });

@@ -183,6 +183,28 @@ function* refreshTotal(): SagaIterator {
   yield put(a.totalCooldownEnded());
 }
 
+/** A change made elsewhere (recentQuotationChanged for this quotation): a total on show is read again, without the refresh control's cooldown. */
+function* rereadTotal(): SagaIterator {
+  const { idCotacao, total }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao === null || total.value === null) return;
+  try {
+    const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
+    yield put(a.totalReread(answer));
+  } catch {
+    // reported by the HTTP layer; the stale figure gives way to ' R$ - ' and the refresh control
+    yield put(a.totalReread(null));
+  }
+}
+
+type QuotationChanged = ReturnType<typeof recentQuotationChanged>;
+/** recentQuotationChanged for the quotation on this page, once its slice has taken it. */
+function* whenThisQuotationChanged(worker: () => SagaIterator): SagaIterator {
+  yield takeLatest(recentQuotationChanged.type, function* onChange(action: QuotationChanged): SagaIterator {
+    const { idCotacao }: AutomaticOrderState = yield select(selectState);
+    if (idCotacao === action.payload.idCotacao) yield call(worker);
+  });
+}
+
 function* watchRepresentatives(): SagaIterator {
   yield* takeLatestByKey<ReturnType<typeof a.supplierToggled>>(a.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
 }
@@ -208,8 +230,13 @@ export function* automaticOrderSaga(): SagaIterator {
   yield all([
     saveQueue(quantityQueue),
     call(columnPreferenceSaga),
-    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, recentQuotationChanged.type], loadSuppliers),
-    takeLatest([a.automaticOrderEntered.type, recentQuotationChanged.type], loadConflictButton),
+    // One watcher per read: entering the page right after a change cancels the change's read, never runs beside it.
+    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, a.listsReread.type], loadSuppliers),
+    takeLatest([a.automaticOrderEntered.type, a.listsReread.type], loadConflictButton),
+    call(whenThisQuotationChanged, function* afterChange(): SagaIterator {
+      yield put(a.listsReread());
+      yield call(rereadTotal);
+    }),
     takeLatest(a.automaticOrderEntered.type, loadContext),
     takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
     call(watchRepresentatives),

@@ -238,6 +238,12 @@ const slice = createSlice({
     totalFailed(state, { payload }: PayloadAction<string>) {
       state.total = { ...state.total, status: 'cooldown', error: payload };
     },
+    /** After a change made elsewhere: the suppliers and the conflict button are read again (the lists were reset by recentQuotationChanged). */
+    listsReread() {},
+    /** The total on show read again after a change made elsewhere; null (the read failed) shows ' R$ - ' again. The refresh control's state is left alone. */
+    totalReread(state, { payload }: PayloadAction<TotalPedidoAutomaticoDto | null>) {
+      state.total.value = payload;
+    },
     totalCooldownEnded(state) {
       state.total.status = 'idle';
     },
@@ -266,9 +272,9 @@ const slice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
     builder.addCase(automaticOrderRestarted, (state) => ({ ...initialState, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor }));
-    // The quotation changed elsewhere (packaging conflicts resolved, a command): its lists and total are read again (the sagas reload the suppliers).
+    // The quotation changed elsewhere (packaging conflicts resolved, a command): its lists are read again (the sagas reload the suppliers and re-read a total on show).
     builder.addCase(recentQuotationChanged, (state, { payload }) => {
-      if (payload.idCotacao === state.idCotacao) Object.assign(state, listsReset, { total: initialState.total });
+      if (payload.idCotacao === state.idCotacao) Object.assign(state, listsReset);
     });
   },
 });
