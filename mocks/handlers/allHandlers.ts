@@ -30,6 +30,7 @@ import { configUsuarioHandlers } from './configUsuarioHandlers';
 import { pedidoManualHandlers } from './pedidoManualHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
+import { comboHandlers } from './comboHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -65,4 +66,5 @@ export const handlers = [
   ...pedidoManualCommandHandlers,
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
+  ...comboHandlers,
 ];
