@@ -19,6 +19,7 @@ const loaders = {
   orderReview: () => import('../features/orderReview/orderReviewFeature').then((m) => m.orderReviewFeature),
   manualOrder: () => import('../features/manualOrder/manualOrderFeature').then((m) => m.manualOrderFeature),
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
+  comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

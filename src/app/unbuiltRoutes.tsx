@@ -11,8 +11,6 @@ interface UnbuiltScreen {
 }
 
 export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'pedido-automatico/:id/combo', screen: 'Combo' },
-  { path: 'combo/:id', screen: 'Combo' },
   { path: 'problemas-de-embalagem/:id', screen: 'Problemas de embalagem' },
   { path: 'preferencia-sic', screen: 'Preferência SIC' },
   { path: 'preferencia-cliente', screen: 'Preferência' },
