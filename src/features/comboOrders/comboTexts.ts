@@ -20,7 +20,6 @@ export const LOADING = 'Carregando…';
 export const HAS_ORDER = 'Pedido criado';
 export const LOCKED_MANDATORY = 'Produto obrigatório do combo: não pode ser excluído nem restaurado.';
 export const LOCKED_MINIMUM = 'Produto com problema de mínimo: ajuste a quantidade antes de excluir ou restaurar.';
-export const LOCKED_ORDERED = 'Exclua o pedido combo para alterar os produtos.';
 export const CONFLICT_TITLE = 'Produtos já em outros pedidos';
 export const CONFLICT_TEXT = 'Alguns produtos deste combo já estão em outros pedidos desta filial. Deseja mantê-los nos dois pedidos ou removê-los dos pedidos antigos?';
 export const KEEP_BOTH = 'Manter nos dois pedidos';

@@ -29,7 +29,7 @@ export const COMBO_ITEM_COLUMNS: readonly ComboColumn[] = [
   { key: 'ean', header: 'EAN', render: (i) => i.codBarras, className: 'combo-items__ean', visibleByDefault: true },
   { key: 'descricao', header: 'Descrição', render: (i) => <TruncatedText text={i.produtoDescricao} />, className: 'combo-items__product', visibleByDefault: true },
   { key: 'cotada', header: 'Cotada', render: (i) => formatInteger(i.qtdeCotada), className: 'combo-items__number', visibleByDefault: true },
-  { key: 'respondida', header: 'Respondida', render: (i) => formatInteger(i.qtdeRespondida), className: 'combo-items__number', visibleByDefault: true },
+  { key: 'respondida', header: 'Respondida', render: (i) => formatInteger(i.qtdeRespondida), className: 'combo-items__wide-number', visibleByDefault: true },
   { key: 'pedida', header: 'Pedida', render: () => null, className: 'combo-items__quantity', visibleByDefault: true },
   { key: 'embalagem', header: 'Emb.', render: (i) => formatInteger(i.qtdeEmbalagem), className: 'combo-items__number', visibleByDefault: true },
   { key: 'pontos', header: 'Pontos', render: (i) => formatInteger(i.pontos), className: 'combo-items__number', visibleByDefault: true },
