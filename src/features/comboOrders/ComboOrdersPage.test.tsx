@@ -116,6 +116,14 @@ describe('combo screen (spec 03 §2.5, §4.4)', () => {
   });
 });
 
+/** Opens the page and clicks 'Criar pedido combo' on the offer's combo panel. */
+async function createFrom(id: number, offer: ComboOffer) {
+  const { user } = await openPage(id);
+  const panel = within(await screen.findByRole('region', { name: offer.branch!.nomeFantasia })).getByRole('article', { name: `Combo de ${offer.supplierName}` });
+  await user.click(within(panel).getByRole('button', { name: 'Criar pedido combo' }));
+  return { user, panel };
+}
+
 describe('creating and deleting a combo order (spec 03 §4.4)', () => {
   /** A combo without minimum problems whose products sit in the branch's other orders. */
   function comboWithConflicts() {
@@ -126,9 +134,7 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
 
   it('asks when products sit in other orders; removing them from the old orders creates the order and the lists refresh', async () => {
     const { id, offer } = comboWithConflicts();
-    const { user } = await openPage(id);
-    const panel = within(await screen.findByRole('region', { name: offer.branch!.nomeFantasia })).getByRole('article', { name: `Combo de ${offer.supplierName}` });
-    await user.click(within(panel).getByRole('button', { name: 'Criar pedido combo' }));
+    const { user, panel } = await createFrom(id, offer);
     const dialog = await screen.findByRole('dialog', { name: 'Produtos já em outros pedidos' });
     const listed = within(dialog).getAllByRole('row').length - 1;
     expect(listed).toBeGreaterThan(0);
@@ -150,9 +156,7 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
 
   it('keeping the products in both orders creates the order and leaves the old orders as they were', async () => {
     const { id, offer } = comboWithConflicts();
-    const { user } = await openPage(id);
-    const panel = within(await screen.findByRole('region', { name: offer.branch!.nomeFantasia })).getByRole('article', { name: `Combo de ${offer.supplierName}` });
-    await user.click(within(panel).getByRole('button', { name: 'Criar pedido combo' }));
+    const { user, panel } = await createFrom(id, offer);
     const dialog = await screen.findByRole('dialog', { name: 'Produtos já em outros pedidos' });
     await user.click(within(dialog).getByRole('button', { name: 'Manter nos dois pedidos' }));
     expect(await within(panel).findByRole('button', { name: 'Excluir pedido combo' })).toBeInTheDocument();
@@ -163,9 +167,7 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
   it('a combo with an item below its minimum is not ordered: the message says why', async () => {
     const { id, offers } = demoQuotation();
     const offer = offers.find((o) => o.items.some((i) => i.problemaDeMinimo))!;
-    const { user } = await openPage(id);
-    const panel = within(await screen.findByRole('region', { name: offer.branch!.nomeFantasia })).getByRole('article', { name: `Combo de ${offer.supplierName}` });
-    await user.click(within(panel).getByRole('button', { name: 'Criar pedido combo' }));
+    await createFrom(id, offer);
     expect(await screen.findByText(/abaixo da quantidade mínima/)).toBeInTheDocument();
     expect(comboState(db(), offer.answer.id).idPedido).toBeNull();
   });

@@ -72,6 +72,14 @@ function loading<T>(map: Record<number, PagedRows<T>>, key: number, page: number
   map[key] = { ...current, page, loading: true, error: null };
 }
 
+function loaded<T>(map: Record<number, PagedRows<T>>, { key, page, rows, total }: Loaded<T>): void {
+  map[key] = { page, rows, total, loading: false, error: null };
+}
+
+function failed<T>(map: Record<number, PagedRows<T>>, { key, error }: Failed): void {
+  map[key] = { ...(map[key] ?? emptyRows<T>()), loading: false, error };
+}
+
 const comboOrdersSlice = createSlice({
   name: 'comboOrders',
   initialState: initialComboOrdersState,
@@ -101,28 +109,28 @@ const comboOrdersSlice = createSlice({
       loading(state.combosByBranch, payload.idCliente, payload.page);
     },
     comboListLoaded(state, { payload }: PayloadAction<Loaded<ComboDto>>) {
-      state.combosByBranch[payload.key] = { page: payload.page, rows: payload.rows, total: payload.total, loading: false, error: null };
+      loaded(state.combosByBranch, payload);
     },
     comboListFailed(state, { payload }: PayloadAction<Failed>) {
-      state.combosByBranch[payload.key] = { ...(state.combosByBranch[payload.key] ?? emptyRows()), loading: false, error: payload.error };
+      failed(state.combosByBranch, payload);
     },
     comboItemsRequested(state, { payload }: PayloadAction<{ idRespostaCliente: number; page: number }>) {
       loading(state.itemsByCombo, payload.idRespostaCliente, payload.page);
     },
     comboItemsLoaded(state, { payload }: PayloadAction<Loaded<ComboItemDto>>) {
-      state.itemsByCombo[payload.key] = { page: payload.page, rows: payload.rows, total: payload.total, loading: false, error: null };
+      loaded(state.itemsByCombo, payload);
     },
     comboItemsFailed(state, { payload }: PayloadAction<Failed>) {
-      state.itemsByCombo[payload.key] = { ...(state.itemsByCombo[payload.key] ?? emptyRows()), loading: false, error: payload.error };
+      failed(state.itemsByCombo, payload);
     },
     comboExcludedRequested(state, { payload }: PayloadAction<{ idRespostaCliente: number; page: number }>) {
       loading(state.excludedByCombo, payload.idRespostaCliente, payload.page);
     },
     comboExcludedLoaded(state, { payload }: PayloadAction<Loaded<ComboItemDto>>) {
-      state.excludedByCombo[payload.key] = { page: payload.page, rows: payload.rows, total: payload.total, loading: false, error: null };
+      loaded(state.excludedByCombo, payload);
     },
     comboExcludedFailed(state, { payload }: PayloadAction<Failed>) {
-      state.excludedByCombo[payload.key] = { ...(state.excludedByCombo[payload.key] ?? emptyRows()), loading: false, error: payload.error };
+      failed(state.excludedByCombo, payload);
     },
     comboCreateRequested(state, { payload }: PayloadAction<{ idRespostaCliente: number }>) {
       state.busy[payload.idRespostaCliente] = true;

@@ -20,43 +20,13 @@ export function ComboFilterPanel() {
   return (
     <form className="combo-filter" onSubmit={submit} aria-label={FILTER_TITLE}>
       <h2 className="combo-filter__title">{FILTER_TITLE}</h2>
-      <label>
-        Fornecedor
-        <select value={draft.idFornecedor ?? ''} onChange={(event) => setDraft({ ...draft, idFornecedor: idOf(event.target.value) })}>
-          <option value="">{ALL}</option>
-          {options.suppliers.map((supplier) => (
-            <option key={supplier.idFornecedor} value={supplier.idFornecedor}>
-              {supplier.nomeFantasia}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label>
-        Filial
-        <select value={draft.idCliente ?? ''} onChange={(event) => setDraft({ ...draft, idCliente: idOf(event.target.value) })}>
-          <option value="">{ALL_BRANCHES}</option>
-          {options.branches.map((branch) => (
-            <option key={branch.idCliente} value={branch.idCliente}>
-              {branch.nomeFantasiaCliente}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionSelect label="Fornecedor" all={ALL} value={draft.idFornecedor ?? ''} options={options.suppliers.map((o) => [String(o.idFornecedor), o.nomeFantasia])} onChange={(value) => setDraft({ ...draft, idFornecedor: idOf(value) })} />
+      <OptionSelect label="Filial" all={ALL_BRANCHES} value={draft.idCliente ?? ''} options={options.branches.map((o) => [String(o.idCliente), o.nomeFantasiaCliente])} onChange={(value) => setDraft({ ...draft, idCliente: idOf(value) })} />
       <label>
         Produto
         <input type="search" value={draft.buscaProduto} maxLength={100} placeholder="Nome ou EAN" onChange={(event) => setDraft({ ...draft, buscaProduto: event.target.value })} />
       </label>
-      <label>
-        Prazo de pagamento
-        <select value={draft.prazoTitulo} onChange={(event) => setDraft({ ...draft, prazoTitulo: event.target.value })}>
-          <option value="">{ALL}</option>
-          {options.terms.map((term) => (
-            <option key={term} value={term}>
-              {term}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OptionSelect label="Prazo de pagamento" all={ALL} value={draft.prazoTitulo} options={options.terms.map((term) => [term, term])} onChange={(value) => setDraft({ ...draft, prazoTitulo: value })} />
       <div className="combo-filter__buttons">
         <button type="button" className="btn" onClick={() => dispatch(comboFilterApplied(EMPTY_FILTER))}>
           {CLEAR}
@@ -66,5 +36,22 @@ export function ComboFilterPanel() {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A filter dropdown: 'Todos' (or 'Todas') first, then the options as [value, text]. */
+function OptionSelect({ label, all, value, options, onChange }: { label: string; all: string; value: string | number; options: [string, string][]; onChange: (value: string) => void }) {
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{all}</option>
+        {options.map(([key, text]) => (
+          <option key={key} value={key}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -90,30 +90,27 @@ export function ComboPanel({ combo, visible }: { combo: ComboDto; visible: reado
               {view === 'items' ? SHOW_EXCLUDED : SHOW_ITEMS}
             </button>
           </div>
-          {view === 'items' ? (
-            <ComboItemsTable
-              caption={`Produtos do combo de ${combo.nomeFantasiaFornecedor}`}
-              list={items ?? c.emptyRows(true)}
-              size={COMBO_ITEMS_PER_PAGE}
-              visible={visible}
-              selected={selected}
-              onToggle={toggle}
-              onPageChange={(page) => dispatch(c.comboItemsRequested({ idRespostaCliente: id, page }))}
-              emptyText="Nenhum produto encontrado!"
-              quantity={{ messages: state.quantityMessages, onCommit: commitQuantity }}
-            />
-          ) : (
-            <ComboItemsTable
-              caption={`Produtos excluídos do combo de ${combo.nomeFantasiaFornecedor}`}
-              list={excluded ?? c.emptyRows(true)}
-              size={COMBO_EXCLUDED_PER_PAGE}
-              visible={visible}
-              selected={selected}
-              onToggle={toggle}
-              onPageChange={(page) => dispatch(c.comboExcludedRequested({ idRespostaCliente: id, page }))}
-              emptyText={NO_EXCLUDED}
-            />
-          )}
+          <ComboItemsTable
+            {...(view === 'items'
+              ? {
+                  caption: `Produtos do combo de ${combo.nomeFantasiaFornecedor}`,
+                  list: items ?? c.emptyRows<ComboItemDto>(true),
+                  size: COMBO_ITEMS_PER_PAGE,
+                  onPageChange: (page: number) => dispatch(c.comboItemsRequested({ idRespostaCliente: id, page })),
+                  emptyText: 'Nenhum produto encontrado!',
+                  quantity: { messages: state.quantityMessages, onCommit: commitQuantity },
+                }
+              : {
+                  caption: `Produtos excluídos do combo de ${combo.nomeFantasiaFornecedor}`,
+                  list: excluded ?? c.emptyRows<ComboItemDto>(true),
+                  size: COMBO_EXCLUDED_PER_PAGE,
+                  onPageChange: (page: number) => dispatch(c.comboExcludedRequested({ idRespostaCliente: id, page })),
+                  emptyText: NO_EXCLUDED,
+                })}
+            visible={visible}
+            selected={selected}
+            onToggle={toggle}
+          />
         </div>
       )}
       {confirmDelete && combo.idPedido !== null && (
