@@ -107,7 +107,13 @@ test.describe('layout at 1330×860', () => {
       await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
     }
-    for (const path of ['/problemas-de-embalagem/1001', '/combo/1001']) {
+    // The combo screen (issue 14): its old address opens it, with the order pages' layout.
+    await page.goto('/combo/1001');
+    await expect(page).toHaveURL(/\/pedido-automatico\/1001\/combo$/);
+    await expect(page.getByRole('heading', { name: 'Combos', exact: true })).toBeVisible();
+    await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
+    for (const path of ['/problemas-de-embalagem/1001']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));

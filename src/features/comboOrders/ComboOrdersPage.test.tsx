@@ -61,6 +61,13 @@ describe('combo screen (spec 03 §2.5, §4.4)', () => {
     await waitFor(() => expect(document.querySelectorAll('.combo-branch')).toHaveLength(5));
   });
 
+  it('the old address /combo/{id} opens the combo screen of that quotation', async () => {
+    const { id } = demoQuotation();
+    const { router } = renderApp({ route: `/combo/${id}` });
+    expect(await screen.findByRole('heading', { name: 'Combos' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/pedido-automatico/${id}/combo`);
+  });
+
   it('a branch whose combos list comes back empty says so', async () => {
     const { id } = demoQuotation();
     server.use(mock.get('*/api/pedidoAutomatico/buscarCombosFiliais/:id', () => HttpResponse.json({ content: [], totalElements: 0, totalPages: 0, number: 0, size: 10, first: true, last: true, empty: true })));
