@@ -152,7 +152,7 @@ function conflictRows(db: MockDb, offer: ComboOffer): ItemEmOutroPedidoDto[] {
 export const MINIMUM_PROBLEM_MESSAGE = 'O combo possui produtos abaixo da quantidade mínima. Ajuste as quantidades antes de criar o pedido.';
 export const ALREADY_CREATED_MESSAGE = 'Este combo já possui pedido.';
 export const IN_OTHER_ORDERS_MESSAGE = 'Alguns produtos do combo já estão em outros pedidos desta filial.';
-export const CREATED_MESSAGE = 'Pedido de combo criado com sucesso.';
+export const CREATED_MESSAGE = 'Pedido combo criado com sucesso.';
 
 /** GET problemaDeMinimoCombo: sucesso false with the message when an item is below its minimum. */
 export function minimumProblem(db: MockDb, offer: ComboOffer): ResultadoComboDto {

@@ -145,6 +145,6 @@ export const comboHandlers = [
       requireQuotation(user, order.idCotacao);
     }
     const count = deleteComboOrders(db(), ids);
-    return HttpResponse.json<ResultadoComboDto>({ sucesso: count > 0, mensagem: count > 0 ? 'Pedido de combo excluído.' : 'Nenhum pedido de combo informado.' });
+    return HttpResponse.json<ResultadoComboDto>({ sucesso: count > 0, mensagem: count > 0 ? 'Pedido combo excluído.' : 'Nenhum pedido de combo informado.' });
   }),
 ];
