@@ -99,7 +99,7 @@ test.describe('layout at 1330×860', () => {
     await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test("order pages get the full width and start with the rail collapsed; those not built yet say 'Em construção'", async ({ page }) => {
+  test('order pages get the full width and start with the rail collapsed; the home opens it again', async ({ page }) => {
     await login(page);
     for (const path of ['/pedido-resumo/1001', '/revisao-envio/1001', '/pedido-manual/1001', '/problemas-de-embalagem/1001']) {
       await page.goto(path);
@@ -107,14 +107,14 @@ test.describe('layout at 1330×860', () => {
       await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
     }
-    for (const path of ['/combo/1001']) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: 'Em construção' })).toBeVisible();
-      await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
-      expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
-    }
-    await page.getByRole('link', { name: 'Ir para o início' }).click();
+    // The combo screen (issue 14): its old address opens it, with the order pages' layout.
+    await page.goto('/combo/1001');
+    await expect(page).toHaveURL(/\/pedido-automatico\/1001\/combo$/);
+    await expect(page.getByRole('heading', { name: 'Combos', exact: true })).toBeVisible();
+    await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    expect(await widthOf(main(page))).toBeGreaterThanOrEqual(MAIN_WITH_RAIL);
+    // Back on the home (not an order page) the rail opens again.
+    await page.goto('/cotacao');
     await expect(page.getByRole('heading', { name: 'Início' })).toBeVisible();
     await expect(railToggle(page)).toHaveAttribute('aria-expanded', 'true');
   });

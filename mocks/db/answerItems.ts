@@ -176,7 +176,8 @@ export function answerTerms(answer: DbAnswer, quotation: DbQuotation, scenarioSe
     prazoTitulo: dias === 0 ? 'À vista' : `${dias} dias`,
     faturamentoMinimo: random.pick(MINIMUM_BILLING),
     observacao: random.chance(0.3) ? 'Preços válidos para faturamento em até 5 dias úteis.' : '',
-    combo: random.chance(0.1),
+    // A combo offer (mocks/db/comboOffers.ts); the quotation's first participant always makes one to its first two branches, so answered quotations have some.
+    combo: random.chance(0.1) || (quotation.filiais.slice(0, 2).includes(answer.idCliente) && answer.idFornecedor === quotation.participantes[0]?.idFornecedor && answer.idRepresentante === quotation.participantes[0]?.idRepresentante),
     dataValidade: validity.toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto } from '../../src/ap
 import { isOrderEditable } from '../../src/domain/orderStatus';
 import { isOverDouble, OVER_DOUBLE_FILTER } from '../../src/domain/overDouble';
 import type { MockDb } from './database';
-import { automaticOrderIndex, FLAG_COMBO } from './automaticOrderIndex';
+import { automaticOrderIndex } from './automaticOrderIndex';
 import { applyFilter } from './automaticOrderQuery';
 import type { DbOrderItem, DbQuotation } from './types';
 import { comparePtBr } from './collate';
@@ -123,8 +123,3 @@ export function restartAnalysis(db: MockDb, quotation: DbQuotation): string | nu
   return null;
 }
 
-/** Whether some branch order of the quotation holds a combo item. */
-export function hasCombo(db: MockDb, idCotacao: number): boolean {
-  const index = automaticOrderIndex(db, idCotacao);
-  return index.orderFlags.some((flags) => (flags & FLAG_COMBO) !== 0);
-}

@@ -4,7 +4,7 @@ import type { DbOrderItem, DbProduct } from './types';
 
 /**
  * The fields the automatic order's product table shows (spec 03 §3.1) beyond what order
- * generation needs: history value, PMC/PF, discounts, opportunity, combo, curve, daily outflow,
+ * generation needs: history value, PMC/PF, discounts, opportunity, curve, daily outflow,
  * stock. Derived from the item's id and product only (a hash, not a random stream), so an item
  * is the same on every build and the 900,000 items of the large scenario need no storage.
  */
@@ -36,7 +36,8 @@ export function automaticFields(item: DbOrderItem, product: DbProduct | undefine
     descNegociado: cents(Math.max(0, descontoInformado - descComercial)),
     descontoInformado,
     oportunidade: oportunidade ?? unit(item.id, 6) < 0.08,
-    combo: unit(item.id, 7) < 0.02,
+    // An item is a combo item because it sits in a combo order (mocks/db/combos.ts): seeded orders are not.
+    combo: false,
     idRespostaClienteItem: item.id,
     codigoSubstituto: null,
     curvaDoProduto: curve,

@@ -82,7 +82,12 @@ export class AutomaticOrderIndex {
   constructor(
     private readonly db: MockDb,
     readonly source: readonly DbOrder[],
+    /** The index this one replaces after orders were added to or removed from the same list (a combo order): its exclusions and entries carry over. */
+    previous?: AutomaticOrderIndex,
   ) {
+    for (const id of previous?.excluded ?? []) this.excluded.add(id);
+    for (const id of previous?.removed ?? []) this.removed.add(id);
+    for (const [id, code] of previous?.substitutes ?? []) this.substitutes.set(id, code);
     const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
     this.orders = [...source].sort((a, b) => {
       const [sa, ra] = name(a);
@@ -114,9 +119,27 @@ export class AutomaticOrderIndex {
       const unit = seedOf(order.idPedido, 13) / 4294967296;
       this.minimumBilling[p] = order.faturamentoMinimo ?? MINIMUM_BILLING[Math.floor(unit * MINIMUM_BILLING.length)];
       this.minimumWithoutST[p] = unit < 0.7 ? 1 : 0;
-      this.refreshAt(p, db.orderItems.read(order.idPedido));
+      const before = previous?.position.get(order.idPedido);
+      if (previous && before !== undefined && previous.start[before + 1] - previous.start[before] === order.quantidadeItens) this.copyFrom(previous, before, p);
+      else this.refreshAt(p, db.orderItems.read(order.idPedido));
     }
     this.buildGroups();
+  }
+
+  /** An order's entries and aggregates as another index has them (at position `from`), without reading its items. */
+  private copyFrom(previous: AutomaticOrderIndex, from: number, p: number): void {
+    const [a, b, at] = [previous.start[from], previous.start[from + 1], this.start[p]];
+    this.product.set(previous.product.subarray(a, b), at);
+    this.flags.set(previous.flags.subarray(a, b), at);
+    this.metric.set(previous.metric.subarray(a * METRICS, b * METRICS), at * METRICS);
+    this.quantity.set(previous.quantity.subarray(a, b), at);
+    this.answered.set(previous.answered.subarray(a, b), at);
+    this.orderFlags[p] = previous.orderFlags[from];
+    this.orderMin.set(previous.orderMin.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
+    this.orderMax.set(previous.orderMax.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
+    this.orderTotal[p] = previous.orderTotal[from];
+    this.orderTotalComST[p] = previous.orderTotalComST[from];
+    this.excludedCount[p] = previous.excludedCount[from];
   }
 
   /** Rewrites an order's entries from its items (after a quantity change). */
@@ -284,7 +307,8 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
   const source = db.ordersOf(idCotacao);
   let index = perQuotation.get(idCotacao);
   if (!index || index.source !== source || index.orders.length !== source.length) {
-    index = new AutomaticOrderIndex(db, source);
+    // Orders added to or removed from the same list (a combo order) keep the buyer's exclusions; regenerated orders start clean.
+    index = new AutomaticOrderIndex(db, source, index?.source === source ? index : undefined);
     perQuotation.set(idCotacao, index);
   }
   return index;

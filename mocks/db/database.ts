@@ -137,6 +137,21 @@ export class MockDb {
     this.ordersByQuotation.delete(idCotacao);
   }
 
+  /** Drops one branch order (a deleted combo order) with its items; the quotation keeps its list (same array). */
+  removeOrder(idPedido: number): void {
+    const order = this.orderById.get(idPedido);
+    if (!order) return;
+    const at = this.data.orders.indexOf(order);
+    if (at >= 0) this.data.orders.splice(at, 1);
+    const list = this.ordersByQuotation.get(order.idCotacao);
+    const position = list ? list.indexOf(order) : -1;
+    if (list && position >= 0) list.splice(position, 1);
+    this.orderById.delete(idPedido);
+    this.orderItems.forget(idPedido);
+    this.totalsByOrder.delete(idPedido);
+    this.generatedOrders.delete(idPedido);
+  }
+
   answersOf(idCotacao: number): readonly DbAnswer[] {
     return this.answersByQuotation.get(idCotacao) ?? NONE;
   }

@@ -14,6 +14,8 @@ export interface GeneratedOrder {
   idResposta: number;
   picks: readonly number[];
   quantities: readonly number[];
+  /** A combo order (mocks/db/combos.ts): every item is a combo item. */
+  combo?: boolean;
 }
 
 export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, answerItems: readonly RespostaItemDto[], productById: Map<number, DbProduct>): DbOrderItem[] {
@@ -38,7 +40,7 @@ export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, a
       valorComST: item.precoComST,
       valorReferencia: productById.get(item.idProduto)?.precoFabrica ?? item.precoSemST,
     };
-    return Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto });
+    return Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto, combo: generated.combo === true });
   });
 }
 
@@ -57,7 +59,7 @@ export interface GeneratedOrderParts extends GeneratedOrder {
 /** Adds a branch order made from one answer (order generation, the manual order's insertion); answers its id. */
 export function addGeneratedOrder(db: MockDb, idCotacao: number, parts: GeneratedOrderParts, situacaoPedido: SituacaoPedido): number {
   const idPedido = db.nextId();
-  db.generatedOrders.set(idPedido, { idResposta: parts.idResposta, picks: parts.picks, quantities: parts.quantities });
+  db.generatedOrders.set(idPedido, { idResposta: parts.idResposta, picks: parts.picks, quantities: parts.quantities, combo: parts.combo });
   db.addOrder({
     idPedido,
     idCotacao,

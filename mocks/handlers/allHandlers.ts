@@ -32,6 +32,7 @@ import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
 import { embalagemHandlers } from './embalagemHandlers';
+import { comboHandlers } from './comboHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -69,4 +70,5 @@ export const handlers = [
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,
   ...embalagemHandlers,
+  ...comboHandlers,
 ];

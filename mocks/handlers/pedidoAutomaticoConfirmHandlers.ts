@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
 import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto, ResultadoPedidoDto, TemComboDto } from '../../src/api/pedidoAutomaticoConfirmDto';
-import { acceptOverDouble, confirmOrders, confirmRefusal, hasCombo, overDoubleOrders, overDoubleProducts, restartAnalysis, restartOrders } from '../db/automaticOrderConfirm';
+import { acceptOverDouble, confirmOrders, confirmRefusal, overDoubleOrders, overDoubleProducts, restartAnalysis, restartOrders } from '../db/automaticOrderConfirm';
+import { hasComboOffers } from '../db/comboOffers';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
 import { api, intParam, requireQuotation, requireUser } from './context';
@@ -61,5 +62,5 @@ export const pedidoAutomaticoConfirmHandlers = [
 
   http.post<Params>(api('/pedidoAutomatico/reiniciarAnalise/:id'), ({ request, params }) => answer(restartAnalysis(db(), quotationOf(request, params.id)), 'Cotação de volta à análise.')),
 
-  http.get<Params>(api('/pedidoAutomatico/temCombo/:id'), ({ request, params }) => HttpResponse.json<TemComboDto>({ temCombo: hasCombo(db(), quotationOf(request, params.id).id) })),
+  http.get<Params>(api('/pedidoAutomatico/temCombo/:id'), ({ request, params }) => HttpResponse.json<TemComboDto>({ temCombo: hasComboOffers(db(), quotationOf(request, params.id).id) })),
 ];

@@ -21,6 +21,7 @@ const loaders = {
   embed: () => import('../features/embed/embedFeature').then((m) => m.embedFeature),
   signup: () => import('../features/signup/signupFeature').then((m) => m.signupFeature),
   packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
+  comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

@@ -17,6 +17,7 @@ import type { QuotationSearchState } from '../features/quotationSearch/quotation
 import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
 import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
+import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
@@ -59,6 +60,7 @@ export type LazySlicesState = {
   quotationSearch: QuotationSearchState;
   quotationWizard: WizardState;
   unansweredProducts: UnansweredProductsState;
+  comboOrders: ComboOrdersState;
   summary: SummaryFeatureState;
   automaticOrder: AutomaticOrderState;
   automaticOrderSelection: SelectionState;
@@ -82,7 +84,7 @@ export type LazySlicesState = {
   packagingProblems: PackagingProblemsState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

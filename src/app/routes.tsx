@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { SessionGate } from '../features/session/SessionGate';
 import { ShellLayout, BLANK_PATH } from '../features/shell/ShellLayout';
 import { AdminRoute } from '../features/shell/AdminRoute';
@@ -26,8 +26,14 @@ const QuotationWizardPage = featurePage('quotationWizard');
 const SignupPage = featurePage('signup');
 const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage').then((m) => ({ default: m.SignupThanksPage })));
 const PackagingProblemsPage = featurePage('packagingProblems');
+const ComboOrdersPage = featurePage('comboOrders');
 
 const HOME = '/cotacao';
+
+/** The old combo address /combo/{id} opens the combo screen of that quotation. */
+function ComboRedirect() {
+  return <Navigate to={`/pedido-automatico/${useParams().id ?? ''}/combo`} replace />;
+}
 
 function page(element: ReactNode): ReactNode {
   return <Suspense fallback={<p className="page-loading" role="status">Carregando…</p>}>{element}</Suspense>;
@@ -70,6 +76,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'revisao-envio/:id/oportunidades', element: page(<OrderReviewPage />) },
       { path: 'pedido-manual/:id', element: page(<ManualOrderPage />) },
       { path: 'problemas-de-embalagem/:id', element: page(<PackagingProblemsPage />) },
+      { path: 'pedido-automatico/:id/combo', element: page(<ComboOrdersPage />) },
+      { path: 'combo/:id', element: <ComboRedirect /> },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { automaticOrderIndex } from '../../../mocks/db/automaticOrderIndex';
 import { ALREADY_SENT_MESSAGE } from '../../../mocks/db/automaticOrderConfirm';
+import { hasComboOffers } from '../../../mocks/db/comboOffers';
 import { db } from '../../../mocks/db/current';
 import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import { renderApp } from '../../test/renderWithProviders';
@@ -94,14 +95,15 @@ describe('confirm and restart the automatic order', () => {
     expect(view.store.getState().automaticOrder.suppliers.rows).toHaveLength(0);
   });
 
-  it('the Combo button links to the combo screen when some branch order holds a combo, and is absent otherwise', async () => {
-    const { quotation, orders } = quotationWithOrders();
-    expect(automaticOrderIndex(db(), quotation.id).orderFlags.some((flags) => (flags & 8) !== 0)).toBe(true);
+  it('the Combo button links to the combo screen when the quotation has combo offers, and is absent otherwise', async () => {
+    const { quotation } = quotationWithOrders();
+    expect(hasComboOffers(db(), quotation.id)).toBe(true);
     const first = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     expect(await screen.findByRole('link', { name: 'Combo' })).toHaveAttribute('href', `/pedido-automatico/${quotation.id}/combo`);
     first.unmount();
-    for (const order of orders) for (const item of db().orderItems.edit(order.idPedido)) item.combo = false;
-    for (const order of orders) automaticOrderIndex(db(), quotation.id).refresh(order.idPedido, db().orderItems.get(order.idPedido));
+    // Without combo offers: every answer is left out of the quotation's offers (ignored on the summary).
+    for (const answer of db().answersOf(quotation.id)) answer.respostaIgnorada = true;
+    expect(hasComboOffers(db(), quotation.id)).toBe(false);
     renderApp({ route: `/pedido-automatico/${quotation.id}` });
     await screen.findByRole('button', { name: CONFIRM_ORDER });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Combo' })).toBeNull());

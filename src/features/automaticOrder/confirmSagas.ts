@@ -135,7 +135,8 @@ function* enterScreen({ payload }: ReturnType<typeof automaticOrderActions.autom
   yield put(c.confirmScreenEntered(payload.idCotacao));
   try {
     const answer: TemComboDto = yield callApi(getTemCombo, payload.idCotacao);
-    yield put(c.comboLoaded(answer.temCombo));
+    const now: ConfirmState = yield select(selectConfirm);
+    if (now.idCotacao === payload.idCotacao) yield put(c.comboLoaded(answer.temCombo));
   } catch {
     // reported by the HTTP layer; the Combo button stays hidden
   }
@@ -146,7 +147,8 @@ function* watchOverDoubleProducts(): SagaIterator {
 }
 
 export function* confirmSaga(): SagaIterator {
-  yield takeLatest(automaticOrderActions.automaticOrderEntered.type, enterScreen);
+  // takeEvery: the screen is entered again for the same quotation (its address settles) while the first check runs; that one must not be cancelled.
+  yield takeEvery(automaticOrderActions.automaticOrderEntered.type, enterScreen);
   yield takeLeading(c.confirmRequested.type, confirmOrders);
   yield takeLeading(c.overDoubleAccepted.type, acceptOverDouble);
   yield takeLatest(c.overDoublePageRequested.type, loadOverDoublePage);

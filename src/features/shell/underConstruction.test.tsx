@@ -3,8 +3,6 @@ import { renderApp } from '../../test/renderWithProviders';
 
 describe("screens not built yet say 'Em construção'", () => {
   it.each([
-    ['/pedido-automatico/1001/combo', 'Combo'],
-    ['/combo/1001', 'Combo'],
     ['/preferencia-sic', 'Preferência SIC'],
     ['/preferencia-cliente', 'Preferência'],
     ['/OrdersShippedOrInvoiced', 'Pedidos enviados ou faturados'],

@@ -33,6 +33,11 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
         <button type="button" className="order-card__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
           <span className="order-card__status">{ORDER_STATUS_TEXT[order.situacaoPedido] ?? order.situacaoPedido}</span>
           <span className="order-card__branch">
+            {order.combo && (
+              <abbr className="order-card__combo" title="Pedido combo">
+                CB
+              </abbr>
+            )}
             <TruncatedText text={order.nomeFantasiaCliente} />
           </span>
           <span className="order-card__items">{formatInteger(order.quantidadeItensFiltrados ?? order.quantidadeItens)} itens</span>

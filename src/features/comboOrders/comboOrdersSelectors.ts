@@ -1,0 +1,3 @@
+import type { ComboOrdersState } from './comboOrdersSlice';
+
+export const selectComboOrders = (state: { comboOrders: ComboOrdersState }): ComboOrdersState => state.comboOrders;
