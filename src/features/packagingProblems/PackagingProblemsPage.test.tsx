@@ -3,9 +3,9 @@ import { db } from '../../../mocks/db/current';
 import { renderApp } from '../../test/renderWithProviders';
 
 /**
- * The e2e scenario's quotation in analysis has three problem items in its second order
- * (mocks/db/packagingSamples.ts): 10000 fixed at 30 (ordered 24, box 6), 10003 below a minimum
- * of 72 (ordered 60, box 12) and 10004 out of its box of 5 (ordered 19).
+ * The e2e scenario's quotation in analysis has four problem items in its second order
+ * (three from mocks/db/packagingSamples.ts and one the generator seeds below its minimum): 10000 fixed at 30 (ordered 24, box 6), 10003 below a minimum of 72 (ordered 60,
+ * box 12) and 10004 out of its box of 5 (ordered 19) are the ones adjusted here.
  */
 function quotationInAnalysis(): number {
   return db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 0)!.id;
@@ -18,7 +18,7 @@ const refusal = () => document.querySelector('.packaging__refusal')!;
 async function openPage(id = quotationInAnalysis()) {
   const view = renderApp({ route: `/problemas-de-embalagem/${id}` });
   await screen.findByRole('heading', { name: `Cotação ${id} Problemas de embalagem` });
-  await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
+  await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5));
   return { ...view, id };
 }
 
@@ -110,7 +110,7 @@ describe('packaging-problem screen', () => {
     await view.user.clear(screen.getByRole('searchbox', { name: 'Produto' }));
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Filial' }), order.cnpjCliente);
     await view.user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4));
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5));
 
     await view.user.type(screen.getByRole('searchbox', { name: 'Produto' }), 'zzzzqq');
     await view.user.click(screen.getByRole('button', { name: 'Filtrar' }));
