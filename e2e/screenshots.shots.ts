@@ -135,3 +135,34 @@ test('manual order: branches with their products and answers, and the grouped vi
   await pageLoaded(page);
   await shoot(page, 'manual-order-grouped');
 });
+
+test('packaging problems: limits applied and a row adjusted', async ({ page, mockApi }) => {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  await login(page, 'comprador', `/problemas-de-embalagem/${id}`);
+  await expect(page.getByRole('textbox', { name: /^Quantidade ajustada de / }).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /Ao menos a quantidade mínima exigida/ }).check();
+  await page.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText(/[1-9]\d* produto\(s\) resolvido\(s\)/)).toBeVisible();
+  await shoot(page, 'packaging-problems');
+  await page.getByRole('button', { name: 'Ajuda' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await shoot(page, 'packaging-problems-help');
+});
+
+test('combos: a branch with its combo open', async ({ page, mockApi }) => {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  await login(page, 'comprador', `/pedido-automatico/${id}/combo`);
+  const panel = page.getByRole('article').first();
+  await panel.locator('.combo-panel__toggle').click();
+  await expect(panel.getByRole('checkbox', { name: /^Selecionar / }).first()).toBeVisible();
+  await shoot(page, 'combos');
+});
+
+test('public sign-up: both steps at a phone width and on a desktop', async ({ page }) => {
+  for (const width of [375, 1330]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto('/site/cadastro');
+    await expect(page.getByRole('button', { name: 'Próximo' })).toBeVisible();
+    await page.screenshot({ path: `${DIR}/signup-step1-${width}.png`, fullPage: true });
+  }
+});
