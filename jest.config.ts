@@ -13,7 +13,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|@faker-js/faker)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/src/test/styleStub.ts' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/mocks/**/*.test.ts'],
-  testTimeout: 15000,
+  testTimeout: 30_000,
 };
 
 export default config;

@@ -5,9 +5,10 @@ import { server } from '../../mocks/node';
 import { resetDb, selectScenario } from '../../mocks/db/current';
 import { runTeardowns } from './teardown';
 
-// findBy/waitFor wait for what the user would see; a loaded 2-core CI machine can take seconds to load a lazy page.
+// findBy/waitFor wait for what the user would see; a loaded 2-core CI machine can take several seconds to load a lazy page
+// cold (its modules, the demo scenario, the automatic order index): selection.test.tsx once missed 5 s under load.
 // Debounces and polls never race this: they run on FAST_TIMING or fake timers.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // Jest talks to the same mock API as the browser, on the small fixed scenario.
 beforeAll(() => {
