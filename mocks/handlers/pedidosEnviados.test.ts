@@ -1,12 +1,13 @@
 import type { Page } from '../../src/api/dto';
 import type { PedidoEnviadoResumoDto } from '../../src/api/pedidosEnviadosDto';
+import { brasiliaDay } from '../../src/domain/shippedOrders';
 import { db } from '../db/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendOrders } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
 import { callMockApi } from './testApiCall';
 
 const DAY = 86_400_000;
-const isoDay = (at: Date): string => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+const isoDay = brasiliaDay;
 const lastDays = (days: number) => ({ dataInicio: isoDay(new Date(db().now().getTime() - days * DAY)), dataFim: isoDay(db().now()) });
 const list = (body: unknown, page = 0) => callMockApi<Page<PedidoEnviadoResumoDto>>(`/pedido/enviadosOuFaturados?page=${page}&size=10`, { method: 'POST', body });
 

@@ -30,7 +30,7 @@ function filterOf(raw: Partial<Record<keyof FiltroPedidosEnviadosDto, unknown>>)
 
 const badFilter = (): Response => HttpResponse.json<ResultadoDto>({ sucesso: false, mensagem: BAD_FILTER }, { status: 400 });
 const decimal = (value: number): string => value.toFixed(2).replace('.', ',');
-const sentDay = (iso: string): string => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+const sentDay = (iso: string): string => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
 const CSV_HEADER = ['Pedido', 'Cotação', 'Título da cotação', 'Enviado em', 'Situação', 'Fornecedor', 'Representante', 'Filial', 'CNPJ filial', 'Valor total'];
 

@@ -33,8 +33,14 @@ export function defaultShippedPeriod(today: Date): { dataInicio: string; dataFim
   return { dataInicio: isoDay(start), dataFim: isoDay(today) };
 }
 
-/** Whether a send moment (ISO) falls on a day of the period (local days, both ends included). */
+/** The buyers' time zone: the server counts the period's days in Brasília time, whatever its own zone (docs/decisions.md). */
+const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day of a moment in Brasília, yyyy-MM-dd. */
+export const brasiliaDay = (at: Date): string => BRASILIA_DAY.format(at);
+
+/** Whether a send moment (ISO) falls on a day of the period (Brasília days, both ends included). */
 export function sentInPeriod(dataEnvio: string, filter: Pick<ShippedOrdersFilter, 'dataInicio' | 'dataFim'>): boolean {
-  const day = isoDay(new Date(dataEnvio));
+  const day = brasiliaDay(new Date(dataEnvio));
   return (!filter.dataInicio || day >= filter.dataInicio) && (!filter.dataFim || day <= filter.dataFim);
 }
