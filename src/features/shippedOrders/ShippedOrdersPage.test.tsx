@@ -109,8 +109,12 @@ describe('sent orders page (DECISIONS 3)', () => {
     expect(bodyRows()).toHaveLength(total - 10 > 10 ? 10 : total - 10);
   });
 
-  it('shows the empty text when nothing was sent in the period, and the error when the list cannot load', async () => {
-    const { unmount } = await openPage('/OrdersShippedOrInvoiced?situacao=ENVIADO_FTP&de=2026-01-01&ate=2026-01-31');
+  it('shows the loading state, the empty text when nothing was sent in the period, and the error when the list cannot load', async () => {
+    db().faults.add({ method: 'POST', path: '/pedido/enviadosOuFaturados', delayMs: 300, times: 1 });
+    const { unmount } = renderApp({ route: '/OrdersShippedOrInvoiced?situacao=ENVIADO_FTP&de=2026-01-01&ate=2026-01-31' });
+    expect(await screen.findByRole('heading', { name: 'Pedidos enviados ou faturados (…)' })).toBeInTheDocument();
+    expect(table()).toHaveAttribute('aria-busy', 'true');
+    await screen.findByRole('heading', { name: 'Pedidos enviados ou faturados (0)' });
     expect(screen.getByLabelText(SHIPPED_TEXTS.status)).toHaveDisplayValue(ORDER_STATUS_TEXT.ENVIADO_FTP);
     expect(await screen.findByText(SHIPPED_TEXTS.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: SHIPPED_TEXTS.export })).toBeNull();
