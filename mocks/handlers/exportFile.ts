@@ -23,11 +23,27 @@ function csvCell(value: string | number): string {
 
 /** The link to `{this path}/arquivo` with the user and the key (`extra` parameters added). */
 export function exportLink(request: Request, user: DbUser, quotation: DbQuotation, extra: Record<string, string> = {}): string {
+  return keyedLink(request, user, quotation.id, extra);
+}
+
+function keyedLink(request: Request, user: DbUser, id: number, extra: Record<string, string>): string {
   const link = new URL(`${new URL(request.url).pathname}/arquivo`, request.url);
   link.searchParams.set('usuario', user.sub);
-  link.searchParams.set('chave', exportKey(quotation.id, user));
+  link.searchParams.set('chave', exportKey(id, user));
   for (const [name, value] of Object.entries(extra)) link.searchParams.set(name, value);
   return link.toString();
+}
+
+/** An export of the user's own data across quotations (the sent orders): the same kind of link, keyed on no quotation (0). */
+export function userExportLink(request: Request, user: DbUser, extra: Record<string, string> = {}): string {
+  return keyedLink(request, user, 0, extra);
+}
+
+/** The user a user-level `/arquivo` link names, when its key is right; null otherwise. */
+export function exportingUser(request: Request): DbUser | null {
+  const url = new URL(request.url);
+  const user = db().userBySub(url.searchParams.get('usuario') ?? '');
+  return user && url.searchParams.get('chave') === exportKey(0, user) ? user : null;
 }
 
 /** The answer of the export call: the link to `{this path}/arquivo`. */

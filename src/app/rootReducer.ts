@@ -17,6 +17,7 @@ import type { QuotationSearchState } from '../features/quotationSearch/quotation
 import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
 import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
+import type { ShippedOrdersState } from '../features/shippedOrders/shippedOrdersSlice';
 import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
@@ -82,9 +83,10 @@ export type LazySlicesState = {
   manualOrderInsert: ManualOrderInsertState;
   signup: SignupState;
   packagingProblems: PackagingProblemsState;
+  shippedOrders: ShippedOrdersState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -13,7 +13,6 @@ interface UnbuiltScreen {
 export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
   { path: 'preferencia-sic', screen: 'Preferência SIC' },
   { path: 'preferencia-cliente', screen: 'Preferência' },
-  { path: 'OrdersShippedOrInvoiced', screen: 'Pedidos enviados ou faturados' },
 ];
 
 /** Administrator-only screens not built yet: they stay behind the administrator guard. */

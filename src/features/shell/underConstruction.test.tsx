@@ -5,7 +5,6 @@ describe("screens not built yet say 'Em construção'", () => {
   it.each([
     ['/preferencia-sic', 'Preferência SIC'],
     ['/preferencia-cliente', 'Preferência'],
-    ['/OrdersShippedOrInvoiced', 'Pedidos enviados ou faturados'],
   ])('%s stays there and names %s', async (route, name) => {
     const { router } = renderApp({ route });
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();

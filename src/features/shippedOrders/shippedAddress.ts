@@ -1,0 +1,40 @@
+import { defaultShippedPeriod, isShippedStatus, type ShippedOrdersFilter } from '../../domain/shippedOrders';
+
+/**
+ * The page's address (DECISIONS 2): `/OrdersShippedOrInvoiced?situacao&de&ate&page` (dates
+ * yyyy-MM-dd), so a reload or a shared link shows the same list. Missing or bad values fall back
+ * to the defaults: every status ('[Todas]'), the last 90 days, the first page.
+ */
+export interface ShippedQuery extends ShippedOrdersFilter {
+  page: number;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function readShippedQuery(params: URLSearchParams, today: Date): ShippedQuery {
+  const period = defaultShippedPeriod(today);
+  const situacao = params.get('situacao') ?? '';
+  const page = Number(params.get('page'));
+  const de = params.get('de') ?? '';
+  const ate = params.get('ate') ?? '';
+  const custom = ISO_DAY.test(de) && ISO_DAY.test(ate) && de <= ate;
+  return {
+    situacaoPedido: isShippedStatus(situacao) ? situacao : null,
+    dataInicio: custom ? de : period.dataInicio,
+    dataFim: custom ? ate : period.dataFim,
+    page: Number.isInteger(page) && page > 0 ? page : 0,
+  };
+}
+
+/** Only what was chosen goes into the address (the default period stays out, so a saved link keeps meaning "the last 90 days"). */
+export function writeShippedQuery(query: ShippedQuery, today: Date): URLSearchParams {
+  const params = new URLSearchParams();
+  const period = defaultShippedPeriod(today);
+  if (query.situacaoPedido) params.set('situacao', query.situacaoPedido);
+  if (query.dataInicio !== period.dataInicio || query.dataFim !== period.dataFim) {
+    params.set('de', query.dataInicio);
+    params.set('ate', query.dataFim);
+  }
+  if (query.page > 0) params.set('page', String(query.page));
+  return params;
+}

@@ -1,0 +1,3 @@
+import type { ShippedOrdersState } from './shippedOrdersSlice';
+
+export const selectShippedOrders = (state: { shippedOrders: ShippedOrdersState }): ShippedOrdersState => state.shippedOrders;
