@@ -1,7 +1,8 @@
+import { openDownloadLink } from '../../shared/saga/downloadLink';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, ResultadoDto } from '../../api/dto';
-import { ApiError, failureMessage } from '../../api/http';
+import type { Page } from '../../api/dto';
+import { failureMessage } from '../../api/http';
 import { exportarNaoComprados, gerarArquivoCotacaoNaoComprados, getFiliaisNaoComprados, getFornecedoresNaoComprados, getProdutosNaoComprados } from '../../api/naoCompradosApi';
 import type { FilialNaoCompradoDto, FornecedorNaoCompradoDto, ProdutoNaoCompradoDto } from '../../api/naoCompradosDto';
 import { NOT_BOUGHT_PAGE_SIZE } from '../../domain/notBought';
@@ -57,9 +58,7 @@ function* prepareFile({ payload: kind }: ReturnType<typeof a.fileRequested>): Sa
     return;
   }
   try {
-    const answer: ResultadoDto = kind === 'planilha' ? yield callApi(exportarNaoComprados, idCotacao, applied, exportType) : yield callApi(gerarArquivoCotacaoNaoComprados, idCotacao, applied);
-    if (!answer.mensagem) throw new ApiError('parse', fallback, 200);
-    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield kind === 'planilha' ? openDownloadLink(exportarNaoComprados, idCotacao, applied, exportType) : openDownloadLink(gerarArquivoCotacaoNaoComprados, idCotacao, applied);
     yield put(a.fileFinished(null));
   } catch (error) {
     yield put(a.fileFinished(failureMessage(error, fallback)));

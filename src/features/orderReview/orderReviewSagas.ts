@@ -1,7 +1,8 @@
+import { openDownloadLink } from '../../shared/saga/downloadLink';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, ResultadoDto } from '../../api/dto';
-import { ApiError, failureMessage } from '../../api/http';
+import type { Page } from '../../api/dto';
+import { failureMessage } from '../../api/http';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import {
@@ -184,9 +185,7 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
   const { idCotacao }: OrderReviewState = yield select(selectState);
   if (idCotacao === null) return;
   try {
-    const answer: ResultadoDto = yield callApi(exportarRevisao, idCotacao, kind);
-    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED, 200);
-    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield openDownloadLink(exportarRevisao, idCotacao, kind);
     yield put(a.exportFinished(null));
   } catch (error) {
     yield put(a.exportFinished(failureMessage(error, EXPORT_FAILED)));

@@ -1,11 +1,12 @@
+import { openDownloadLink } from '../../shared/saga/downloadLink';
 import { callApi } from '../../shared/saga/callApi';
 import { endOfDay, startOfDay, subDays } from 'date-fns';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { exportProdutosCotacao, getByFiltro, type QuotationPage } from '../../api/cotacaoApi';
 import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
-import type { ResultadoDto, SituacaoCotacao } from '../../api/dto';
-import { ApiError, errorMessage, failureMessage } from '../../api/http';
+import type { SituacaoCotacao } from '../../api/dto';
+import { errorMessage, failureMessage } from '../../api/http';
 import { HOME_LOOKBACK_DAYS, HOME_PANELS } from '../../domain/quotationStatus';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {
@@ -84,9 +85,7 @@ function* watchPanelLoads(): SagaIterator {
 /** The export link opens in a new window. takeLeading: a double click opens one window. */
 function* exportProducts({ payload: id }: ReturnType<typeof exportRequested>): SagaIterator {
   try {
-    const answer: ResultadoDto = yield callApi(exportProdutosCotacao, id);
-    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED_MESSAGE, 200);
-    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield openDownloadLink(exportProdutosCotacao, id);
     yield put(exportFinished(null));
   } catch (error) {
     yield put(exportFinished(failureMessage(error, EXPORT_FAILED_MESSAGE)));

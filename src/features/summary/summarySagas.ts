@@ -1,9 +1,10 @@
+import { openDownloadLink } from '../../shared/saga/downloadLink';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { exportProdutosCotacao } from '../../api/cotacaoApi';
-import type { CategoriaDto, Page, ResultadoDto } from '../../api/dto';
+import type { CategoriaDto, Page } from '../../api/dto';
 import type { ContextoCotacaoDto, FornecedorResumoDto, VerificacaoRespostasDto } from '../../api/resumoRespostaDto';
-import { ApiError, errorMessage, failureMessage } from '../../api/http';
+import { errorMessage, failureMessage } from '../../api/http';
 import { getBotoes, getCategorias, getClientes, getContexto, getFornecedores, verificarRespostas } from '../../api/resumoRespostaSummaryApi';
 import { activeCategoriesHaveAnswers } from '../../domain/responseCategories';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
@@ -141,9 +142,7 @@ function* exportProducts(): SagaIterator {
   const address: SummaryAddress | null = yield select(selectAddress);
   if (!address) return;
   try {
-    const answer: ResultadoDto = yield callApi(exportProdutosCotacao, address.idCotacao);
-    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED, 200);
-    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield openDownloadLink(exportProdutosCotacao, address.idCotacao);
     yield put(actionFinished(null));
   } catch (error) {
     yield put(actionFinished({ severity: 'error', message: failureMessage(error, EXPORT_FAILED) }));

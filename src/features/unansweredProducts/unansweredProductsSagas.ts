@@ -1,8 +1,9 @@
+import { openDownloadLink } from '../../shared/saga/downloadLink';
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Page, ResultadoDto } from '../../api/dto';
+import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../api/dto';
 import type { ProdutoSemRespostaDto } from '../../api/resumoRespostaDto';
-import { ApiError, failureMessage } from '../../api/http';
+import { failureMessage } from '../../api/http';
 import { exportProdutosWithoutResposta, getProdutosWithoutResposta } from '../../api/resumoRespostaApi';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
@@ -42,9 +43,7 @@ function* exportSheet(): SagaIterator {
   const { idCotacao }: UnansweredProductsState = yield select(selectUnanswered);
   if (idCotacao === null) return;
   try {
-    const answer: ResultadoDto = yield callApi(exportProdutosWithoutResposta, idCotacao);
-    if (!answer.mensagem) throw new ApiError('parse', EXPORT_FAILED_MESSAGE, 200);
-    yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+    yield openDownloadLink(exportProdutosWithoutResposta, idCotacao);
     yield put(unansweredExportFinished(null));
   } catch (error) {
     yield put(unansweredExportFinished(failureMessage(error, EXPORT_FAILED_MESSAGE)));
