@@ -20,3 +20,23 @@ export interface PorQueFornecedorDto {
   sic: boolean;
   comparacoes: MotivoDesempateDto[];
 }
+
+/** A supplier in the SIC tie-break order (GET /desempate/sic). */
+export interface PreferenciaFornecedorDto {
+  fornecedorId: number;
+  fornecedorCnpj: string;
+  fornecedorNome: string;
+  /** Position from 1. */
+  preferencia: number;
+}
+
+/** A supplier/representative pair in the buyer's custom tie-break order (GET /desempate/personalizado). */
+export interface PreferenciaRepresentanteDto extends PreferenciaFornecedorDto {
+  representanteId: number;
+  representanteNome: string;
+}
+
+/** GET /desempate/personalizado/ativo */
+export interface DesempatePersonalizadoDto {
+  personalizado: boolean;
+}
