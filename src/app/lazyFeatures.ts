@@ -22,6 +22,7 @@ const loaders = {
   signup: () => import('../features/signup/signupFeature').then((m) => m.signupFeature),
   packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
   comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
+  tieBreakSettings: () => import('../features/tieBreakSettings/tieBreakSettingsFeature').then((m) => m.tieBreakSettingsFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

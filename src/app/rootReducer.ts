@@ -18,6 +18,7 @@ import type { WizardState } from '../features/quotationWizard/quotationWizardSli
 import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
 import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
 import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
+import type { TieBreakSettingsState } from '../features/tieBreakSettings/tieBreakSettingsSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
@@ -61,6 +62,7 @@ export type LazySlicesState = {
   quotationWizard: WizardState;
   unansweredProducts: UnansweredProductsState;
   comboOrders: ComboOrdersState;
+  tieBreakSettings: TieBreakSettingsState;
   summary: SummaryFeatureState;
   automaticOrder: AutomaticOrderState;
   automaticOrderSelection: SelectionState;
@@ -84,7 +86,7 @@ export type LazySlicesState = {
   packagingProblems: PackagingProblemsState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'tieBreakSettings'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -27,6 +27,7 @@ const SignupPage = featurePage('signup');
 const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage').then((m) => ({ default: m.SignupThanksPage })));
 const PackagingProblemsPage = featurePage('packagingProblems');
 const ComboOrdersPage = featurePage('comboOrders');
+const TieBreakSettingsPage = featurePage('tieBreakSettings');
 
 const HOME = '/cotacao';
 
@@ -78,6 +79,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'problemas-de-embalagem/:id', element: page(<PackagingProblemsPage />) },
       { path: 'pedido-automatico/:id/combo', element: page(<ComboOrdersPage />) },
       { path: 'combo/:id', element: <ComboRedirect /> },
+      { path: 'preferencia-sic', element: page(<TieBreakSettingsPage />) },
+      { path: 'preferencia-cliente', element: page(<TieBreakSettingsPage />) },
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.

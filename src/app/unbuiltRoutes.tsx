@@ -11,8 +11,6 @@ interface UnbuiltScreen {
 }
 
 export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'preferencia-sic', screen: 'Preferência SIC' },
-  { path: 'preferencia-cliente', screen: 'Preferência' },
   { path: 'OrdersShippedOrInvoiced', screen: 'Pedidos enviados ou faturados' },
 ];
 

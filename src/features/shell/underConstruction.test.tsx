@@ -3,8 +3,6 @@ import { renderApp } from '../../test/renderWithProviders';
 
 describe("screens not built yet say 'Em construção'", () => {
   it.each([
-    ['/preferencia-sic', 'Preferência SIC'],
-    ['/preferencia-cliente', 'Preferência'],
     ['/OrdersShippedOrInvoiced', 'Pedidos enviados ou faturados'],
   ])('%s stays there and names %s', async (route, name) => {
     const { router } = renderApp({ route });
@@ -17,13 +15,13 @@ describe("screens not built yet say 'Em construção'", () => {
   it("'Voltar' goes back to where the user came from", async () => {
     const { user, router } = renderApp({ route: '/cotacao/filter' });
     await screen.findByRole('heading', { name: 'Consultar cotações' });
-    await act(() => router.navigate('/preferencia-sic'));
+    await act(() => router.navigate('/OrdersShippedOrInvoiced'));
     await user.click(await screen.findByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('heading', { name: 'Consultar cotações' })).toBeInTheDocument();
   });
 
   it('opened directly, offers only the way to the home', async () => {
-    renderApp({ route: '/preferencia-sic' });
+    renderApp({ route: '/OrdersShippedOrInvoiced' });
     await screen.findByRole('heading', { name: 'Em construção' });
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });
