@@ -76,6 +76,7 @@ test.describe('tie-break settings', () => {
     expect(await entryName(page, CUSTOM_LIST, 0)).toBe(moved);
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Salvo com sucesso.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tie-break-custom-1330.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await expectAccessible(page);
 
@@ -97,6 +98,7 @@ test.describe('tie-break settings', () => {
     const explanation = dialog.locator('.award').first();
     await expect(explanation).toContainText('Desempate personalizado');
     await expect(explanation).toContainText('preferência do comprador');
+    await page.screenshot({ path: test.info().outputPath('tie-break-explained-award-1330.png') });
     await expectAccessible(page);
   });
 });

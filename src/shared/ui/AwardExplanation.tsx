@@ -48,7 +48,7 @@ export function AwardExplanation({ award, id }: { award: Award; id: string }) {
                 Contra {comparison.fornecedorNomeFantasia} — {comparison.representanteTitulo}:
               </span>{' '}
               {comparison.motivo}
-              {!comparison.venceu && ' (pela regra, esta outra resposta venceria; a escolha foi alterada)'}
+              {!comparison.venceu && ' (pela regra, a outra resposta venceria)'}
             </li>
           ))}
         </ul>
