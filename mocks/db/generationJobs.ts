@@ -6,6 +6,7 @@ import { addGeneratedOrder } from './generatedOrders';
 import { ManualOrder } from './manualOrder';
 import { buildManualOrder, commitManualOrder, dropManualOrder } from './manualOrderRegistry';
 import { SCENARIOS } from './scenarios';
+import { currentTieBreak, recordGenerationTieBreak, type TieBreakContext } from './tieBreakPreferences';
 import type { DbQuotation } from './types';
 
 /**
@@ -59,7 +60,7 @@ export function existingGeneration(db: MockDb, idCotacao: number, key: string | 
   return running;
 }
 
-export function startGeneration(db: MockDb, quotation: DbQuotation, manual: boolean, key: string | null): GenerationJob {
+export function startGeneration(db: MockDb, quotation: DbQuotation, manual: boolean, key: string | null, sic = false): GenerationJob {
   const registry = generationsOf(db);
   const job: GenerationJob = { idCotacao: quotation.id, manual, dataMontagem: db.now().toISOString(), state: 'running' };
   registry.started += 1;
@@ -67,15 +68,17 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
   if (key) registry.byKey.set(key, job);
   const seed = SCENARIOS[db.scenario].seed;
   const lateConsidered = registry.lateConsidered.get(quotation.id) ?? new Set<number>();
+  const tieBreak = currentTieBreak(db, quotation.idComprador, sic);
   // The manual order's proposal is built per branch (mocks/db/manualOrder.ts); its orders come with 'Inserir no Pedido'.
   const steps: Generator<void, OrderPlan[] | ManualOrder> = manual
-    ? buildManualOrder(db, quotation, lateConsidered)
+    ? buildManualOrder(db, quotation, lateConsidered, tieBreak)
     : planOrders({
         quotation,
         answers: db.answersOf(quotation.id),
         itemsOf: (answer) => db.answerItems.read(answer.id),
         termsOf: (answer) => answerTerms(answer, quotation, seed),
         lateConsidered,
+        tieBreak,
       });
   const slice = (): void => {
     if (registry.paused) return void setTimeout(slice, 200);
@@ -83,19 +86,20 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
     let step = steps.next();
     while (!step.done && performance.now() < until) step = steps.next();
     if (!step.done) return void setTimeout(slice, 0);
-    finish(db, quotation, job, step.value);
+    finish(db, quotation, job, step.value, tieBreak);
   };
   setTimeout(slice, 0);
   return job;
 }
 
-function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: OrderPlan[] | ManualOrder): void {
+function finish(db: MockDb, quotation: DbQuotation, job: GenerationJob, plans: OrderPlan[] | ManualOrder, tieBreak: TieBreakContext): void {
   job.state = 'done';
   if (quotation.situacao !== 'EM_ANALISE') {
     job.outcome = { gerando: false, dataMontagem: job.dataMontagem, sucesso: false, mensagem: FAILED_MESSAGE };
     return;
   }
   db.removeOrdersOf(quotation.id);
+  recordGenerationTieBreak(db, quotation.id, tieBreak);
   if (plans instanceof ManualOrder) return finishManual(db, quotation, job, plans);
   dropManualOrder(db, quotation.id);
   const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));

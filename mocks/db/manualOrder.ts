@@ -1,11 +1,12 @@
 import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
 import { suggestedQuantity } from '../../src/domain/orderQuantity';
-import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import { compareByTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
 import { normalizeSearchText } from '../../src/domain/automaticOrderFilter';
 import { answerCoverage, answerItemNumbersAt, answerStreamSeed, answerTerms, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
 import { comparePtBr } from './collate';
 import type { MockDb } from './database';
 import { answerCounts } from './orderGeneration';
+import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
 import type { DbAnswer, DbProduct, DbQuotation } from './types';
 
 /**
@@ -132,6 +133,8 @@ export class ManualOrder {
     readonly quotation: DbQuotation,
     lateConsidered: ReadonlySet<number>,
     readonly generatedAt: number,
+    /** The chain the proposal was made with (the buyer's, at generation). */
+    readonly tieBreak: TieBreakContext = DEFAULT_CONTEXT,
   ) {
     this.products = quotation.itens.map((item) => db.productById.get(item.idProduto)!);
     const branchById = new Map(db.data.branches.map((branch) => [branch.id, branch]));
@@ -217,7 +220,7 @@ export class ManualOrder {
         if (current >= 0) {
           const currentCents = Math.round(price[p] * 100);
           if (cents > currentCents) continue;
-          if (cents === currentCents && compareByDefaultTieBreak(this.candidate(slot, numbers.precoComST, numbers.precoSemST), this.candidate(branch.slots[current], price[p], net[p])) >= 0) continue;
+          if (cents === currentCents && compareByTieBreak(this.tieBreak.rules, this.candidate(slot, numbers.precoComST, numbers.precoSemST), this.candidate(branch.slots[current], price[p], net[p])) >= 0) continue;
         }
         base.chosen[p] = s;
         price[p] = numbers.precoComST;
@@ -229,7 +232,8 @@ export class ManualOrder {
   }
 
   candidate(slot: Slot, price: number, netPrice: number): TieBreakCandidate {
-    return { price, netPrice, paymentDays: slot.terms.diasPrazoPagamento, minimumBilling: slot.terms.faturamentoMinimo, answeredAt: slot.answeredAt, sequence: slot.answer.id };
+    const own = { price, netPrice, paymentDays: slot.terms.diasPrazoPagamento, minimumBilling: slot.terms.faturamentoMinimo, answeredAt: slot.answeredAt, sequence: slot.answer.id };
+    return withPreferences(this.tieBreak, own, slot.answer.idFornecedor, slot.answer.idRepresentante);
   }
 
   itemId(branch: ManualBranch, p: number): number {
@@ -286,7 +290,7 @@ export class ManualOrder {
     return this.productOrder.filter((p) => cover[p] !== 0);
   }
 
-  /** The slots covering p, by the default tie-break chain (ordemPreco 1, 2, …). */
+  /** The slots covering p, by the generation's tie-break chain (ordemPreco 1, 2, …). */
   ranked(branch: ManualBranch, p: number): number[] {
     const slots: { s: number; candidate: TieBreakCandidate }[] = [];
     const cover = this.base(branch).cover[p];
@@ -295,7 +299,7 @@ export class ManualOrder {
       const numbers = this.numbers(branch, s, p);
       slots.push({ s, candidate: this.candidate(slot, numbers.precoComST, numbers.precoSemST) });
     });
-    return slots.sort((a, b) => compareByDefaultTieBreak(a.candidate, b.candidate)).map((entry) => entry.s);
+    return slots.sort((a, b) => compareByTieBreak(this.tieBreak.rules, a.candidate, b.candidate)).map((entry) => entry.s);
   }
 
   summary(branch: ManualBranch): BranchSummary {

@@ -1,3 +1,4 @@
+import type { TieBreakContext } from './tieBreakPreferences';
 import type { MockDb } from './database';
 import { ManualOrder } from './manualOrder';
 import type { DbQuotation } from './types';
@@ -27,8 +28,8 @@ export function createManualOrder(db: MockDb, quotation: DbQuotation, lateConsid
  * time slices, mocks/db/generationJobs.ts): each branch's proposal and totals worked out, yielding
  * after each, so the first totals on the page are ready. Not registered until committed.
  */
-export function* buildManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>): Generator<void, ManualOrder> {
-  const order = new ManualOrder(db, quotation, lateConsidered, db.now().getTime());
+export function* buildManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>, tieBreak?: TieBreakContext): Generator<void, ManualOrder> {
+  const order = new ManualOrder(db, quotation, lateConsidered, db.now().getTime(), tieBreak);
   for (const branch of order.branches) {
     order.summary(branch);
     yield;

@@ -1,12 +1,13 @@
 import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
 import { minimumBillingShortfall, suggestedQuantity } from '../../src/domain/orderQuantity';
-import { compareByDefaultTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import { compareByTieBreak, type TieBreakCandidate, type TieBreakRules } from '../../src/domain/tieBreak';
 import { groupBy } from './indexes';
+import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
 import type { DbAnswer, DbQuotation } from './types';
 
 /**
  * Order generation (spec 02 §4.5, §4.7): for each branch and quoted product, the best answer item
- * among the answers that count, by the default tie-break chain; the quantity is the quoted one
+ * among the answers that count, by the buyer's tie-break chain (default or custom, with SIC); the quantity is the quoted one
  * limited by the supplier's stock and the quantity rules of §4.1; one order per representative ×
  * branch, with its minimum billing shortfall. A generator, so the
  * mock runs it in time slices (generationJobs.ts) and unit tests run it at once. It yields after each answer.
@@ -19,6 +20,8 @@ export interface GenerationSource {
   termsOf(answer: DbAnswer): RespostaCondicoesDto;
   /** Late (ATRASADA) answers the buyer chose to include. */
   lateConsidered: ReadonlySet<number>;
+  /** The chain and the buyer's saved orders (absent: the default chain). */
+  tieBreak?: TieBreakContext;
 }
 
 /** One resulting branch order: which items of the answer, how many of each, and its totals. */
@@ -56,7 +59,10 @@ class BranchChoice {
   readonly priceCents: Float64Array;
   readonly keys: (TieBreakCandidate | undefined)[];
 
-  constructor(products: number) {
+  constructor(
+    products: number,
+    private readonly rules: TieBreakRules,
+  ) {
     this.answer = new Int32Array(products).fill(-1);
     this.item = new Int32Array(products);
     this.quantity = new Int32Array(products);
@@ -64,7 +70,7 @@ class BranchChoice {
     this.keys = new Array<TieBreakCandidate | undefined>(products);
   }
 
-  /** Offers one answer item; it wins by the default chain (the price, its first criterion, is compared without building keys). */
+  /** Offers one answer item; it wins by the chain (the price, first criterion of every chain, is compared without building keys). */
   offer(position: number, candidate: () => TieBreakCandidate, price: number, answer: number, item: number, quantity: number): void {
     const cents = Math.round(price * 100);
     if (this.answer[position] >= 0) {
@@ -72,7 +78,7 @@ class BranchChoice {
       if (cents === this.priceCents[position]) {
         const key = candidate();
         this.keys[position] ??= this.keyOf(position);
-        if (compareByDefaultTieBreak(key, this.keys[position]!) >= 0) return;
+        if (compareByTieBreak(this.rules, key, this.keys[position]!) >= 0) return;
         this.keys[position] = key;
       } else this.keys[position] = undefined;
     }
@@ -93,6 +99,7 @@ class BranchChoice {
 
 function* offerAnswers(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[], choice: BranchChoice): Generator<void, RespostaItemDto[][]> {
   const { quotation } = source;
+  const tieBreak = source.tieBreak ?? DEFAULT_CONTEXT;
   const itemsByAnswer: RespostaItemDto[][] = [];
   for (let a = 0; a < answers.length; a += 1) {
     const answer = answers[a];
@@ -107,14 +114,13 @@ function* offerAnswers(source: GenerationSource, productIndex: Map<number, numbe
       const rules = { minimum: item.quantidadeMinima, fixed: item.quantidadeFixa, pack: item.quantidadeEmbalagem };
       const quantity = suggestedQuantity(quotation.itens[position].quantidade, item.quantidade, rules);
       if (quantity === 0) continue;
-      const candidate = (): TieBreakCandidate => ({
-        price: item.precoComST,
-        netPrice: item.precoSemST,
-        paymentDays: terms.diasPrazoPagamento,
-        minimumBilling: terms.faturamentoMinimo,
-        answeredAt,
-        sequence: answer.id,
-      });
+      const candidate = (): TieBreakCandidate =>
+        withPreferences(
+          tieBreak,
+          { price: item.precoComST, netPrice: item.precoSemST, paymentDays: terms.diasPrazoPagamento, minimumBilling: terms.faturamentoMinimo, answeredAt, sequence: answer.id },
+          answer.idFornecedor,
+          answer.idRepresentante,
+        );
       choice.offer(position, candidate, item.precoComST, a, i, quantity);
     }
     yield;
@@ -123,7 +129,7 @@ function* offerAnswers(source: GenerationSource, productIndex: Map<number, numbe
 }
 
 function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
-  const choice = new BranchChoice(source.quotation.itens.length);
+  const choice = new BranchChoice(source.quotation.itens.length, (source.tieBreak ?? DEFAULT_CONTEXT).rules);
   const items: RespostaItemDto[][] = yield* offerAnswers(source, productIndex, answers, choice);
   const plans = answers.map<OrderPlan>((answer) => ({
     idResposta: answer.id,

@@ -2,6 +2,7 @@ import type { PedidoItemDto } from '../../src/api/dto';
 import type { DescontoRespostaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import type { MockDb } from './database';
 import { answerTerms } from './answerItems';
+import { automaticAward } from './awardExplanation';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
 import { paymentTermOf } from './automaticOrderViews';
@@ -106,6 +107,8 @@ export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDt
       };
       return [row];
     });
+  const award = automaticAward(db, order, item);
+  if (award) own.porQueEsteFornecedor = award;
   const all = [own, ...others].sort((a, b) => a.precoSemST - b.precoSemST || a.id - b.id);
   return all.map((row, rank) => ({ ...row, ordemPreco: rank + 1 }));
 }

@@ -54,7 +54,8 @@ export const pedidoHandlers = [
     const refusal = cannotGenerate(quotation);
     if (refusal) return HttpResponse.json({ mensagem: refusal }, { status: 409 });
     const manual = new URL(request.url).searchParams.get('pedidoManual') === 'true';
-    return HttpResponse.json<GeracaoPedidoDto>(generationState(startGeneration(db(), quotation, manual, key)), { status: 202 });
+    const sic = new URL(request.url).searchParams.get('sic') === 'true';
+    return HttpResponse.json<GeracaoPedidoDto>(generationState(startGeneration(db(), quotation, manual, key, sic)), { status: 202 });
   }),
 
   http.get<{ id: string }>(api('/resumoresposta/pedidoGerando/:id'), ({ request, params }) => {

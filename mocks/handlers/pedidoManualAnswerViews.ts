@@ -3,6 +3,7 @@ import type { NegociacaoDetalheDto, PedidoManualItemRespostaDto } from '../../sr
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { leaveManualQuantity } from '../../src/domain/manualOrderQuantity';
 import { answerItemAt, answerTerms } from '../db/answerItems';
+import { manualAward } from '../db/awardExplanation';
 import { type MockDb } from '../db/database';
 import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder';
 import { answerState, ordersSent, rulesAt, type AnswerRef } from '../db/manualOrderCommands';
@@ -85,6 +86,7 @@ export function answerDto(db: MockDb, ref: AnswerRef, rank: number): PedidoManua
     ...state,
     editavel: isAnswerEditable(state) && !order.excluded(branch, p) && !ordersSent(db, order.idCotacao),
     fornecedorSemCondicaoPagamento: lacksCondition(order, answer.idFornecedor),
+    ...(order.base(branch).chosen[p] === s ? { porQueEsteFornecedor: manualAward(order, branch, p) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { PorQueFornecedorDto } from './desempateDto';
 import type { Page, PedidoItemDto } from './dto';
 import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
 
@@ -71,6 +72,8 @@ export interface RespostaProdutoDto {
   precoComST: number;
   precoLiquido: number;
   faturamentoMinimo: number;
+  /** On the answer the tie-break chain chose at generation: why (issue 15). */
+  porQueEsteFornecedor?: PorQueFornecedorDto;
 }
 
 /** A discount of an answer (GET /descontosResposta/{idRespostaClienteItem}?idPedidoItem). */

@@ -1,3 +1,4 @@
+import type { PorQueFornecedorDto } from './desempateDto';
 import type { TipoProduto } from './dto';
 import type { TipoEmbalagem } from './resumoRespostaDto';
 
@@ -124,6 +125,8 @@ export interface PedidoManualItemRespostaDto {
   editavel: boolean;
   /** The supplier has a branch without an available payment condition (the tooltip of spec 02 §2.2). */
   fornecedorSemCondicaoPagamento: boolean;
+  /** On the answer the generation's tie-break chain proposed: why (issue 15). */
+  porQueEsteFornecedor?: PorQueFornecedorDto;
 }
 
 /** GET /pedidomanual/getFiliais/{id}: the branch filter's options. */

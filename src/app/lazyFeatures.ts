@@ -23,6 +23,7 @@ const loaders = {
   packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
   comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
   shippedOrders: () => import('../features/shippedOrders/shippedOrdersFeature').then((m) => m.shippedOrdersFeature),
+  tieBreakSettings: () => import('../features/tieBreakSettings/tieBreakSettingsFeature').then((m) => m.tieBreakSettingsFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

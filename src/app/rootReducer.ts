@@ -19,6 +19,7 @@ import type { UnansweredProductsState } from '../features/unansweredProducts/una
 import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
 import type { ShippedOrdersState } from '../features/shippedOrders/shippedOrdersSlice';
 import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
+import type { TieBreakSettingsState } from '../features/tieBreakSettings/tieBreakSettingsSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
@@ -62,6 +63,7 @@ export type LazySlicesState = {
   quotationWizard: WizardState;
   unansweredProducts: UnansweredProductsState;
   comboOrders: ComboOrdersState;
+  tieBreakSettings: TieBreakSettingsState;
   summary: SummaryFeatureState;
   automaticOrder: AutomaticOrderState;
   automaticOrderSelection: SelectionState;
@@ -86,7 +88,7 @@ export type LazySlicesState = {
   shippedOrders: ShippedOrdersState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

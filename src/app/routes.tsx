@@ -10,7 +10,7 @@ import { AppDialogs } from './AppDialogs';
 import { featurePage } from './FeaturePage';
 import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
-import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
+import { UNBUILT_ADMIN_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page; route-bound features bring their slice and saga with it. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
@@ -28,6 +28,7 @@ const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage'
 const PackagingProblemsPage = featurePage('packagingProblems');
 const ComboOrdersPage = featurePage('comboOrders');
 const ShippedOrdersPage = featurePage('shippedOrders');
+const TieBreakSettingsPage = featurePage('tieBreakSettings');
 
 const HOME = '/cotacao';
 
@@ -80,8 +81,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'pedido-automatico/:id/combo', element: page(<ComboOrdersPage />) },
       { path: 'combo/:id', element: <ComboRedirect /> },
       { path: 'OrdersShippedOrInvoiced', element: page(<ShippedOrdersPage />) },
-      // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
-      ...unbuiltRoutes(UNBUILT_SCREENS),
+      { path: 'preferencia-sic', element: page(<TieBreakSettingsPage />) },
+      { path: 'preferencia-cliente', element: page(<TieBreakSettingsPage />) },
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
       { element: <AdminRoute />, children: unbuiltRoutes(UNBUILT_ADMIN_SCREENS) },
       // Unknown paths go to the home layout.

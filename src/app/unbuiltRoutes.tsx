@@ -10,11 +10,6 @@ interface UnbuiltScreen {
   screen: string;
 }
 
-export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'preferencia-sic', screen: 'Preferência SIC' },
-  { path: 'preferencia-cliente', screen: 'Preferência' },
-];
-
 /** Administrator-only screens not built yet: they stay behind the administrator guard. */
 export const UNBUILT_ADMIN_SCREENS: readonly UnbuiltScreen[] = [
   { path: 'configuracoes-alerta', screen: 'Configurar alertas' },

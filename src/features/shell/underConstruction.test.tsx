@@ -3,10 +3,10 @@ import { renderApp } from '../../test/renderWithProviders';
 
 describe("screens not built yet say 'Em construção'", () => {
   it.each([
-    ['/preferencia-sic', 'Preferência SIC'],
-    ['/preferencia-cliente', 'Preferência'],
+    ['/configuracoes-alerta', 'Configurar alertas'],
+    ['/manutencao-eans', 'Manutenção dos EANs'],
   ])('%s stays there and names %s', async (route, name) => {
-    const { router } = renderApp({ route });
+    const { router } = renderApp({ route, user: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
     expect(screen.getByText(name, { selector: 'strong' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(route);
@@ -14,15 +14,15 @@ describe("screens not built yet say 'Em construção'", () => {
   });
 
   it("'Voltar' goes back to where the user came from", async () => {
-    const { user, router } = renderApp({ route: '/cotacao/filter' });
+    const { user, router } = renderApp({ route: '/cotacao/filter', user: 'admin' });
     await screen.findByRole('heading', { name: 'Consultar cotações' });
-    await act(() => router.navigate('/preferencia-sic'));
+    await act(() => router.navigate('/manutencao-eans'));
     await user.click(await screen.findByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('heading', { name: 'Consultar cotações' })).toBeInTheDocument();
   });
 
   it('opened directly, offers only the way to the home', async () => {
-    renderApp({ route: '/preferencia-sic' });
+    renderApp({ route: '/manutencao-eans', user: 'admin' });
     await screen.findByRole('heading', { name: 'Em construção' });
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { RespostaProdutoDto } from '../../../api/pedidoAutomaticoSelectionDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { sanitizeQuantityInput } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
+import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from '../answersSlice';
@@ -78,6 +79,19 @@ function Discounts({ answer }: { answer: RespostaProdutoDto }) {
   );
 }
 
+/** 'Por que este fornecedor?' on the answer the tie-break chain chose at generation (issue 15). */
+function WhyThisSupplier({ answer }: { answer: RespostaProdutoDto }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!answer.porQueEsteFornecedor) return null;
+  return (
+    <div className="answer__award">
+      <AwardToggle open={open} onToggle={() => setOpen(!open)} controls={id} subject={`${answer.descricaoProduto} (${answer.nomeFantasiaCliente})`} />
+      {open && <AwardExplanation award={answer.porQueEsteFornecedor} id={id} />}
+    </div>
+  );
+}
+
 function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoDto; busy: boolean; choosing: boolean; error: string | null }) {
   const dispatch = useAppDispatch();
   const choose = () => dispatch(r.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem }));
@@ -135,6 +149,7 @@ function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoD
       <div className="answer__more">
         <Discounts answer={answer} />
       </div>
+      <WhyThisSupplier answer={answer} />
       {error && (
         <p className="answer__error" role="alert">
           {error}

@@ -1,6 +1,8 @@
+import { Fragment, useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { answerFlagSuffix, productTypeLetter } from '../../../domain/manualOrderFilter';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
+import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
@@ -41,88 +43,101 @@ function Marks({ answer }: { answer: ManualAnswer }) {
 }
 
 /** One supplier answer (spec 02 §2.2 "Answer row content"); ignored and expired answers say so and stay locked unless allowed. */
-export function AnswerRow({ idAnswer, produto, withBranch }: { idAnswer: number; produto: string; withBranch: boolean }) {
+export function AnswerRow({ idAnswer, produto, withBranch, span }: { idAnswer: number; produto: string; withBranch: boolean; span: number }) {
   const dispatch = useAppDispatch();
   const answer = useAppSelector((s) => selectAnswer(s, idAnswer));
   const buying = useAppSelector(selectBuying);
+  const [explained, setExplained] = useState(false);
+  const awardId = useId();
   if (!answer) return null;
   const supplier = `${answer.nomeFantasiaFornecedor}${answerFlagSuffix(answer)}`;
   const locked = !answer.editavel;
+  const award = answer.porQueEsteFornecedor;
   return (
-    <tr className={rowClass(answer)}>
-      <td className="manual-center">
-        <input
-          type="checkbox"
-          checked={answer.comprarCliente}
-          disabled={locked}
-          aria-label={`Comprar de ${supplier} (${answer.tituloRepresentante})`}
-          onChange={(e) => dispatch(answerToggleRequested({ idAnswer, checked: e.target.checked }))}
-        />
-      </td>
-      {withBranch && (
-        <td className="manual-answer__branch">
-          <TruncatedText text={`${answer.cnpjCliente ?? ''} - ${answer.nomefantasiaCliente ?? ''}`} />
+    <Fragment>
+      <tr className={rowClass(answer)}>
+        <td className="manual-center">
+          <input
+            type="checkbox"
+            checked={answer.comprarCliente}
+            disabled={locked}
+            aria-label={`Comprar de ${supplier} (${answer.tituloRepresentante})`}
+            onChange={(e) => dispatch(answerToggleRequested({ idAnswer, checked: e.target.checked }))}
+          />
         </td>
-      )}
-      <td className="manual-answer__supplier">
-        <span className="manual-answer__name">
-          <TruncatedText text={supplier} />
-          {answer.fornecedorSemCondicaoPagamento && (
-            <span className="manual-hint manual-hint--warning" role="img" aria-label={NO_PAYMENT_CONDITION_HINT} title={NO_PAYMENT_CONDITION_HINT}>
-              !
-            </span>
-          )}
-          <Marks answer={answer} />
-        </span>
-        <TruncatedText text={answer.tituloRepresentante} />
-      </td>
-      <td>
-        <TruncatedText text={paymentTerm(answer)} />
-      </td>
-      <td className="manual-num">{answer.quantidadeRespondida}</td>
-      <td className="manual-num">{answer.qtdeMinima}</td>
-      <td>{answer.quantidadeFixa ? 'Sim' : 'Não'}</td>
-      <td>{packaging(answer)}</td>
-      <td>
-        <QuantityInput answer={answer} produto={produto} supplier={supplier} />
-      </td>
-      <td>{answer.oportunidade ? 'Sim' : ''}</td>
-      <td>
-        <button
-          type="button"
-          className="btn btn--link manual-answer__discount"
-          title="Ver o detalhe do desconto"
-          onClick={() => dispatch(m.discountOpened({ idAnswer, title: `${produto} — ${answer.nomeFantasiaFornecedor}` }))}
-        >
-          {formatPercent(answer.descontoInformado)} / {formatPercent(answer.descontoUtilizado)}
-        </button>
-      </td>
-      <td className="manual-num">{formatPercent(answer.aliquotaTotal)}</td>
-      <PriceCell value={answer.precoSemST} diff={answer.diferencas.semST} base={answer.baseComparacao} />
-      <PriceCell value={answer.precoComST} diff={answer.diferencas.comST} base={answer.baseComparacao} />
-      <PriceCell value={answer.precoLiquido} diff={answer.diferencas.liquido} base={answer.baseComparacao} />
-      <PriceCell value={answer.precoCusto} diff={answer.diferencas.custo} base={answer.baseComparacao} />
-      <td className="manual-num">{answer.ordemPreco}</td>
-      <td>
-        {answer.codigoSubstituto ? (
-          <span className="manual-answer__substitute">
-            {answer.codigoSubstituto}
-            <span className="manual-hint" role="img" aria-label={SUBSTITUTE_EAN_HINT} title={SUBSTITUTE_EAN_HINT}>
-              i
-            </span>
-          </span>
-        ) : (
-          ''
+        {withBranch && (
+          <td className="manual-answer__branch">
+            <TruncatedText text={`${answer.cnpjCliente ?? ''} - ${answer.nomefantasiaCliente ?? ''}`} />
+          </td>
         )}
-      </td>
-      <td className="manual-num">{formatMoney(answer.faturamentoMinimo)}</td>
-      <td title={answer.liberado === 'LIBERADO' ? 'Liberado' : 'Monitorado'}>{productTypeLetter(answer.liberado)}</td>
-      <td>{answer.semAnalisePreco ? 'Sem análise' : ''}</td>
-      <td>
-        <button type="button" className="btn btn--link" disabled={locked || buying !== null} onClick={() => dispatch(m.buyFromAnswerRequested(idAnswer))}>
-          {MASS.buyFromAnswer}
-        </button>
-      </td>
-    </tr>
+        <td className="manual-answer__supplier">
+          <span className="manual-answer__name">
+            <TruncatedText text={supplier} />
+            {answer.fornecedorSemCondicaoPagamento && (
+              <span className="manual-hint manual-hint--warning" role="img" aria-label={NO_PAYMENT_CONDITION_HINT} title={NO_PAYMENT_CONDITION_HINT}>
+                !
+              </span>
+            )}
+            <Marks answer={answer} />
+          </span>
+          <TruncatedText text={answer.tituloRepresentante} />
+          {award && <AwardToggle open={explained} onToggle={() => setExplained(!explained)} controls={awardId} subject={`${produto} (${answer.nomeFantasiaFornecedor})`} />}
+        </td>
+        <td>
+          <TruncatedText text={paymentTerm(answer)} />
+        </td>
+        <td className="manual-num">{answer.quantidadeRespondida}</td>
+        <td className="manual-num">{answer.qtdeMinima}</td>
+        <td>{answer.quantidadeFixa ? 'Sim' : 'Não'}</td>
+        <td>{packaging(answer)}</td>
+        <td>
+          <QuantityInput answer={answer} produto={produto} supplier={supplier} />
+        </td>
+        <td>{answer.oportunidade ? 'Sim' : ''}</td>
+        <td>
+          <button
+            type="button"
+            className="btn btn--link manual-answer__discount"
+            title="Ver o detalhe do desconto"
+            onClick={() => dispatch(m.discountOpened({ idAnswer, title: `${produto} — ${answer.nomeFantasiaFornecedor}` }))}
+          >
+            {formatPercent(answer.descontoInformado)} / {formatPercent(answer.descontoUtilizado)}
+          </button>
+        </td>
+        <td className="manual-num">{formatPercent(answer.aliquotaTotal)}</td>
+        <PriceCell value={answer.precoSemST} diff={answer.diferencas.semST} base={answer.baseComparacao} />
+        <PriceCell value={answer.precoComST} diff={answer.diferencas.comST} base={answer.baseComparacao} />
+        <PriceCell value={answer.precoLiquido} diff={answer.diferencas.liquido} base={answer.baseComparacao} />
+        <PriceCell value={answer.precoCusto} diff={answer.diferencas.custo} base={answer.baseComparacao} />
+        <td className="manual-num">{answer.ordemPreco}</td>
+        <td>
+          {answer.codigoSubstituto ? (
+            <span className="manual-answer__substitute">
+              {answer.codigoSubstituto}
+              <span className="manual-hint" role="img" aria-label={SUBSTITUTE_EAN_HINT} title={SUBSTITUTE_EAN_HINT}>
+                i
+              </span>
+            </span>
+          ) : (
+            ''
+          )}
+        </td>
+        <td className="manual-num">{formatMoney(answer.faturamentoMinimo)}</td>
+        <td title={answer.liberado === 'LIBERADO' ? 'Liberado' : 'Monitorado'}>{productTypeLetter(answer.liberado)}</td>
+        <td>{answer.semAnalisePreco ? 'Sem análise' : ''}</td>
+        <td>
+          <button type="button" className="btn btn--link" disabled={locked || buying !== null} onClick={() => dispatch(m.buyFromAnswerRequested(idAnswer))}>
+            {MASS.buyFromAnswer}
+          </button>
+        </td>
+      </tr>
+      {award && explained && (
+        <tr className="manual-answer__award">
+          <td colSpan={span}>
+            <AwardExplanation award={award} id={awardId} />
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }

@@ -43,7 +43,7 @@ export function AnswerTable({ ids, produto, withBranch = false }: { ids: readonl
         </thead>
         <tbody>
           {ids.map((id) => (
-            <AnswerRow key={id} idAnswer={id} produto={produto} withBranch={withBranch} />
+            <AnswerRow key={id} idAnswer={id} produto={produto} withBranch={withBranch} span={columns.length} />
           ))}
         </tbody>
       </table>

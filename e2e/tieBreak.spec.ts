@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
+import { openFirstOrder } from './automaticOrderSteps';
+
+/**
+ * Tie-break settings and the explained award (issue 15; spec 02 §2.4, §4.7) at the buyer's
+ * 1330×860: 'Preferência SIC' reordered by keyboard and saved; 'Preferência' switched to custom,
+ * reordered and saved, then the orders generated again and 'Por que este fornecedor?' naming the
+ * buyer's preference in the chain that chose.
+ */
+const SIC_LIST = 'Ordem dos fornecedores no desempate SIC';
+const CUSTOM_LIST = 'Ordem dos fornecedores e representantes no desempate personalizado';
+const entryName = async (page: Page, list: string, index: number) => ((await page.getByRole('list', { name: list }).getByRole('listitem').nth(index).textContent()) ?? '').replace(/^\d+º/, '');
+
+/** The demo scenario (several representatives answer each branch): a quotation in analysis with orders. */
+async function demoQuotationWithOrders(page: Page, mockApi: MockApi, headers: Record<string, string>): Promise<number> {
+  await mockApi.reset('demo');
+  const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
+  const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
+  for (const { id } of found.content) {
+    const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
+    if (suppliers.content.length > 0) return id;
+  }
+  throw new Error('no demo quotation with orders');
+}
+
+/** Generates the quotation's automatic orders again and waits for the generation to end. */
+async function regenerate(page: Page, id: number, headers: Record<string, string>): Promise<void> {
+  const started = await page.request.get(`/api/pedido/${id}/generate?sic=false&pedidoManual=false&oportunidade=false&ajustarQuantidade=true&configPedidoManual=false`, { headers });
+  expect(started.ok()).toBe(true);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/resumoresposta/pedidoGerando/${id}`, { headers })).json()) as { gerando: boolean }).gerando, { timeout: 20_000 })
+    .toBe(false);
+}
+
+test.describe('tie-break settings', () => {
+  test.use({ viewport: { width: 1330, height: 860 } });
+
+  test("'Preferência SIC': a supplier moved up by keyboard and saved stays in its place", async ({ page }) => {
+    await login(page, 'comprador', '/preferencia-sic');
+    await expect(page.getByRole('heading', { name: 'Preferência SIC' })).toBeVisible();
+    const list = page.getByRole('list', { name: SIC_LIST });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const moved = await entryName(page, SIC_LIST, 1);
+    await list.getByRole('listitem').nth(1).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    expect(await entryName(page, SIC_LIST, 0)).toBe(moved);
+    await expect(list.getByRole('listitem').first()).toBeFocused();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Salvo com sucesso.')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('list', { name: SIC_LIST }).getByRole('listitem').first()).toBeVisible();
+    expect(await entryName(page, SIC_LIST, 0)).toBe(moved);
+  });
+
+  test("'Preferência' custom on, reordered and saved; the regenerated order explains its award by the buyer's chain", async ({ page, mockApi }) => {
+    const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+    const id = await demoQuotationWithOrders(page, mockApi, headers);
+    await login(page, 'comprador', '/preferencia-cliente');
+    await expect(page.getByRole('heading', { name: 'Preferência', exact: true })).toBeVisible();
+    const toggle = page.getByRole('switch', { name: 'Usar desempate personalizado' });
+    await expect(toggle).toBeEnabled();
+    await toggle.check();
+    const list = page.getByRole('list', { name: CUSTOM_LIST });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const moved = await entryName(page, CUSTOM_LIST, 2);
+    await list.getByRole('listitem').nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await entryName(page, CUSTOM_LIST, 0)).toBe(moved);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Salvo com sucesso.')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('tie-break-custom-1330.png') });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expectAccessible(page);
+
+    await regenerate(page, id, headers);
+    await page.goto(`/pedido-automatico/${id}`);
+    await openFirstOrder(page);
+    await page.getByRole('checkbox', { name: /Selecionar o pedido de/ }).first().check();
+    await page.getByRole('button', { name: 'Ver Respostas por Produto' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ver Respostas por Produto' });
+    await expect(dialog.getByRole('listitem').first()).toBeVisible();
+    const why = dialog.getByRole('button', { name: /^Por que este fornecedor\?/ }).first();
+    for (let turn = 0; turn < 20 && (await why.count()) === 0; turn += 1) {
+      const current = await dialog.locator('[aria-current="page"]').textContent();
+      await dialog.getByRole('button', { name: 'Próxima página' }).click();
+      await expect(dialog.locator('[aria-current="page"]')).not.toHaveText(current ?? '');
+    }
+    await why.click();
+    await expect(why).toHaveAttribute('aria-expanded', 'true');
+    const explanation = dialog.locator('.award').first();
+    await expect(explanation).toContainText('Desempate personalizado');
+    await expect(explanation).toContainText('preferência do comprador');
+    await page.screenshot({ path: test.info().outputPath('tie-break-explained-award-1330.png') });
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,9 @@
+import { useLocation } from 'react-router-dom';
+import { CustomerPreferencePage } from './CustomerPreferencePage';
+import { SicPreferencePage } from './SicPreferencePage';
+import './TieBreakSettingsPage.css';
+
+/** One feature, two routes: /preferencia-sic and /preferencia-cliente. */
+export function TieBreakSettingsPage() {
+  return useLocation().pathname.startsWith('/preferencia-sic') ? <SicPreferencePage /> : <CustomerPreferencePage />;
+}
