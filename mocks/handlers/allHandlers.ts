@@ -33,6 +33,7 @@ import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
 import { embalagemHandlers } from './embalagemHandlers';
 import { comboHandlers } from './comboHandlers';
+import { avisoHandlers } from './avisoHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -71,4 +72,5 @@ export const handlers = [
   ...cadastroHandlers,
   ...embalagemHandlers,
   ...comboHandlers,
+  ...avisoHandlers,
 ];

@@ -22,6 +22,7 @@ const loaders = {
   signup: () => import('../features/signup/signupFeature').then((m) => m.signupFeature),
   packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
   comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
+  alertSettings: () => import('../features/alertSettings/alertSettingsFeature').then((m) => m.alertSettingsFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

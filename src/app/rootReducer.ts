@@ -19,6 +19,7 @@ import type { UnansweredProductsState } from '../features/unansweredProducts/una
 import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
 import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
+import type { AlertSettingsState } from '../features/alertSettings/alertSettingsSlice';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
@@ -82,9 +83,10 @@ export type LazySlicesState = {
   manualOrderInsert: ManualOrderInsertState;
   signup: SignupState;
   packagingProblems: PackagingProblemsState;
+  alertSettings: AlertSettingsState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'alertSettings'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -27,6 +27,7 @@ const SignupPage = featurePage('signup');
 const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage').then((m) => ({ default: m.SignupThanksPage })));
 const PackagingProblemsPage = featurePage('packagingProblems');
 const ComboOrdersPage = featurePage('comboOrders');
+const AlertSettingsPage = featurePage('alertSettings');
 
 const HOME = '/cotacao';
 
@@ -81,7 +82,7 @@ export const appRoutes: RouteObject[] = [
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
-      { element: <AdminRoute />, children: unbuiltRoutes(UNBUILT_ADMIN_SCREENS) },
+      { element: <AdminRoute />, children: [{ path: 'configuracoes-alerta', element: page(<AlertSettingsPage />) }, ...unbuiltRoutes(UNBUILT_ADMIN_SCREENS)] },
       // Unknown paths go to the home layout.
       { path: '*', element: <Navigate to={HOME} replace /> },
     ],

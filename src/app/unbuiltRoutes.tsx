@@ -18,7 +18,6 @@ export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
 
 /** Administrator-only screens not built yet: they stay behind the administrator guard. */
 export const UNBUILT_ADMIN_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'configuracoes-alerta', screen: 'Configurar alertas' },
   { path: 'manutencao-eans', screen: 'Manutenção dos EANs' },
 ];
 

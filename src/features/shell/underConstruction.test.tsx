@@ -28,7 +28,7 @@ describe("screens not built yet say 'Em construção'", () => {
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });
 
-  it.each(['/configuracoes-alerta', '/manutencao-eans'])('%s is under construction for the administrator and sends a buyer home', async (route) => {
+  it.each(['/manutencao-eans'])('%s is under construction for the administrator and sends a buyer home', async (route) => {
     const admin = renderApp({ route, user: 'admin' });
     expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
     admin.unmount();
