@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HOME_PANELS } from '../../domain/quotationStatus';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { ActiveAlertNotice } from './components/ActiveAlertNotice';
 import { QuotationPanel } from './components/QuotationPanel';
 import { selectHome } from './quotationHomeSelectors';
 import { alertClosed, homeEntered } from './quotationHomeSlice';
@@ -31,6 +32,7 @@ export function QuotationHomePage() {
           CONSULTAR COTAÇÕES
         </Link>
       </div>
+      <ActiveAlertNotice />
       {notice.aviso && <AlertBox severity={notice.aviso.severity} message={notice.aviso.message} onClose={notice.dismiss} />}
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       {HOME_PANELS.map((panel) => (
