@@ -34,6 +34,7 @@ import { cadastroHandlers } from './cadastroHandlers';
 import { embalagemHandlers } from './embalagemHandlers';
 import { comboHandlers } from './comboHandlers';
 import { avisoHandlers } from './avisoHandlers';
+import { produtoEanHandlers } from './produtoEanHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -73,4 +74,5 @@ export const handlers = [
   ...embalagemHandlers,
   ...comboHandlers,
   ...avisoHandlers,
+  ...produtoEanHandlers,
 ];

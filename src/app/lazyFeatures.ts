@@ -23,6 +23,7 @@ const loaders = {
   packagingProblems: () => import('../features/packagingProblems/packagingProblemsFeature').then((m) => m.packagingProblemsFeature),
   comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
   alertSettings: () => import('../features/alertSettings/alertSettingsFeature').then((m) => m.alertSettingsFeature),
+  eanMaintenance: () => import('../features/eanMaintenance/eanMaintenanceFeature').then((m) => m.eanMaintenanceFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

@@ -10,7 +10,7 @@ import { AppDialogs } from './AppDialogs';
 import { featurePage } from './FeaturePage';
 import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
-import { UNBUILT_ADMIN_SCREENS, UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
+import { UNBUILT_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page; route-bound features bring their slice and saga with it. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
@@ -28,6 +28,7 @@ const SignupThanksPage = lazy(() => import('../features/signup/SignupThanksPage'
 const PackagingProblemsPage = featurePage('packagingProblems');
 const ComboOrdersPage = featurePage('comboOrders');
 const AlertSettingsPage = featurePage('alertSettings');
+const EanMaintenancePage = featurePage('eanMaintenance');
 
 const HOME = '/cotacao';
 
@@ -82,7 +83,13 @@ export const appRoutes: RouteObject[] = [
       // Screens linked to but not built yet: 'Em construção' with a way back (src/app/unbuiltRoutes.tsx).
       ...unbuiltRoutes(UNBUILT_SCREENS),
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
-      { element: <AdminRoute />, children: [{ path: 'configuracoes-alerta', element: page(<AlertSettingsPage />) }, ...unbuiltRoutes(UNBUILT_ADMIN_SCREENS)] },
+      {
+        element: <AdminRoute />,
+        children: [
+          { path: 'configuracoes-alerta', element: page(<AlertSettingsPage />) },
+          { path: 'manutencao-eans', element: page(<EanMaintenancePage />) },
+        ],
+      },
       // Unknown paths go to the home layout.
       { path: '*', element: <Navigate to={HOME} replace /> },
     ],

@@ -16,10 +16,6 @@ export const UNBUILT_SCREENS: readonly UnbuiltScreen[] = [
   { path: 'OrdersShippedOrInvoiced', screen: 'Pedidos enviados ou faturados' },
 ];
 
-/** Administrator-only screens not built yet: they stay behind the administrator guard. */
-export const UNBUILT_ADMIN_SCREENS: readonly UnbuiltScreen[] = [
-  { path: 'manutencao-eans', screen: 'Manutenção dos EANs' },
-];
 
 export function unbuiltRoutes(screens: readonly UnbuiltScreen[]): RouteObject[] {
   return screens.map(({ path, screen }) => ({ path, element: <UnderConstructionPage screen={screen} /> }));

@@ -27,14 +27,4 @@ describe("screens not built yet say 'Em construção'", () => {
     await screen.findByRole('heading', { name: 'Em construção' });
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });
-
-  it.each(['/manutencao-eans'])('%s is under construction for the administrator and sends a buyer home', async (route) => {
-    const admin = renderApp({ route, user: 'admin' });
-    expect(await screen.findByRole('heading', { name: 'Em construção' })).toBeInTheDocument();
-    admin.unmount();
-
-    const buyer = renderApp({ route, user: 'comprador' });
-    expect(await screen.findByRole('heading', { name: 'Início' })).toBeInTheDocument();
-    expect(buyer.router.state.location.pathname).toBe('/cotacao');
-  });
 });
