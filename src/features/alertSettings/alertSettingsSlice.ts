@@ -23,6 +23,14 @@ export interface AlertSettingsState {
   questionnaire: { sending: boolean; notice: Notice | null; sent: number };
 }
 
+/** The two files of the alert and the switch each one keeps on. */
+export type AlertFileField = 'imagem' | 'imagemAux';
+
+const FILE_RULES: Record<AlertFileField, { switchKey: 'mostrarAviso' | 'mostrarAvisoAux'; required: string }> = {
+  imagem: { switchKey: 'mostrarAviso', required: ALERT_TEXTS.imageRequired },
+  imagemAux: { switchKey: 'mostrarAvisoAux', required: ALERT_TEXTS.fileRequired },
+};
+
 export const EMPTY_AVISO: AvisoDto = { imagem: null, imagemAux: null, mostrarAviso: false, mostrarAvisoAux: false };
 
 const initialState: AlertSettingsState = {
@@ -55,34 +63,22 @@ const slice = createSlice({
       state.status = 'failed';
       state.loadError = payload;
     },
-    imageChosen: (state, { payload }: PayloadAction<ArquivoAvisoDto>) => {
-      state.aviso.imagem = payload;
+    fileChosen: (state, { payload }: PayloadAction<{ field: AlertFileField; file: ArquivoAvisoDto }>) => {
+      state.aviso[payload.field] = payload.file;
       state.notice = null;
     },
-    imageRemoved: (state) => {
-      state.aviso.imagem = null;
-      if (state.aviso.mostrarAviso) refuse(state, ALERT_TEXTS.imageRequired);
-      state.aviso.mostrarAviso = false;
+    /** Removing the file of a switch that is on turns the switch off and says why. */
+    fileRemoved: (state, { payload: field }: PayloadAction<AlertFileField>) => {
+      const { switchKey, required } = FILE_RULES[field];
+      state.aviso[field] = null;
+      if (state.aviso[switchKey]) refuse(state, required);
+      state.aviso[switchKey] = false;
     },
-    fileChosen: (state, { payload }: PayloadAction<ArquivoAvisoDto>) => {
-      state.aviso.imagemAux = payload;
-      state.notice = null;
-    },
-    fileRemoved: (state) => {
-      state.aviso.imagemAux = null;
-      if (state.aviso.mostrarAvisoAux) refuse(state, ALERT_TEXTS.fileRequired);
-      state.aviso.mostrarAvisoAux = false;
-    },
-    /** On requires an image; off is always allowed (saved as deactivated). */
-    alertSwitched: (state, { payload }: PayloadAction<boolean>) => {
-      if (payload && !state.aviso.imagem) return refuse(state, ALERT_TEXTS.imageRequired);
-      state.aviso.mostrarAviso = payload;
-      state.notice = null;
-    },
-    /** The download switch stays on only with a file. */
-    fileSwitched: (state, { payload }: PayloadAction<boolean>) => {
-      if (payload && !state.aviso.imagemAux) return refuse(state, ALERT_TEXTS.fileRequired);
-      state.aviso.mostrarAvisoAux = payload;
+    /** A switch goes on only with its file (the alert needs the image, the download its file); off is always allowed (saved as deactivated). */
+    switched: (state, { payload }: PayloadAction<{ field: AlertFileField; on: boolean }>) => {
+      const { switchKey, required } = FILE_RULES[payload.field];
+      if (payload.on && !state.aviso[payload.field]) return refuse(state, required);
+      state.aviso[switchKey] = payload.on;
       state.notice = null;
     },
     uploadRefused: (state, { payload }: PayloadAction<string>) => refuse(state, payload),

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fileAddress } from '../../../domain/alertFiles';
 import { selectHome } from '../quotationHomeSelectors';
 import { activeAlertDismissed } from '../quotationHomeSlice';
+import './ActiveAlertNotice.css';
 
 /** The administrators' active alert (issue 15 item 5, designed): its image and, when allowed, the file to download; the buyer may close it. */
 export function ActiveAlertNotice() {
