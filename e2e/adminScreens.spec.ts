@@ -1,11 +1,21 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from './fixtures';
+
+const LAPTOP = { width: 1330, height: 860 };
+
+/** Nothing makes the page scroll sideways at the buyer's 1330×860. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+  expect(scroll).toBeLessThanOrEqual(client);
+}
 
 /** A real PNG of the repository (28,938 bytes, within 1 KB to 1,000 KB). */
 const ALERT_IMAGE = path.join(__dirname, '..', 'docs', 'screenshots', 'signup-step1-375.png');
 
 test.describe('administrator screens (issue 15 items 5 and 6)', () => {
   test('an administrator saves an alert with an image and a buyer sees it on the home', async ({ page, browser, baseURL }) => {
+    await page.setViewportSize(LAPTOP);
     await login(page, 'admin', '/configuracoes-alerta');
     await expect(page.getByRole('heading', { name: 'Configurar alertas', level: 2 })).toBeVisible();
     await page.getByLabel('Imagem do alerta (PNG ou JPEG, de 1 KB a 1000 KB)').setInputFiles(ALERT_IMAGE);
@@ -14,6 +24,7 @@ test.describe('administrator screens (issue 15 items 5 and 6)', () => {
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Alerta salvo com sucesso.')).toBeVisible();
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     const context = await browser.newContext({ baseURL });
     const buyer = await context.newPage();
@@ -21,6 +32,7 @@ test.describe('administrator screens (issue 15 items 5 and 6)', () => {
     const notice = buyer.getByRole('complementary', { name: 'Aviso' });
     await expect(notice.getByRole('img', { name: 'Aviso aos compradores' })).toBeVisible();
     await expectAccessible(buyer);
+    await expectNoSidewaysScroll(buyer);
     await notice.getByRole('button', { name: 'Fechar aviso' }).click();
     await expect(notice).toBeHidden();
     await context.close();
@@ -35,6 +47,7 @@ test.describe('administrator screens (issue 15 items 5 and 6)', () => {
   });
 
   test('an administrator adds a related EAN and removes it', async ({ page }) => {
+    await page.setViewportSize(LAPTOP);
     await login(page, 'admin', '/manutencao-eans');
     const panels = page.getByRole('list', { name: 'Produtos' }).getByRole('listitem');
     await expect(panels).toHaveCount(10);
@@ -55,6 +68,7 @@ test.describe('administrator screens (issue 15 items 5 and 6)', () => {
     await expect(added).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(1 + 3);
     await expectAccessible(page);
+    await expectNoSidewaysScroll(page);
 
     await added.click();
     await expect(added).toBeHidden();

@@ -69,6 +69,8 @@ describe("'Manutenção dos EANs' (spec 03 §2.8, §7.6, §9)", () => {
     await user.click(screen.getByRole('button', { name: 'Adicionar produto relacionado' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adicionar produto relacionado' });
     const search = within(dialog).getByLabelText('Buscar por código ou descrição');
+    expect(within(dialog).getByRole('button', { name: 'Adicionar' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeEnabled();
 
     await user.type(search, second.ean);
     await user.click(await within(dialog).findByRole('radio', { name: new RegExp(`^${second.ean} - `) }));

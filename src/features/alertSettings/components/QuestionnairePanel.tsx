@@ -21,7 +21,9 @@ export function QuestionnairePanel() {
   });
   const { resetForm } = form;
   useEffect(() => {
-    if (sent > 0) resetForm();
+    if (sent === 0) return;
+    resetForm();
+    setFileNote(null);
   }, [sent, resetForm]);
   const closeNotice = useCallback(() => dispatch(a.questionnaireNoticeClosed()), [dispatch]);
 
@@ -49,7 +51,7 @@ export function QuestionnairePanel() {
         {error('texto') && <p className="field-error" id="questionnaire-texto-error">{error('texto')}</p>}
 
         <label htmlFor="questionnaire-arquivo">Arquivo de CNPJs (.txt, separados por vírgula)</label>
-        <input id="questionnaire-arquivo" type="file" accept=".txt,text/plain" onChange={(event) => void chooseFile(event)} {...described('arquivo', error('arquivo'))} />
+        <input key={sent} id="questionnaire-arquivo" type="file" accept=".txt,text/plain" onChange={(event) => void chooseFile(event)} {...described('arquivo', error('arquivo'))} />
         {fileNote && <p className="field-error">{fileNote}</p>}
         {error('arquivo') && <p className="field-error" id="questionnaire-arquivo-error">{error('arquivo')}</p>}
 

@@ -1,5 +1,4 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { Modal } from '../../../shared/ui/Modal';
 import { eanActions as a, selectEan } from '../eanMaintenanceSlice';
 import { EAN_TEXTS as T } from '../eanTexts';
@@ -16,7 +15,16 @@ export function AddRelatedDialog() {
       title="Adicionar produto relacionado"
       onClose={close}
       width={720}
-      footer={<DialogButtons backLabel="Cancelar" onBack={close} confirmLabel="Adicionar" onConfirm={() => chosen && dispatch(a.addRequested())} busy={adding || !chosen} />}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={close}>
+            Cancelar
+          </button>
+          <button type="button" className="btn btn--primary" disabled={!chosen || adding} aria-busy={adding} onClick={() => dispatch(a.addRequested())}>
+            Adicionar
+          </button>
+        </>
+      }
     >
       <p className="ean-dialog__product">
         Produto: {product.codigo} - {product.descricao}
