@@ -24,7 +24,7 @@ export function ProductPanel({ product }: { product: ProdutoEanDto }) {
           <span className="ean-panel__maker" title={product.fabricante.descricao}>
             {product.fabricante.descricao}
           </span>
-          <span className="ean-panel__count">{product.quantidadeResposta} respostas</span>
+          <span className="ean-panel__count">{product.quantidadeResposta === 1 ? '1 resposta' : `${product.quantidadeResposta} respostas`}</span>
         </button>
       </h2>
       {open && (
