@@ -62,6 +62,10 @@ test.describe('administrator screens (issue 15 items 5 and 6)', () => {
     await dialog.getByLabel('Buscar por código ou descrição').fill(firstCode);
     await dialog.getByRole('radio', { name: new RegExp(`^${firstCode} - `) }).check();
     await expectAccessible(page);
+    // The candidates stay inside the dialog (long names are cut with an ellipsis and a tooltip).
+    const box = (await dialog.boundingBox())!;
+    const list = (await dialog.getByRole('group', { name: 'Candidatos' }).boundingBox())!;
+    expect(list.x + list.width).toBeLessThanOrEqual(box.x + box.width);
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await expect(dialog).toBeHidden();
     const added = table.getByRole('button', { name: `Excluir relacionado ${firstCode}` });
