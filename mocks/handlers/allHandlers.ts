@@ -35,6 +35,8 @@ import { embalagemHandlers } from './embalagemHandlers';
 import { comboHandlers } from './comboHandlers';
 import { pedidosEnviadosHandlers } from './pedidosEnviadosHandlers';
 import { desempateHandlers } from './desempateHandlers';
+import { avisoHandlers } from './avisoHandlers';
+import { produtoEanHandlers } from './produtoEanHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -75,4 +77,6 @@ export const handlers = [
   ...comboHandlers,
   ...pedidosEnviadosHandlers,
   ...desempateHandlers,
+  ...avisoHandlers,
+  ...produtoEanHandlers,
 ];

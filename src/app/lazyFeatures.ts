@@ -24,6 +24,8 @@ const loaders = {
   comboOrders: () => import('../features/comboOrders/comboOrdersFeature').then((m) => m.comboOrdersFeature),
   shippedOrders: () => import('../features/shippedOrders/shippedOrdersFeature').then((m) => m.shippedOrdersFeature),
   tieBreakSettings: () => import('../features/tieBreakSettings/tieBreakSettingsFeature').then((m) => m.tieBreakSettingsFeature),
+  alertSettings: () => import('../features/alertSettings/alertSettingsFeature').then((m) => m.alertSettingsFeature),
+  eanMaintenance: () => import('../features/eanMaintenance/eanMaintenanceFeature').then((m) => m.eanMaintenanceFeature),
 } satisfies Record<string, () => Promise<LazyFeaturePage>>;
 
 export type FeatureName = keyof typeof loaders;

@@ -21,6 +21,8 @@ import type { ShippedOrdersState } from '../features/shippedOrders/shippedOrders
 import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
 import type { TieBreakSettingsState } from '../features/tieBreakSettings/tieBreakSettingsSlice';
 import type { SummaryFeatureState } from '../features/summary/summaryReducer';
+import type { AlertSettingsState } from '../features/alertSettings/alertSettingsSlice';
+import type { EanMaintenanceState } from '../features/eanMaintenance/eanMaintenanceSlice';
 import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
 import type { SelectionState } from '../features/automaticOrder/selectionSlice';
 import type { AnswersState } from '../features/automaticOrder/answersSlice';
@@ -86,9 +88,11 @@ export type LazySlicesState = {
   signup: SignupState;
   packagingProblems: PackagingProblemsState;
   shippedOrders: ShippedOrdersState;
+  alertSettings: AlertSettingsState;
+  eanMaintenance: EanMaintenanceState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -10,7 +10,6 @@ import { AppDialogs } from './AppDialogs';
 import { featurePage } from './FeaturePage';
 import { RestartableRoute } from './RestartableRoute';
 import { RouteError } from './RouteError';
-import { UNBUILT_ADMIN_SCREENS, unbuiltRoutes } from './unbuiltRoutes';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page; route-bound features bring their slice and saga with it. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
@@ -29,6 +28,8 @@ const PackagingProblemsPage = featurePage('packagingProblems');
 const ComboOrdersPage = featurePage('comboOrders');
 const ShippedOrdersPage = featurePage('shippedOrders');
 const TieBreakSettingsPage = featurePage('tieBreakSettings');
+const AlertSettingsPage = featurePage('alertSettings');
+const EanMaintenancePage = featurePage('eanMaintenance');
 
 const HOME = '/cotacao';
 
@@ -84,7 +85,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'preferencia-sic', element: page(<TieBreakSettingsPage />) },
       { path: 'preferencia-cliente', element: page(<TieBreakSettingsPage />) },
       // Administrator-only pages (/configuracoes-alerta, /manutencao-eans) go inside: anyone else is sent home.
-      { element: <AdminRoute />, children: unbuiltRoutes(UNBUILT_ADMIN_SCREENS) },
+      {
+        element: <AdminRoute />,
+        children: [
+          { path: 'configuracoes-alerta', element: page(<AlertSettingsPage />) },
+          { path: 'manutencao-eans', element: page(<EanMaintenancePage />) },
+        ],
+      },
       // Unknown paths go to the home layout.
       { path: '*', element: <Navigate to={HOME} replace /> },
     ],

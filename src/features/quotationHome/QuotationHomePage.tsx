@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { HOME_PANELS } from '../../domain/quotationStatus';
@@ -9,10 +9,14 @@ import { selectHome } from './quotationHomeSelectors';
 import { alertClosed, homeEntered } from './quotationHomeSlice';
 import './QuotationHomePage.css';
 
+/** The administrators' alert comes with its own chunk, only when there is one to show (the first page stays within its budget). */
+const ActiveAlertNotice = lazy(() => import('./components/ActiveAlertNotice').then((m) => ({ default: m.ActiveAlertNotice })));
+
 /** Quotation home (spec 01 §2.6): header 'Início', the two entry buttons and the five status panels. */
 export function QuotationHomePage() {
   const dispatch = useAppDispatch();
   const alert = useAppSelector((s) => selectHome(s).alert);
+  const showActiveAlert = useAppSelector((s) => selectHome(s).activeAlert !== null && !selectHome(s).activeAlertDismissed);
   const closeAlert = useCallback(() => dispatch(alertClosed()), [dispatch]);
   useEffect(() => {
     dispatch(homeEntered());
@@ -31,6 +35,11 @@ export function QuotationHomePage() {
           CONSULTAR COTAÇÕES
         </Link>
       </div>
+      {showActiveAlert && (
+        <Suspense fallback={null}>
+          <ActiveAlertNotice />
+        </Suspense>
+      )}
       {notice.aviso && <AlertBox severity={notice.aviso.severity} message={notice.aviso.message} onClose={notice.dismiss} />}
       {alert && <AlertBox severity={alert.severity} message={alert.message} onClose={closeAlert} />}
       {HOME_PANELS.map((panel) => (

@@ -2,7 +2,9 @@ import { openDownloadLink } from '../../shared/saga/downloadLink';
 import { callApi } from '../../shared/saga/callApi';
 import { endOfDay, startOfDay, subDays } from 'date-fns';
 import type { SagaIterator, Task } from 'redux-saga';
-import { all, call, cancel, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { all, call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { getAvisoAtivo } from '../../api/avisoAtivoApi';
+import type { AvisoDto } from '../../api/avisoDto';
 import { exportProdutosCotacao, getByFiltro, type QuotationPage } from '../../api/cotacaoApi';
 import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
 import type { SituacaoCotacao } from '../../api/dto';
@@ -10,6 +12,7 @@ import { errorMessage, failureMessage } from '../../api/http';
 import { HOME_LOOKBACK_DAYS, HOME_PANELS } from '../../domain/quotationStatus';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {
+  activeAlertLoaded,
   exportFinished,
   exportRequested,
   homeEntered,
@@ -92,6 +95,17 @@ function* exportProducts({ payload: id }: ReturnType<typeof exportRequested>): S
   }
 }
 
+/** The administrators' active alert (GET /aviso/ativo); once closed it is not read again this session. A failure shows nothing: the notice is optional. */
+function* loadActiveAlert(): SagaIterator {
+  if ((yield select(selectHomeState)).activeAlertDismissed) return;
+  try {
+    const aviso: AvisoDto | null = yield callApi(getAvisoAtivo);
+    yield put(activeAlertLoaded(aviso));
+  } catch {
+    yield put(activeAlertLoaded(null));
+  }
+}
+
 export function* quotationHomeSaga(): SagaIterator {
-  yield all([call(watchPanelLoads), takeLeading(exportRequested.type, exportProducts)]);
+  yield all([call(watchPanelLoads), takeLeading(exportRequested.type, exportProducts), takeLatest(homeEntered.type, loadActiveAlert)]);
 }

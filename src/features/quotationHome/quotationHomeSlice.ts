@@ -1,3 +1,4 @@
+import type { AvisoDto } from '../../api/avisoDto';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -17,6 +18,9 @@ export interface QuotationHomeState {
   /** The export currently being prepared (its quotation id). */
   exporting: number | null;
   alert: { severity: 'error' | 'info'; message: string } | null;
+  /** The administrators' active alert shown to buyers (issue 15 item 5), and whether the buyer closed it this session. */
+  activeAlert: AvisoDto | null;
+  activeAlertDismissed: boolean;
 }
 
 const initialPanel: PanelState = { open: false, page: 0, size: HOME_PAGE_SIZE, sortKey: 'id', asc: false, ids: [], total: 0, loading: false, error: null };
@@ -25,6 +29,8 @@ export const initialQuotationHomeState: QuotationHomeState = {
   panels: Object.fromEntries(HOME_PANELS.map((p) => [p.key, initialPanel])) as Record<PanelKey, PanelState>,
   exporting: null,
   alert: null,
+  activeAlert: null,
+  activeAlertDismissed: false,
 };
 
 interface PagingChange {
@@ -69,10 +75,16 @@ const quotationHomeSlice = createSlice({
     alertClosed(state) {
       state.alert = null;
     },
+    activeAlertLoaded(state, { payload }: PayloadAction<AvisoDto | null>) {
+      state.activeAlert = payload;
+    },
+    activeAlertDismissed(state) {
+      state.activeAlertDismissed = true;
+    },
   },
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationHomeState).addCase(workspaceReset, () => initialQuotationHomeState),
 });
 
-export const { homeEntered, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed } =
+export const { homeEntered, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed, activeAlertLoaded, activeAlertDismissed } =
   quotationHomeSlice.actions;
 export const quotationHomeReducer = quotationHomeSlice.reducer;

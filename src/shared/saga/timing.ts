@@ -33,6 +33,8 @@ export interface Timing {
   totalRefreshCooldownMs: number;
   /** The send dialog's limiter is saved this long after its last change (spec 03 §7.4: 700 ms). */
   loopingSaveDebounceMs: number;
+  /** EAN maintenance: the related-product candidate search waits this long after the last keystroke (spec 03 §9: 500 ms). */
+  candidateSearchDebounceMs: number;
   /** The wall clock of rules that depend on the time of day (the looping time limit); tests pin it. Absent: the real clock. */
   now?: () => Date;
 }
@@ -56,6 +58,7 @@ export const DEFAULT_TIMING: Timing = {
   supplierRefetchMs: 100,
   totalRefreshCooldownMs: 3000,
   loopingSaveDebounceMs: 700,
+  candidateSearchDebounceMs: 500,
 };
 
 export const FAST_TIMING: Timing = {
@@ -77,6 +80,7 @@ export const FAST_TIMING: Timing = {
   supplierRefetchMs: 5,
   totalRefreshCooldownMs: 20,
   loopingSaveDebounceMs: 5,
+  candidateSearchDebounceMs: 5,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {
