@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
-import { orderGrid, openFirstOrder } from './automaticOrderSteps';
+import { expect, expectAccessible, login, test } from './fixtures';
+import { demoQuotationWithOrders, orderGrid, openFirstOrder } from './automaticOrderSteps';
 
 /**
  * Selection, deletion, excluded products and answers per product of /pedido-automatico/{id}
@@ -21,19 +21,6 @@ async function confirmDeletion(page: Page) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: /excluídos?\./ })).toBeVisible();
-}
-
-/** The demo scenario (several representatives answer each branch): a quotation in analysis with orders. */
-async function demoQuotationWithOrders(page: Page, mockApi: MockApi): Promise<number> {
-  await mockApi.reset('demo');
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
-  const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
-  for (const { id } of found.content) {
-    const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
-    if (suppliers.content.length > 0) return id;
-  }
-  throw new Error('no demo quotation with orders');
 }
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

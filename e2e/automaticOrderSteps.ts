@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, type MockApi } from './fixtures';
 
 /** The open branch order's product table. */
 export const orderGrid = (page: Page) => page.getByRole('region', { name: /Produtos do pedido de/ });
@@ -16,4 +16,17 @@ export async function openFirstOrder<Item>(page: Page): Promise<Item[]> {
   const items = ((await (await itemsAnswer).json()) as { content: Item[] }).content;
   await expect(orderGrid(page).locator('.ag-row').first()).toBeVisible();
   return items;
+}
+
+/** The demo scenario (several representatives answer each branch): a quotation in analysis with orders. */
+export async function demoQuotationWithOrders(page: Page, mockApi: MockApi): Promise<number> {
+  await mockApi.reset('demo');
+  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+  const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
+  const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
+  for (const { id } of found.content) {
+    const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
+    if (suppliers.content.length > 0) return id;
+  }
+  throw new Error('no demo quotation with orders');
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
-import { openFirstOrder } from './automaticOrderSteps';
+import { expect, expectAccessible, login, test } from './fixtures';
+import { demoQuotationWithOrders, openFirstOrder } from './automaticOrderSteps';
 
 /**
  * Tie-break settings and the explained award (issue 15; spec 02 §2.4, §4.7) at the buyer's
@@ -11,18 +11,6 @@ import { openFirstOrder } from './automaticOrderSteps';
 const SIC_LIST = 'Ordem dos fornecedores no desempate SIC';
 const CUSTOM_LIST = 'Ordem dos fornecedores e representantes no desempate personalizado';
 const entryName = async (page: Page, list: string, index: number) => ((await page.getByRole('list', { name: list }).getByRole('listitem').nth(index).textContent()) ?? '').replace(/^\d+º/, '');
-
-/** The demo scenario (several representatives answer each branch): a quotation in analysis with orders. */
-async function demoQuotationWithOrders(page: Page, mockApi: MockApi, headers: Record<string, string>): Promise<number> {
-  await mockApi.reset('demo');
-  const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
-  const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
-  for (const { id } of found.content) {
-    const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
-    if (suppliers.content.length > 0) return id;
-  }
-  throw new Error('no demo quotation with orders');
-}
 
 /** Generates the quotation's automatic orders again and waits for the generation to end. */
 async function regenerate(page: Page, id: number, headers: Record<string, string>): Promise<void> {
@@ -59,7 +47,7 @@ test.describe('tie-break settings', () => {
 
   test("'Preferência' custom on, reordered and saved; the regenerated order explains its award by the buyer's chain", async ({ page, mockApi }) => {
     const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-    const id = await demoQuotationWithOrders(page, mockApi, headers);
+    const id = await demoQuotationWithOrders(page, mockApi);
     await login(page, 'comprador', '/preferencia-cliente');
     await expect(page.getByRole('heading', { name: 'Preferência', exact: true })).toBeVisible();
     const toggle = page.getByRole('switch', { name: 'Usar desempate personalizado' });
