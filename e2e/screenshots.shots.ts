@@ -166,3 +166,26 @@ test('public sign-up: both steps at a phone width and on a desktop', async ({ pa
     await page.screenshot({ path: `${DIR}/signup-step1-${width}.png`, fullPage: true });
   }
 });
+
+test('settings and history pages: tie-break preferences, sent orders, alerts, EAN maintenance', async ({ page }) => {
+  const pages = [
+    { user: 'comprador', path: '/preferencia-sic', heading: 'Preferência SIC', name: 'preferencia-sic' },
+    { user: 'comprador', path: '/preferencia-cliente', heading: 'Preferência', name: 'preferencia-cliente' },
+    { user: 'comprador', path: '/OrdersShippedOrInvoiced', heading: /Pedidos enviados/, name: 'sent-orders' },
+    { user: 'admin', path: '/configuracoes-alerta', heading: /Configurar alertas/, name: 'alert-settings' },
+    { user: 'admin', path: '/manutencao-eans', heading: 'Manutenção dos EANs', name: 'ean-maintenance' },
+  ] as const;
+  let signedIn: string | null = null;
+  for (const { user, path, heading, name } of pages) {
+    if (signedIn !== user) {
+      if (signedIn) await page.getByRole('button', { name: 'Sair' }).click();
+      await login(page, user, path);
+      signedIn = user;
+    } else {
+      await page.goto(path);
+    }
+    await expect(page.getByRole('heading', { name: heading, exact: typeof heading === 'string' }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, name);
+  }
+});
