@@ -21,6 +21,7 @@ export interface TiedAnswer {
   idFornecedor: number;
   idRepresentante: number;
   fornecedor: string;
+  representante: string;
 }
 
 export interface TiedProduct {
@@ -76,6 +77,7 @@ export function tieAnswers(db: MockDb, quotation: DbQuotation): TiedProduct | un
     idFornecedor: answer.idFornecedor,
     idRepresentante: answer.idRepresentante,
     fornecedor: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
+    representante: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
   });
   const contender = (answer: DbAnswer) => contenderOf(db, DEFAULT_CONTEXT, answer, { precoComST: price, precoSemST: price }, answerTerms(answer, quotation, db.scenarioSeed)).candidate;
   const defaultFirst = compareByDefaultTieBreak(contender(a), contender(b)) < 0;
