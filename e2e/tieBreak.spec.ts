@@ -8,6 +8,22 @@ import { demoQuotationWithOrders, openFirstOrder } from './automaticOrderSteps';
  * reordered and saved, then the orders generated again and 'Por que este fornecedor?' naming the
  * buyer's preference in the chain that chose.
  */
+/** What the test controls answer (mocks/db/tiedAnswers.ts). */
+interface TiedAnswer {
+  idFornecedor: number;
+  fornecedor: string;
+  representante: string;
+}
+interface TiedProduct {
+  idProduto: number;
+  idFilial: number;
+  respostas: [TiedAnswer, TiedAnswer];
+}
+interface Award {
+  idFornecedor: number;
+  porQueEsteFornecedor: { cadeia: string; comparacoes: { fornecedorNomeFantasia: string; venceu: boolean; motivo: string }[] };
+}
+
 const SIC_LIST = 'Ordem dos fornecedores no desempate SIC';
 const CUSTOM_LIST = 'Ordem dos fornecedores e representantes no desempate personalizado';
 const entryName = async (page: Page, list: string, index: number) => ((await page.getByRole('list', { name: list }).getByRole('listitem').nth(index).textContent()) ?? '').replace(/^\d+º/, '');
@@ -88,5 +104,41 @@ test.describe('tie-break settings', () => {
     await expect(explanation).toContainText('preferência do comprador');
     await page.screenshot({ path: test.info().outputPath('tie-break-explained-award-1330.png') });
     await expectAccessible(page);
+  });
+
+  test("a tie on cost price, net price and term: the buyer's custom order puts the other supplier first and the regenerated order names 'preferência do comprador'", async ({ page, mockApi }) => {
+    const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+    const id = await demoQuotationWithOrders(page, mockApi);
+    const made = await page.request.post(`/api/__mock/tie/${id}`);
+    expect(made.ok()).toBe(true);
+    const tie = (await made.json()) as TiedProduct;
+    const [first, second] = tie.respostas;
+    const awardNow = async () => (await (await page.request.get(`/api/__mock/award/${id}?idProduto=${tie.idProduto}&idFilial=${tie.idFilial}`)).json()) as Award;
+
+    await regenerate(page, id, headers);
+    expect((await awardNow()).idFornecedor).toBe(first.idFornecedor);
+
+    await login(page, 'comprador', '/preferencia-cliente');
+    await page.getByRole('switch', { name: 'Usar desempate personalizado' }).check();
+    const list = page.getByRole('list', { name: CUSTOM_LIST });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    const labels = await list.getByRole('listitem').allTextContents();
+    const at = labels.findIndex((label) => label.includes(`${second.fornecedor} / ${second.representante}`));
+    expect(at).toBeGreaterThanOrEqual(0);
+    await list.getByRole('listitem').nth(at).focus();
+    await page.keyboard.press('Space');
+    for (let step = 0; step < at; step += 1) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    expect(await entryName(page, CUSTOM_LIST, 0)).toContain(`${second.fornecedor} / ${second.representante}`);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Salvo com sucesso.')).toBeVisible();
+
+    await regenerate(page, id, headers);
+    const after = await awardNow();
+    expect(after.idFornecedor).toBe(second.idFornecedor);
+    expect(after.porQueEsteFornecedor.cadeia).toBe('PERSONALIZADA');
+    const line = after.porQueEsteFornecedor.comparacoes.find((comparison) => comparison.fornecedorNomeFantasia === first.fornecedor);
+    expect(line?.venceu).toBe(true);
+    expect(line?.motivo).toMatch(/^empate em preço de custo, preço líquido e prazo; preferência do comprador: 1º × \d+º$/);
   });
 });

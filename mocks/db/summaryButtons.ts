@@ -1,5 +1,6 @@
 import type { BotoesResumoDto } from '../../src/api/resumoRespostaDto';
 import type { MockDb } from './database';
+import { sicFlags } from './sicFlags';
 import type { DbQuotation } from './types';
 
 const ANSWERED = new Set(['RESPONDIDA', 'NAO_ATENDE', 'ATRASADA']);
@@ -31,8 +32,7 @@ export function summaryButtons(db: MockDb, quotation: DbQuotation): BotoesResumo
     verNaoRespondidos: !cancelled && !inCreation && answers.some((a) => a.dataEnvio !== null),
     iniciarPedido: open && quotation.situacao === 'EM_ANALISE' && usable,
     verPedido: hasOrders && !cancelled,
-    sicSempre: false,
-    sicHabilitado: false,
+    ...sicFlags(db, quotation),
     pedidoManualGerado: quotation.pedidoGerado === 'MANUAL',
     oportunidadeHabilitado: true,
   };

@@ -37,6 +37,7 @@ import { pedidosEnviadosHandlers } from './pedidosEnviadosHandlers';
 import { desempateHandlers } from './desempateHandlers';
 import { avisoHandlers } from './avisoHandlers';
 import { produtoEanHandlers } from './produtoEanHandlers';
+import { tieControlHandlers } from './tieControlHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
 export const handlers = [
@@ -79,4 +80,5 @@ export const handlers = [
   ...desempateHandlers,
   ...avisoHandlers,
   ...produtoEanHandlers,
+  ...tieControlHandlers,
 ];

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db, resetDb } from '../db/current';
 import type { FaultRule } from '../db/faults';
 import { isScenarioName } from '../db/scenarios';
+import { setSicSempre } from '../db/sicFlags';
 import { api } from './context';
 
 /**
@@ -29,6 +30,13 @@ export const controlHandlers = [
     const body = (await request.json().catch(() => ({}))) as { titulo?: unknown };
     if (typeof body.titulo === 'string') quotation.titulo = body.titulo;
     return HttpResponse.json({ id: quotation.id, titulo: quotation.titulo });
+  }),
+  // 'Always SIC' of a buyer (the summary's sicSempre flag): { idComprador, sicSempre }.
+  http.post(api('/__mock/sic-sempre'), async ({ request }) => {
+    const body = (await request.json().catch(() => ({}))) as { idComprador?: unknown; sicSempre?: unknown };
+    if (typeof body.idComprador !== 'number' || typeof body.sicSempre !== 'boolean') return HttpResponse.json({ mensagem: 'idComprador e sicSempre são obrigatórios' }, { status: 400 });
+    setSicSempre(db(), body.idComprador, body.sicSempre);
+    return HttpResponse.json(body);
   }),
   http.delete(api('/__mock/faults'), () => {
     db().faults.clear();

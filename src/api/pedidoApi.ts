@@ -6,11 +6,11 @@ import { http } from './http';
  * order's proposal). One-shot: the Idempotency-Key makes a repeated request (a retry after a
  * timeout, a second tab) answer the first one's state instead of starting again. Answers 202
  * while generating, 200 with the outcome when the key's generation already finished, 409 with a
- * mensagem when the quotation cannot generate.
+ * mensagem when the quotation cannot generate. `sic`: break ties with the buyer's SIC supplier order.
  */
-export function gerarPedidos(idCotacao: number, pedidoManual: boolean, idempotencyKey: string, signal?: AbortSignal): Promise<GeracaoPedidoDto> {
+export function gerarPedidos(idCotacao: number, pedidoManual: boolean, idempotencyKey: string, sic = false, signal?: AbortSignal): Promise<GeracaoPedidoDto> {
   return http<GeracaoPedidoDto>(`/pedido/${idCotacao}/generate`, {
-    query: { sic: false, pedidoManual, oportunidade: false, ajustarQuantidade: true, configPedidoManual: false },
+    query: { sic, pedidoManual, oportunidade: false, ajustarQuantidade: true, configPedidoManual: false },
     headers: { 'Idempotency-Key': idempotencyKey },
     signal,
   });

@@ -4,7 +4,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmStartDialog } from './components/ConfirmStartDialog';
 import { GeneratingDialog } from './components/GeneratingDialog';
 import { GenerationErrorDialog } from './components/GenerationErrorDialog';
-import { selectGenerationError, selectGenerationFailures, selectGenerationManual, selectGenerationStep, selectLateAnswers, selectLateChosen } from './orderGenerationSelectors';
+import {
+  selectGenerationError,
+  selectGenerationFailures,
+  selectGenerationManual,
+  selectGenerationSic,
+  selectGenerationStep,
+  selectLateAnswers,
+  selectLateChosen,
+} from './orderGenerationSelectors';
 import {
   generationConfirmed,
   generationDismissed,
@@ -12,6 +20,7 @@ import {
   lateAnswersAllToggled,
   lateAnswersConfirmed,
   lateAnswerToggled,
+  sicToggled,
 } from './orderGenerationSlice';
 
 // Shown only when late answers exist: loaded then, not with the first page.
@@ -42,7 +51,16 @@ export function OrderGenerationDialogs() {
 function Confirm() {
   const dispatch = useAppDispatch();
   const manual = useAppSelector(selectGenerationManual);
-  return <ConfirmStartDialog manual={manual} onYes={() => dispatch(generationConfirmed())} onNo={() => dispatch(generationDismissed())} />;
+  const sic = useAppSelector(selectGenerationSic);
+  return (
+    <ConfirmStartDialog
+      manual={manual}
+      sic={sic}
+      onSicToggle={() => dispatch(sicToggled())}
+      onYes={() => dispatch(generationConfirmed())}
+      onNo={() => dispatch(generationDismissed())}
+    />
+  );
 }
 
 function LateAnswers() {

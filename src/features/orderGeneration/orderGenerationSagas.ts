@@ -12,7 +12,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { poll, type PollOutcome } from '../../shared/saga/polling';
 import { getTiming, type Timing } from '../../shared/saga/timing';
-import { selectLateChosen } from './orderGenerationSelectors';
+import { selectGenerationSic, selectLateChosen } from './orderGenerationSelectors';
 import {
   generationAttemptFailed,
   generationConfirmed,
@@ -59,8 +59,8 @@ function* checkGeneration(idCotacao: number): SagaIterator<GeracaoPedidoDto | un
 }
 
 /** One attempt: start (or rejoin, with the same key) and poll until the server says it finished. */
-function* startAndWait(idCotacao: number, manual: boolean, idempotencyKey: string, timing: Timing): SagaIterator<GeracaoPedidoDto> {
-  const first: GeracaoPedidoDto = yield callApi(gerarPedidos, idCotacao, manual, idempotencyKey);
+function* startAndWait(idCotacao: number, manual: boolean, idempotencyKey: string, sic: boolean, timing: Timing): SagaIterator<GeracaoPedidoDto> {
+  const first: GeracaoPedidoDto = yield callApi(gerarPedidos, idCotacao, manual, idempotencyKey, sic);
   yield put(generationProgressed({ dataMontagem: first.dataMontagem }));
   if (!first.gerando) return first;
   const outcome: PollOutcome<GeracaoPedidoDto> = yield call(poll<GeracaoPedidoDto>, {
@@ -81,11 +81,12 @@ function* failForSupport(idCotacao: number, manual: boolean, failures: number, e
 function* generate(idCotacao: number, manual: boolean): SagaIterator {
   const timing: Timing = yield call(getTiming);
   const idempotencyKey = newIdempotencyKey();
+  const sic: boolean = (yield select(selectGenerationSic)).chosen;
   yield put(generationStarted({ idempotencyKey }));
   let failures = 0;
   while (true) {
     try {
-      const outcome: GeracaoPedidoDto = yield call(startAndWait, idCotacao, manual, idempotencyKey, timing);
+      const outcome: GeracaoPedidoDto = yield call(startAndWait, idCotacao, manual, idempotencyKey, sic, timing);
       if (!outcome.sucesso) return yield put(generationFailed({ message: outcome.mensagem ?? TEXTS.genericError, support: false }));
       yield put(generationSucceeded());
       yield put(recentQuotationChanged({ idCotacao }));
@@ -116,8 +117,9 @@ function* chooseLateAnswers(idCotacao: number): SagaIterator {
   yield callApi(considerarRespostasAtrasadas, { idCotacao, idsResposta });
 }
 
-function* runFlow({ payload: { idCotacao, manual } }: ReturnType<typeof orderGenerationRequested>): SagaIterator {
-  yield put(generationConfirmOpened({ idCotacao, manual }));
+function* runFlow({ payload }: ReturnType<typeof orderGenerationRequested>): SagaIterator {
+  const { idCotacao, manual } = payload;
+  yield put(generationConfirmOpened(payload));
   yield take(generationConfirmed.type);
   try {
     yield call(chooseLateAnswers, idCotacao);

@@ -7,4 +7,5 @@ export const selectGenerationManual = (state: State) => state.orderGeneration.ma
 export const selectGenerationError = (state: State) => state.orderGeneration.error;
 export const selectGenerationFailures = (state: State) => state.orderGeneration.failures;
 export const selectLateAnswers = (state: State) => state.orderGeneration.lateAnswers;
+export const selectGenerationSic = (state: State) => state.orderGeneration.sic;
 export const selectLateChosen = (state: State) => state.orderGeneration.lateChosen;

@@ -22,6 +22,8 @@ export interface OrderGenerationState {
   /** Failed attempts so far. */
   failures: number;
   dataMontagem: string | null;
+  /** 'Usar desempate SIC': offered when the quotation can use the SIC order, fixed on when it always does. */
+  sic: { offered: boolean; always: boolean; chosen: boolean };
   error: { message: string; support: boolean } | null;
 }
 
@@ -34,6 +36,7 @@ export const initialOrderGenerationState: OrderGenerationState = {
   idempotencyKey: null,
   failures: 0,
   dataMontagem: null,
+  sic: { offered: false, always: false, chosen: false },
   error: null,
 };
 
@@ -43,8 +46,14 @@ const orderGenerationSlice = createSlice({
   name: 'orderGeneration',
   initialState: initialOrderGenerationState,
   reducers: {
-    generationConfirmOpened(_state, { payload }: PayloadAction<{ idCotacao: number; manual: boolean }>) {
-      return { ...initialOrderGenerationState, step: 'confirming', ...payload };
+    generationConfirmOpened(_state, { payload }: PayloadAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean }>) {
+      const offered = Boolean(payload.sic);
+      const always = offered && Boolean(payload.sicSempre);
+      return { ...initialOrderGenerationState, step: 'confirming', idCotacao: payload.idCotacao, manual: payload.manual, sic: { offered, always, chosen: always } };
+    },
+    /** The 'Usar desempate SIC' checkbox (fixed when the quotation always uses SIC). */
+    sicToggled(state) {
+      if (state.sic.offered && !state.sic.always) state.sic.chosen = !state.sic.chosen;
     },
     /** 'Sim' in the confirmation. */
     generationConfirmed(state) {
@@ -94,6 +103,7 @@ export const {
   generationConfirmed,
   generationDismissed,
   generationLeft,
+  sicToggled,
   lateAnswersLoaded,
   lateAnswerToggled,
   lateAnswersAllToggled,

@@ -4,6 +4,8 @@ export const TEXTS = {
   confirmAutomatic: 'Deseja iniciar a geração do pedido automático desta cotação?',
   confirmManual: 'Deseja iniciar a geração do pedido manual desta cotação?',
   confirmReplaces: 'Os pedidos gerados antes para esta cotação serão substituídos.',
+  sicLabel: 'Usar desempate SIC',
+  sicAlways: 'Esta cotação sempre usa o desempate SIC.',
   yes: 'Sim',
   no: 'Não',
   lateTitle: 'Respostas atrasadas',

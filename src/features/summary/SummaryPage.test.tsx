@@ -55,7 +55,7 @@ describe('quotation summary', () => {
     await user.click(within(await topBar()).getByRole('button', { name: 'Iniciar Pedido Automático' }));
     expect(dispatched(orderGenerationRequested)).toEqual([
       { idCotacao: quotation.id, manual: true },
-      { idCotacao: quotation.id, manual: false },
+      { idCotacao: quotation.id, manual: false, sic: false, sicSempre: false },
     ]);
   });
 

@@ -47,7 +47,8 @@ export const quotationCommandRequested = createAction<{ idCotacao: number; comma
  * Start generating the quotation's orders (the summary's 'Iniciar pedido' buttons; the manual
  * order later): the orderGeneration feature confirms, generates once, polls and navigates.
  */
-export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean }>('app/orderGenerationRequested');
+/** `sic`: the quotation can generate with the SIC order (getBotoes sicHabilitado); `sicSempre`: it always does. */
+export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean }>('app/orderGenerationRequested');
 
 /**
  * Send confirmed orders (the review page's 'Enviar pedidos', or one branch order's send): the

@@ -1,8 +1,17 @@
 import { Modal } from '../../../shared/ui/Modal';
 import { TEXTS } from '../orderGenerationTexts';
 
+interface Props {
+  manual: boolean;
+  /** 'Usar desempate SIC': shown when offered; checked and disabled, with a note, when the quotation always uses SIC. */
+  sic: { offered: boolean; always: boolean; chosen: boolean };
+  onSicToggle: () => void;
+  onYes: () => void;
+  onNo: () => void;
+}
+
 /** The order start confirmation (spec 02 §2.1 "generate orders"). */
-export function ConfirmStartDialog({ manual, onYes, onNo }: { manual: boolean; onYes: () => void; onNo: () => void }) {
+export function ConfirmStartDialog({ manual, sic, onSicToggle, onYes, onNo }: Props) {
   return (
     <Modal
       title={TEXTS.confirmTitle}
@@ -21,6 +30,20 @@ export function ConfirmStartDialog({ manual, onYes, onNo }: { manual: boolean; o
     >
       <p>{manual ? TEXTS.confirmManual : TEXTS.confirmAutomatic}</p>
       <p>{TEXTS.confirmReplaces}</p>
+      {sic.offered && (
+        <p>
+          <label>
+            <input type="checkbox" checked={sic.chosen} disabled={sic.always} onChange={onSicToggle} aria-describedby={sic.always ? 'sic-sempre-nota' : undefined} />{' '}
+            {TEXTS.sicLabel}
+          </label>
+          {sic.always && (
+            <small id="sic-sempre-nota">
+              {' '}
+              {TEXTS.sicAlways}
+            </small>
+          )}
+        </p>
+      )}
     </Modal>
   );
 }

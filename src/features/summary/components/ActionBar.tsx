@@ -21,7 +21,9 @@ export function ActionBar({ position }: { position: 'topo' | 'rodapé' }) {
   if (!address || !flags) return null;
   const idCotacao = address.idCotacao;
   const command = (which: QuotationCommand) => () => dispatch(quotationCommandRequested({ idCotacao, command: which, importando }));
-  const generate = (manual: boolean) => () => dispatch(orderGenerationRequested({ idCotacao, manual }));
+  // The SIC choice belongs to the automatic order's generation (docs/decisions.md "SIC in order generation").
+  const sic = (manual: boolean) => (manual ? {} : { sic: flags.sicHabilitado, sicSempre: flags.sicSempre });
+  const generate = (manual: boolean) => () => dispatch(orderGenerationRequested({ idCotacao, manual, ...sic(manual) }));
 
   return (
     <div className="summary-actions" role="group" aria-label={`Ações da cotação (${position})`}>
