@@ -11,7 +11,7 @@ import express from 'express';
 import { db } from '../../mocks/db/current';
 import { mountMockApi } from '../../mocks/server/mountMockApi';
 import { runtimeConfigRoute } from '../../mocks/server/runtimeConfigRoute';
-import { biggestOrder } from './largeQuotation';
+import { biggestBranchOrder } from './largeQuotation';
 import { BARE_GRID_DIR, BARE_GRID_HTML } from './bareGrid/buildBareGrid';
 
 const DIST = path.resolve(__dirname, '../../dist');
@@ -23,7 +23,7 @@ export interface BenchServer {
 
 /** The items of the biggest branch order of the large scenario, as the mock API holds them (5,000). */
 export function biggestOrderItemsJson(): string {
-  return JSON.stringify(db().orderItems.get(biggestOrder().order.idPedido));
+  return JSON.stringify(db().orderItems.get(biggestBranchOrder().idPedido));
 }
 
 export function distIsBuilt(): boolean {

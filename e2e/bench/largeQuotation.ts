@@ -5,8 +5,14 @@
  */
 import { db } from '../../mocks/db/current';
 
+/** The large scenario's biggest branch order (5,000 items). */
+export function biggestBranchOrder() {
+  return db().data.orders.reduce((a, b) => (b.quantidadeItens > a.quantidadeItens ? b : a));
+}
+
+/** The biggest branch order and the JSON size of its whole quotation's items (reads every item: seconds at `large`). */
 export function biggestOrder() {
-  const biggest = db().data.orders.reduce((a, b) => (b.quantidadeItens > a.quantidadeItens ? b : a));
+  const biggest = biggestBranchOrder();
   const all = db().ordersOf(biggest.idCotacao);
   const payload = all.reduce((sum, order) => sum + JSON.stringify(db().orderItems.get(order.idPedido)).length, 0);
   return { order: biggest, payload };
