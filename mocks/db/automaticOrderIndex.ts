@@ -1,6 +1,6 @@
-import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, minimumBillingShortfall } from '../../src/domain/orderQuantity';
-import type { TipoComparacao } from '../../src/domain/automaticOrderFilter';
+import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
 import type { MockDb } from './database';
+import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from './random';
 import type { DbOrder, DbOrderItem } from './types';
 
@@ -15,35 +15,9 @@ import type { DbOrder, DbOrderItem } from './types';
  * representative is a contiguous range. Item `i` of the order at position `p` is entry
  * `start[p] + i` of the item columns.
  */
-export const FLAG_PACKAGING = 1;
-export const FLAG_MINIMUM = 2;
-export const FLAG_OPPORTUNITY = 4;
-export const FLAG_COMBO = 8;
-/** The item was deleted ('Excluir Produtos'); it stays in place so it can be re-inserted. */
-export const FLAG_EXCLUDED = 16;
-
-/** Comparison metrics per item: tipoComparacao × (percent, amount). */
-export const METRICS = 6;
-export const metricOf = (tipo: TipoComparacao, percent: boolean): number => tipo * 2 + (percent ? 0 : 1);
-
-export interface Group {
-  idFornecedor: number;
-  idRepresentante: number;
-  nome: string;
-  from: number;
-  to: number;
-}
+export { FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_OPPORTUNITY, FLAG_PACKAGING, METRICS, metricOf, type Group } from './automaticOrderEntries';
 
 const MINIMUM_BILLING = [0, 0, 150, 300, 500, 1000];
-
-function itemFlags(item: DbOrderItem): number {
-  let flags = 0;
-  if (hasPackagingConflict(item)) flags |= FLAG_PACKAGING;
-  if (hasMinimumProblem(item) || hasFixedMismatch(item)) flags |= FLAG_MINIMUM;
-  if (item.oportunidade) flags |= FLAG_OPPORTUNITY;
-  if (item.combo) flags |= FLAG_COMBO;
-  return flags;
-}
 
 export class AutomaticOrderIndex {
   readonly orders: DbOrder[];
@@ -73,8 +47,8 @@ export class AutomaticOrderIndex {
   readonly removed = new Set<number>();
   /** What a wholly excluded order was (it had no exclusions), to put it back without reading its items. */
   private readonly beforeExclusion = new Map<number, { flags: Uint8Array; orderFlags: number; min: Float32Array; max: Float32Array; total: number; totalComST: number }>();
-  readonly suppliers: Group[] = [];
-  readonly representatives: Group[] = [];
+  readonly suppliers: Group[];
+  readonly representatives: Group[];
   /** Bumped by every change; filter results remember the version they were made for. */
   version = 0;
   readonly cache = new Map<string, unknown>();
@@ -123,7 +97,7 @@ export class AutomaticOrderIndex {
       if (previous && before !== undefined && previous.start[before + 1] - previous.start[before] === order.quantidadeItens) this.copyFrom(previous, before, p);
       else this.refreshAt(p, db.orderItems.read(order.idPedido));
     }
-    this.buildGroups();
+    ({ suppliers: this.suppliers, representatives: this.representatives } = orderGroups(db, this.orders));
   }
 
   /** An order's entries and aggregates as another index has them (at position `from`), without reading its items. */
@@ -227,7 +201,7 @@ export class AutomaticOrderIndex {
     this.cache.clear();
   }
 
-  /** An item's flags, product and the six metrics of domain/automaticOrderFilter comparisonDifference (inlined: it runs for every item of a changed order). */
+  /** An item's flags, product, quantities and the six comparison metrics. */
   private writeEntry(at: number, item: DbOrderItem): void {
     this.product[at] = item.idProduto;
     this.quantity[at] = item.qtdePedida;
@@ -239,15 +213,7 @@ export class AutomaticOrderIndex {
       return;
     }
     this.flags[at] = itemFlags(item);
-    const price = item.valorSemST;
-    const history = item.valorHistorico ?? item.valorReferencia;
-    for (let tipo = 0; tipo <= 2; tipo += 1) {
-      const current = tipo === 2 ? item.qtdePedida : price;
-      const base = tipo === 0 ? item.valorReferencia : tipo === 1 ? history : item.qtdeCotada;
-      const difference = current - base;
-      this.metric[at * METRICS + tipo * 2] = base > 0 ? (difference / base) * 100 : 0;
-      this.metric[at * METRICS + tipo * 2 + 1] = difference;
-    }
+    writeItemMetrics(this.metric, at, item);
   }
 
   /** An order's flags, min/max per metric (from the stored entries) and totals (from its items). */
@@ -283,18 +249,6 @@ export class AutomaticOrderIndex {
     this.orderMax.set(max, p * METRICS);
     this.orderTotal[p] = Math.round(total * 100) / 100;
     this.orderTotalComST[p] = Math.round(totalComST * 100) / 100;
-  }
-
-  private buildGroups(): void {
-    for (let p = 0; p < this.orders.length; p += 1) {
-      const order = this.orders[p];
-      const supplier = this.suppliers[this.suppliers.length - 1];
-      if (supplier?.idFornecedor === order.idFornecedor) supplier.to = p + 1;
-      else this.suppliers.push({ idFornecedor: order.idFornecedor, idRepresentante: 0, nome: this.db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', from: p, to: p + 1 });
-      const rep = this.representatives[this.representatives.length - 1];
-      if (rep?.idRepresentante === order.idRepresentante && rep.idFornecedor === order.idFornecedor) rep.to = p + 1;
-      else this.representatives.push({ idFornecedor: order.idFornecedor, idRepresentante: order.idRepresentante, nome: this.db.representativeById.get(order.idRepresentante)?.nome ?? '', from: p, to: p + 1 });
-    }
   }
 }
 

@@ -1,13 +1,16 @@
-import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
 import { suggestedQuantity } from '../../src/domain/orderQuantity';
 import { compareByTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
 import { normalizeSearchText } from '../../src/domain/automaticOrderFilter';
-import { answerCoverage, answerItemNumbersAt, answerStreamSeed, answerTerms, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
+import { answerItemNumbersAt, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
 import { comparePtBr } from './collate';
 import type { MockDb } from './database';
 import { answerCounts } from './orderGeneration';
 import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
 import type { DbAnswer, DbProduct, DbQuotation } from './types';
+import { MAX_SLOTS, ManualBranch, manualIds, Slot, type BranchBase, type BranchSummary, type ItemOverride } from './manualOrderParts';
+
+export { MAX_SLOTS, ManualBranch, manualIds, Slot } from './manualOrderParts';
+export type { BranchBase, BranchSummary, ItemOverride } from './manualOrderParts';
 
 /**
  * The manual order of one quotation (spec 02 §3, §4.1): one branch per quotation branch that has
@@ -22,100 +25,6 @@ import type { DbAnswer, DbProduct, DbQuotation } from './types';
  * idPedidoManualItem = idPedidoManual × 10,000 + product position, idPedidoManualItemResposta =
  * idPedidoManualItem × 100 + the answer's slot (its place among the branch's answers).
  */
-export const MAX_SLOTS = 32;
-
-export const manualIds = {
-  branch: (idCotacao: number, branchIndex: number): number => idCotacao * 1_000 + branchIndex + 1,
-  item: (idPedidoManual: number, position: number): number => idPedidoManual * 10_000 + position,
-  answer: (idItem: number, slot: number): number => idItem * 100 + slot,
-  ofBranch: (idPedidoManual: number) => ({ idCotacao: Math.floor(idPedidoManual / 1_000), branchIndex: (idPedidoManual % 1_000) - 1 }),
-  ofItem: (idItem: number) => ({ idPedidoManual: Math.floor(idItem / 10_000), position: idItem % 10_000 }),
-  ofAnswer: (idAnswer: number) => ({ idItem: Math.floor(idAnswer / 100), slot: idAnswer % 100 }),
-};
-
-/** One answer of a branch taking part in its manual order; its terms are read on first need (4,500 of them in `large`). */
-export class Slot {
-  readonly stream: number;
-  readonly offset: number;
-  readonly count: number;
-  readonly answeredAt: number;
-  private known?: RespostaCondicoesDto;
-
-  constructor(
-    readonly answer: DbAnswer,
-    private readonly quotation: DbQuotation,
-    private readonly scenarioSeed: number,
-    private readonly generatedAt: number,
-  ) {
-    const coverage = answerCoverage(answer, quotation.itens.length, scenarioSeed);
-    this.offset = coverage.offset;
-    this.count = coverage.count;
-    this.stream = answerStreamSeed(answer, scenarioSeed);
-    this.answeredAt = answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER;
-  }
-
-  /** Terms as generation read them (the proposal's tie-break). */
-  get terms(): RespostaCondicoesDto {
-    this.known ??= answerTerms(this.answer, this.quotation, this.scenarioSeed);
-    return this.known;
-  }
-
-  /** Expired when the manual order was generated: never proposed. */
-  get expiredAtGeneration(): boolean {
-    return Date.parse(this.terms.dataValidade) < this.generatedAt;
-  }
-}
-
-/** A branch of the manual order; its answers' slots are set up on first need (listing branches needs none). */
-export class ManualBranch {
-  private known?: Slot[];
-
-  constructor(
-    readonly index: number,
-    readonly id: number,
-    readonly idCliente: number,
-    readonly cnpj: string,
-    readonly nome: string,
-    private readonly answers: readonly DbAnswer[],
-    private readonly setUp: (answer: DbAnswer) => Slot,
-  ) {}
-
-  get slots(): Slot[] {
-    this.known ??= this.answers.map(this.setUp);
-    return this.known;
-  }
-}
-
-/** What generation proposed for a branch, per product position. */
-export interface BranchBase {
-  /** Bit s: slot s answered the product. */
-  cover: Uint32Array;
-  /** Bit s: slot s answered it with an opportunity. */
-  opportunity: Uint32Array;
-  /** The proposed slot (-1: none could be proposed). */
-  chosen: Int8Array;
-}
-
-/** The buyer's changes to one item (product at a branch). */
-export interface ItemOverride {
-  chosen?: number;
-  excluded?: boolean;
-  quantity?: Map<number, number>;
-  previous?: Map<number, number>;
-}
-
-/** Totals and counts of a branch (its items that are not deleted), cached until the branch changes. */
-export interface BranchSummary {
-  products: number;
-  selected: number;
-  withoutAnswer: number;
-  zeroQuantity: number;
-  /** Per slot: Σ quantity × price without and with ST, and its products bought with quantity. */
-  semST: Float64Array;
-  comST: Float64Array;
-  items: Int32Array;
-}
-
 export class ManualOrder {
   readonly branches: ManualBranch[];
   readonly branchByIndex = new Map<number, ManualBranch>();
