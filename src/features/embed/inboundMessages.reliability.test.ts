@@ -22,7 +22,7 @@ const onWindowError = () => (uncaught += 1);
 let stop: (() => void) | undefined;
 
 beforeEach(() => {
-  jest.useFakeTimers({ doNotFake: ['performance'] });
+  jest.useFakeTimers();
   document.documentElement.style.removeProperty(VIEWPORT_TOP);
   uncaught = 0;
   window.addEventListener('error', onWindowError);
@@ -136,14 +136,18 @@ describe('inbound messages from the parent page', () => {
 
 describe('a flood of 1,000 messages in one second', () => {
   let parentWindow: Window;
-  /** Sends `count` messages 1 ms apart (fake time) and returns how long each handler run took, in real ms. */
+  /**
+   * Sends `count` messages 1 ms apart (fake time) and returns the CPU time of each handler run, in
+   * ms (this process's CPU, not the wall clock: other processes on a loaded machine do not count).
+   */
   function flood(send: (event: MessageEvent) => void, message: (i: number) => string, count = 1000): number[] {
     const took: number[] = [];
     for (let i = 0; i < count; i += 1) {
       const event = new MessageEvent('message', { data: message(i), origin: PARENT, source: parentWindow });
-      const started = performance.now();
+      const started = process.cpuUsage();
       send(event);
-      took.push(performance.now() - started);
+      const { user, system } = process.cpuUsage(started);
+      took.push((user + system) / 1000);
       jest.advanceTimersByTime(1);
     }
     return took;
@@ -175,14 +179,14 @@ describe('a flood of 1,000 messages in one second', () => {
     const big = `${bigBase.slice(0, -1)},"pad":"${'x'.repeat(MAX_INBOUND_CHARS - bigBase.length - 9)}"}`;
     const bigTook = flood(send, () => big);
 
-    // Real time spent in the handler: the whole of the busiest flood, and the 99th percentile of one message.
+    // CPU time spent in the handler: the whole of the busiest flood, and the 99th percentile of one message.
     const floods = [refreshTook, scrollTook, bigTook];
     const round = (ms: number) => Math.round(ms * 100) / 100;
     const total = round(Math.max(...floods.map((took) => took.reduce((sum, ms) => sum + ms, 0))));
     const p99 = round(Math.max(...floods.map((took) => [...took].sort((a, b) => a - b)[Math.floor(took.length * 0.99)])));
-    recordFigure({ id: 'embed.floodHandlerTotalMs', area: AREA, label: 'tempo do tratador para 1.000 mensagens (pior enxurrada)', value: total, target: '≤ 500 ms', pass: total <= 500, unit: 'ms' });
-    recordFigure({ id: 'embed.floodHandlerP99Ms', area: AREA, label: 'tempo de uma mensagem na enxurrada (p99)', value: p99, target: '≤ 16 ms', pass: p99 <= 16, unit: 'ms' });
-    expect(total).toBeLessThanOrEqual(500);
+    recordFigure({ id: 'embed.floodHandlerTotalMs', area: AREA, label: 'tempo de CPU do tratador para 1.000 mensagens (pior enxurrada)', value: total, target: '≤ 250 ms', pass: total <= 250, unit: 'ms' });
+    recordFigure({ id: 'embed.floodHandlerP99Ms', area: AREA, label: 'tempo de CPU de uma mensagem na enxurrada (p99)', value: p99, target: '≤ 16 ms', pass: p99 <= 16, unit: 'ms' });
+    expect(total).toBeLessThanOrEqual(250);
     expect(p99).toBeLessThanOrEqual(16);
     expect(uncaught).toBe(0);
   });
