@@ -36,7 +36,7 @@ export default defineConfig({
   timeout: 60_000,
   use: { ...base.use, baseURL },
   webServer: {
-    command: `npm run build && node -r esbuild-register mocks/server/standalone.ts --static dist --port ${port} --scenario e2e --config ${configFile}`,
+    command: `npx webpack --mode production --stats errors-warnings && node -r esbuild-register mocks/server/standalone.ts --static dist --port ${port} --scenario e2e --config ${configFile}`,
     url: `${baseURL}/config.json`,
     cwd: path.resolve(__dirname, '..'),
     reuseExistingServer: !process.env.CI,

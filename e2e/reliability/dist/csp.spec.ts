@@ -6,7 +6,8 @@ import { clearCspReports, cspReports, watchViolationEvents, type CspReport } fro
 /**
  * Issue 17 item 7: the production build under its strict CSP (mocks/server/securityHeaders.ts).
  * The main screens, with the chat widget (loaded from another origin, as a third party would be)
- * open, raise no violation; an inline script injected into the page is blocked and reported.
+ * open and the document store read, raise no violation; an inline script injected into the page
+ * is blocked and reported.
  */
 test.use({ viewport: { width: 1330, height: 860 } });
 
@@ -25,7 +26,10 @@ test('the main screens with the chat open raise 0 violations; an injected inline
   const collect = async () => seen.push(...(await violations()));
   const id = await mockApi.quotationIdByStatus('EM_ANALISE');
 
+  // The document store (the user's preferences document; 404 until first saved) must keep working under the policy.
+  const documentStore = page.waitForResponse((r) => r.url().includes('/api/docstore/') && [200, 404].includes(r.status()));
   await login(page, 'comprador', '/cotacao'); // login, then the home
+  await documentStore;
   await expect(page.getByRole('link', { name: 'NOVA COTAÇÃO' })).toBeVisible();
   await openChat(page);
   await page.getByRole('link', { name: 'NOVA COTAÇÃO' }).click(); // the wizard
