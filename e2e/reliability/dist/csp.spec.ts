@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { recordZero } from '../../../src/test/reliabilityFigures';
 import { expect, login, test } from '../../fixtures';
 import { clearCspReports, cspReports, watchViolationEvents, type CspReport } from './cspReports';
@@ -18,6 +18,18 @@ async function openChat(page: Page): Promise<void> {
 
 const INJECTED = 'window.__injected = (window.__injected || 0) + 1';
 const isInjected = (report: CspReport) => (report['csp-report']?.['script-sample'] ?? '').includes('__injected');
+
+/** Injects an inline script and an inline handler (the sentinels); resolves once both reports have arrived. */
+async function injectAndAwaitReports(page: Page, request: APIRequestContext): Promise<number> {
+  await page.evaluate((code) => {
+    const script = document.createElement('script');
+    script.textContent = code;
+    document.body.appendChild(script);
+    document.body.insertAdjacentHTML('beforeend', `<img alt="" src="/favicon.svg?injetado" onload="${code}">`);
+  }, INJECTED);
+  await expect.poll(async () => (await cspReports(request)).filter(isInjected).length, { timeout: 15_000 }).toBe(2);
+  return page.evaluate(() => (window as unknown as { __injected?: number }).__injected ?? 0);
+}
 
 test('the main screens with the chat open raise 0 violations; an injected inline script is blocked and reported', async ({ page, request, mockApi }) => {
   await clearCspReports(request);
@@ -59,14 +71,7 @@ test('the main screens with the chat open raise 0 violations; an injected inline
 
   // The sentinels: an inline script and an inline event handler injected as an attacker would.
   // Their reports arriving also means the reports of anything the walk did before have arrived.
-  await page.evaluate((code) => {
-    const script = document.createElement('script');
-    script.textContent = code;
-    document.body.appendChild(script);
-    document.body.insertAdjacentHTML('beforeend', `<img alt="" src="/favicon.svg?injetado" onload="${code}">`);
-  }, INJECTED);
-  await expect.poll(async () => (await cspReports(request)).filter(isInjected).length, { timeout: 15_000 }).toBe(2);
-  const executed = await page.evaluate(() => (window as unknown as { __injected?: number }).__injected ?? 0);
+  const executed = await injectAndAwaitReports(page, request);
   await collect();
 
   const reports = (await cspReports(request)).filter((report) => !isInjected(report));
@@ -78,4 +83,56 @@ test('the main screens with the chat open raise 0 violations; an injected inline
   expect(events).toEqual([]);
   expect(executed).toBe(0);
   expect(seen.filter((line) => line.includes('__injected')).map((line) => line.split(' ')[0])).toEqual(['script-src-elem', 'script-src-attr']);
+});
+
+/** Visits each route (waiting for the network to settle), then the sentinels; every violation seen or reported on the way. */
+async function sweep(page: Page, request: APIRequestContext, violations: () => Promise<string[]>, routes: string[]): Promise<string[]> {
+  const seen: string[] = [];
+  for (const route of routes) {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    seen.push(...(await violations()).map((line) => `${route}: ${line}`));
+  }
+  await injectAndAwaitReports(page, request);
+  const reports = (await cspReports(request)).filter((report) => !isInjected(report));
+  return [...seen.filter((line) => !line.includes('__injected')), ...reports.map((report) => JSON.stringify(report))];
+}
+
+test('every other screen, public, as buyer and as administrator, raises 0 violations', async ({ page, browser, request, mockApi }) => {
+  await clearCspReports(request);
+  const analysis = await mockApi.quotationIdByStatus('EM_ANALISE');
+  const inProgress = await mockApi.quotationIdByStatus('EM_ANDAMENTO');
+  const buyerRoutes = [
+    '/cotacao/filter',
+    `/cotacao/criar/${inProgress}`,
+    `/produtos-nao-respondidos/${inProgress}`,
+    `/pedido-manual/${analysis}`,
+    `/problemas-de-embalagem/${analysis}`,
+    `/pedido-automatico/${analysis}/combo`,
+    `/revisao-envio/${analysis}/oportunidades`,
+    '/OrdersShippedOrInvoiced',
+    '/preferencia-sic',
+    '/preferencia-cliente',
+    '/suporte',
+  ];
+  const publicRoutes = ['/site/cadastro'];
+  const adminRoutes = ['/configuracoes-alerta', '/manutencao-eans'];
+
+  const anonymous = await watchViolationEvents(page);
+  const found = await sweep(page, request, anonymous, publicRoutes);
+  await clearCspReports(request);
+  await login(page, 'comprador', '/cotacao');
+  found.push(...(await sweep(page, request, anonymous, buyerRoutes)));
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const adminViolations = await watchViolationEvents(admin);
+  await clearCspReports(request);
+  await login(admin, 'admin', '/cotacao');
+  found.push(...(await sweep(admin, request, adminViolations, adminRoutes)));
+  await adminContext.close();
+
+  const screens = publicRoutes.length + buyerRoutes.length + adminRoutes.length;
+  recordZero('csp.routeSweepViolations', '7 CSP', `violações (eventos e relatórios) em ${screens} outras telas`, found.length);
+  expect(found).toEqual([]);
 });
