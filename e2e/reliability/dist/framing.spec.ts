@@ -29,11 +29,12 @@ test('the production server sends frame-ancestors from the configured origins, n
   const csp = answer.headers()['content-security-policy'];
   expect(csp).toContain(`frame-ancestors http://127.0.0.1:${distPorts.allowedParent}`);
   expect(csp).not.toContain(String(distPorts.unlistedParent));
-  expect(answer.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(answer.headers()['x-content-type-options']).toBe('nosniff');
-  const api = await request.get('/api/__mock/faults');
-  expect(api.headers()['x-content-type-options']).toBe('nosniff');
-  expect(api.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // Every kind of answer: a page, a script file, the runtime configuration, an API answer.
+  const script = /src="?(\/main\.[0-9a-f]+\.js)/.exec(await answer.text())?.[1];
+  const answers = [answer, await request.get(script!), await request.get('/config.json'), await request.get('/api/__mock/faults')];
+  const missing = answers.filter((a) => a.headers()['referrer-policy'] !== 'strict-origin-when-cross-origin' || a.headers()['x-content-type-options'] !== 'nosniff').length;
+  recordZero('csp.headersMissing', '2 Token e sessão', `respostas sem Referrer-Policy strict-origin-when-cross-origin ou nosniff (de ${answers.length}: página, script, config, API)`, missing);
+  expect(missing).toBe(0);
 });
 
 test('a page on an allowed origin can frame the app; a page on an unlisted origin cannot', async ({ page, request }) => {
