@@ -1,5 +1,6 @@
 import { configuracaoHandlers } from './configuracaoHandlers';
 import { controlHandlers } from './controlHandlers';
+import { xssControlHandlers } from './xssControlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
@@ -44,6 +45,7 @@ export const handlers = [
   ...faultHandlers,
   ...cotacaoSimulationHandlers,
   ...controlHandlers,
+  ...xssControlHandlers,
   ...loginHandlers,
   ...configuracaoHandlers,
   ...cotacaoHandlers,
