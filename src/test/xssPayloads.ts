@@ -101,7 +101,7 @@ const HAND_WRITTEN: readonly string[] = [
 ];
 
 /** `javascript:` and `data:` links with case, entity, whitespace and control-character tricks, in an <a href>. */
-const URL_SCHEMES: readonly string[] = [
+export const XSS_URLS: readonly string[] = [
   JS,
   `JaVaScRiPt:${CALL}`,
   ` javascript:${CALL}`,
@@ -121,7 +121,7 @@ const URL_SCHEMES: readonly string[] = [
   `data:image/svg+xml,<svg onload="parent.${CALL}"/>`,
 ];
 
-const LINKS = URL_SCHEMES.flatMap((url) => [`<a href="${url}">link</a>`, `<a href='${url}' target=_blank>link</a>`]);
+const LINKS = XSS_URLS.flatMap((url) => [`<a href="${url}">link</a>`, `<a href='${url}' target=_blank>link</a>`]);
 
 export const XSS_PAYLOADS: readonly string[] = [...HAND_WRITTEN, ...LINKS];
 
@@ -143,9 +143,12 @@ export function domThreats(root: ParentNode): { onAttributes: string[]; scriptUr
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) onAttributes.push(`${element.tagName.toLowerCase()} ${name}`);
       if (!/^(href|src|action|formaction|xlink:href|data|background|srcdoc)$/.test(name)) continue;
-      const value = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+      // Browsers drop control characters and blanks inside a scheme ('java\tscript:').
+      const value = Array.from(attr.value).filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase();
+      // Allowed: an uploaded PNG/JPEG shown as an image, and the alert's file offered for download (not opened).
       const allowedImage = element.tagName === 'IMG' && name === 'src' && /^data:image\/(png|jpeg);base64,/.test(value);
-      if (name === 'srcdoc' || value.startsWith('javascript:') || value.startsWith('vbscript:') || (value.startsWith('data:') && !allowedImage)) scriptUrls.push(`${element.tagName.toLowerCase()} ${name}=${attr.value.slice(0, 40)}`);
+      const allowedDownload = element.tagName === 'A' && name === 'href' && element.hasAttribute('download') && /^data:(image\/(png|jpeg)|application\/(pdf|octet-stream));base64,/.test(value);
+      if (name === 'srcdoc' || value.startsWith('javascript:') || value.startsWith('vbscript:') || (value.startsWith('data:') && !allowedImage && !allowedDownload)) scriptUrls.push(`${element.tagName.toLowerCase()} ${name}=${attr.value.slice(0, 40)}`);
     }
   }
   return { onAttributes, scriptUrls };

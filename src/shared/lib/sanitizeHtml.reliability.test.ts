@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { recordFigure, recordZero } from '../../test/reliabilityFigures';
-import { domThreats, installXssCounter, XSS_PAYLOADS } from '../../test/xssPayloads';
+import { domThreats, installXssCounter, XSS_PAYLOADS, XSS_URLS } from '../../test/xssPayloads';
+import { safeUrl } from './safeUrl';
 import { loadSanitizer, sanitizeHtml } from './sanitizeHtml';
 
 const AREA = '6 XSS' as const;
@@ -10,6 +11,7 @@ const ROOT = path.resolve(__dirname, '../../..');
 /** The sanitized markup, put in a live document the way React puts it (innerHTML of a div). */
 function shown(html: string): HTMLElement {
   const host = document.createElement('div');
+  // eslint-disable-next-line no-restricted-syntax -- puts the sanitized markup in the DOM the way React's dangerouslySetInnerHTML does
   host.innerHTML = sanitizeHtml(html).__html;
   document.body.appendChild(host);
   return host;
@@ -74,6 +76,15 @@ describe('the one sanitizer against the XSS corpus (issue 17 item 6)', () => {
     recordZero('xss.newWindowWithoutNoopener', AREA, 'Links em nova janela sem noopener', unsafe);
     expect(opening.length).toBeGreaterThanOrEqual(4);
     expect(unsafe).toBe(0);
+  });
+
+  it('lets a server address reach a link, image or new window only when it is http(s) or a path of this site (safeUrl)', () => {
+    const hostile = [...XSS_URLS, '//atacante.example/x', '/\\atacante.example', 'data:image/png;base64,iVBORw0KGgo=', ' javascript:__xss()', 'javascript\u0000:__xss()'];
+    const passed = hostile.filter((url) => safeUrl(url) !== null);
+    const kept = ['https://pagamento.example/checkout/1', 'http://localhost/api/__mock/checkout/2', '/arquivos/aviso/aviso.png'].filter((url) => safeUrl(url) === url).length;
+    recordZero('xss.safeUrl.hostilePassed', AREA, 'Endereços hostis aceitos por safeUrl', passed.length);
+    expect(passed).toEqual([]);
+    expect(kept).toBe(3);
   });
 
   it('has a live lint rule: markup set without sanitizeHtml, or DOMPurify or innerHTML used elsewhere, is an error', () => {
