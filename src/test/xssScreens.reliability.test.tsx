@@ -3,6 +3,7 @@ import { alertStateOf } from '../../mocks/db/alertSettings';
 import { db, resetDb } from '../../mocks/db/current';
 import { seedPayloads } from '../../mocks/db/xssSeed';
 import { recordFigure, recordZero } from './reliabilityFigures';
+import { manualPath } from './manualOrderPage';
 import { renderApp } from './renderWithProviders';
 import { domThreats, installXssCounter, XSS_PAYLOADS } from './xssPayloads';
 
@@ -33,6 +34,11 @@ const SCREENS: { name: string; route: () => string; open?: (view: View) => Promi
   { name: 'resumo das respostas', route: () => `/pedido-resumo/${quotationIn('EM_ANALISE').id}` },
   { name: 'pedido automático', route: () => `/pedido-automatico/${quotationIn('EM_ANALISE', true).id}` },
   { name: 'revisão e envio', route: () => `/revisao-envio/${quotationIn('EM_ANALISE', true).id}` },
+  { name: 'produtos não respondidos', route: () => `/produtos-nao-respondidos/${quotationIn('EM_ANALISE').id}` },
+  { name: 'problemas de embalagem', route: () => `/problemas-de-embalagem/${quotationIn('EM_ANALISE', true).id}` },
+  { name: 'pedidos de combos', route: () => `/pedido-automatico/${quotationIn('EM_ANALISE', true).id}/combo` },
+  { name: 'oportunidades da revisão', route: () => `/revisao-envio/${quotationIn('EM_ANALISE', true).id}/oportunidades` },
+  { name: 'pedido manual', route: () => manualPath() },
   { name: 'pedidos enviados ou faturados', route: () => '/OrdersShippedOrInvoiced' },
   { name: 'preferências de desempate', route: () => '/preferencia-sic' },
 ];
