@@ -1,11 +1,14 @@
+import { screen } from '@testing-library/react';
 import { signToken } from '../../mocks/auth/jwt';
 import { DEMO_USERS } from '../../mocks/auth/users';
 import { alertStateOf } from '../../mocks/db/alertSettings';
 import { db } from '../../mocks/db/current';
 import { shortageFileProblem } from '../domain/shortageFile';
-import { txtFileProblem } from '../domain/textUpload';
 import { readUpload } from '../features/alertSettings/readUpload';
 import { readFileBytes } from '../shared/lib/fileContents';
+import { TEXT_UPLOAD_TEXTS, txtFileProblem } from '../domain/textUpload';
+import { BAD_FILE_NAME } from '../domain/uploadName';
+import { renderApp } from './renderWithProviders';
 import { recordFigure } from './reliabilityFigures';
 import { isPortugueseRefusal, uploadCases, type UploadCase } from './uploadMatrix';
 
@@ -92,6 +95,29 @@ describe('upload matrix (issue 17 item 8): the app and the server each accept or
     if (server !== null) outcome.messages.push(isPortugueseRefusal(server));
     expect({ accepted: server === null, message: server }).toEqual({ accepted: c.accepted, message: c.accepted ? null : expect.any(String) });
     if (server !== null) expect(isPortugueseRefusal(server)).toBe(true);
+  });
+});
+
+describe('the screens say why, in Portuguese, and send nothing', () => {
+  it("questionnaire: a .txt with NUL bytes is no file: the reason under the field, 'Por favor, selecione um arquivo.' on submit, no request", async () => {
+    const { user } = renderApp({ route: '/configuracoes-alerta', user: 'admin' });
+    await screen.findByRole('heading', { name: 'Configurar questionários' });
+    await user.type(screen.getByLabelText('Pergunta'), 'Você vende genéricos?');
+    await user.upload(screen.getByLabelText('Arquivo de CNPJs (.txt, separados por vírgula)'), new File(['45.723.174/0001-10,\u0000\u0000'], 'cnpjs.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(TEXT_UPLOAD_TEXTS.binary)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Data de vencimento'), '31122027');
+    await user.click(screen.getByRole('button', { name: 'Cadastrar questionário' }));
+    expect(await screen.findByText('Por favor, selecione um arquivo.')).toBeInTheDocument();
+    expect(alertStateOf(db()).questionnaires).toEqual([]);
+  });
+
+  it("alert image: a name with '../' is refused with the name rule's message, and nothing is previewed", async () => {
+    const { user } = renderApp({ route: '/configuracoes-alerta', user: 'admin' });
+    await screen.findByRole('heading', { name: 'Configurar alertas', level: 2 });
+    const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(2040).fill(0x61)]);
+    await user.upload(screen.getByLabelText('Imagem do alerta (PNG ou JPEG, de 1 KB a 1000 KB)'), new File([png], '../aviso.png', { type: 'image/png' }));
+    expect(await screen.findByText(BAD_FILE_NAME)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Pré-visualização do alerta' })).toBeNull();
   });
 });
 
