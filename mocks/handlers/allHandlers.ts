@@ -1,6 +1,7 @@
 import { configuracaoHandlers } from './configuracaoHandlers';
 import { controlHandlers } from './controlHandlers';
 import { cspReportHandlers } from './cspReportHandlers';
+import { xssControlHandlers } from './xssControlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
@@ -46,6 +47,7 @@ export const handlers = [
   ...cotacaoSimulationHandlers,
   ...controlHandlers,
   ...cspReportHandlers,
+  ...xssControlHandlers,
   ...loginHandlers,
   ...configuracaoHandlers,
   ...cotacaoHandlers,
