@@ -3,7 +3,7 @@ import { controlHandlers } from './controlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
-import { faultHandlers } from './faultHandlers';
+import { commitThrough, faultHandlers } from './faultHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
@@ -82,3 +82,5 @@ export const handlers = [
   ...produtoEanHandlers,
   ...tieControlHandlers,
 ];
+
+commitThrough(handlers.slice(faultHandlers.length));
