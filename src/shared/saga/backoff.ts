@@ -9,7 +9,9 @@ import { getTiming, type Timing } from './timing';
  */
 export function backoffMs(retry: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1));
-  return Math.round(ceiling / 2 + (Math.min(Math.max(random(), 0), 1) * ceiling) / 2);
+  const r = random();
+  const jitter = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 1; // a broken source waits the whole ceiling
+  return Math.round(ceiling / 2 + (jitter * ceiling) / 2);
 }
 
 /** Waits before retry n with the timing context's base, cap and random source. */
