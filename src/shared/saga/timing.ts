@@ -50,7 +50,7 @@ export const DEFAULT_TIMING: Timing = {
   pollStepMs: 250,
   generationPollCapMs: 5000,
   generationDeadlineMs: 600_000,
-  generationRetryMs: 2000,
+  generationRetryMs: 1000,
   sizePollMs: 200,
   heartbeatMs: 60_000,
   recentRefreshMs: 2000,
