@@ -5,6 +5,7 @@ import { generationsOf } from '../../mocks/db/generationJobs';
 import { server } from '../../mocks/node';
 import { TEXTS as GENERATION_TEXTS } from '../features/orderGeneration/orderGenerationTexts';
 import { loadSuppliers } from '../features/summary/summarySagas';
+import { logoutRequested } from '../entities/session/sessionSlice';
 import { orderGenerationRequested } from '../shared/lib/appEvents';
 import { poll } from '../shared/saga/polling';
 import { DEFAULT_TIMING } from '../shared/saga/timing';
@@ -44,7 +45,7 @@ const maxPollers: number[] = [];
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] }));
 afterEach(() => jest.useRealTimers());
 afterAll(() => {
-  recordZero('sagas.requestsAfterPollCancel', '5 Sagas', 'Requisições de polling depois do cancelamento (5 min simulados, cada polling)', afterCancel.reduce((a, b) => a + b, 0));
+  recordZero('sagas.requestsAfterPollCancel', '5 Sagas', 'Requisições de polling depois do cancelamento (saída da tela ou logout, 5 min simulados cada)', afterCancel.reduce((a, b) => a + b, 0));
   const max = Math.max(...maxPollers);
   recordFigure({ id: 'sagas.maxConcurrentPollers', area: '5 Sagas', label: 'Pollers simultâneos no máximo (início repetido, tela aberta duas vezes)', value: max, target: '≤ 1', pass: max <= 1 });
 });
@@ -77,6 +78,30 @@ describe('polling stops with its screen and never runs twice (issue 17 item 5)',
     expect(pollers.running(poll)).toBe(0);
     expect(after.count()).toBe(0);
     expect(pollers.sample(poll)).toBe(1);
+    generationsOf(db()).paused = false;
+  });
+
+  it('order generation: logging out while it polls stops it with no request after', async () => {
+    const quotation = db().data.quotations.find((q) => q.situacao === 'EM_ANALISE')!;
+    db().answersOf(quotation.id).forEach((a) => (a.categoria = a.categoria === 'ATRASADA' ? 'ESTOQUE' : a.categoria));
+    generationsOf(db()).paused = true;
+    const pollers = runningSagas([poll]);
+    const { store } = renderApp({ route: '/', timing: DEFAULT_TIMING, saga: pollers.saga });
+    act(() => void store.dispatch(orderGenerationRequested({ idCotacao: quotation.id, manual: false })));
+    await screen.findByRole('dialog', { name: GENERATION_TEXTS.confirmTitle });
+    act(() => void store.dispatch({ type: 'orderGeneration/generationConfirmed' }));
+    await advance(10_000, 250, () => pollers.sample(poll));
+    expect(pollers.running(poll)).toBe(1);
+
+    act(() => void store.dispatch(logoutRequested()));
+    const after = countRequests((path) => path.includes('/pedidoGerando/') || path.endsWith('/generate'));
+    await advance(5 * MINUTE, 1000, () => pollers.sample(poll));
+    after.stop();
+    afterCancel.push(after.count());
+    maxPollers.push(pollers.sample(poll));
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(pollers.running(poll)).toBe(0);
+    expect(after.count()).toBe(0);
     generationsOf(db()).paused = false;
   });
 
