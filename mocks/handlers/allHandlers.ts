@@ -5,7 +5,7 @@ import { xssControlHandlers } from './xssControlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
-import { faultHandlers } from './faultHandlers';
+import { commitThrough, faultHandlers } from './faultHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
@@ -86,3 +86,5 @@ export const handlers = [
   ...produtoEanHandlers,
   ...tieControlHandlers,
 ];
+
+commitThrough(handlers.slice(faultHandlers.length));
