@@ -10,6 +10,9 @@ export default defineConfig({
   // The large scenario's specs run with their own server (playwright.large.config.ts).
   testIgnore: ['*.large.spec.ts'],
   outputDir: './test-results',
+  // Issue 17 item 2: the token scan of every test, summed into the 'token.*' figures.
+  globalSetup: './reliability/tokenScanSetup.ts',
+  globalTeardown: './reliability/tokenScanTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

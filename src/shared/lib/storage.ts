@@ -43,3 +43,21 @@ export function readJson<T>(key: string, fallback: T): T {
 export function writeJson(key: string, value: unknown): void {
   writeItem(key, JSON.stringify(value));
 }
+
+/** This user's keys (`u:{sub}:…`) in local storage now; none when storage is blocked. */
+export function userItemKeys(sub: string): string[] {
+  try {
+    const store = window.localStorage;
+    const prefix = userKey(sub, '');
+    return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key !== null && key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
+/** Logout: every item of this user goes, but the keys in `keep`; other users' items stay. */
+export function removeUserItems(sub: string, keep: readonly string[] = []): void {
+  userItemKeys(sub)
+    .filter((key) => !keep.includes(key))
+    .forEach(removeItem);
+}
