@@ -19,6 +19,7 @@ import { flushPendingSaves } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
+export const LOGIN_BAD_TOKEN_MESSAGE = 'O servidor respondeu com um acesso inválido. Tente novamente ou contate o suporte.';
 export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
 
 function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
@@ -26,7 +27,11 @@ function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
   try {
     const answer: LoginResponse = yield callApi(login, { username: payload.username.trim(), password: payload.password });
     const user = userFromToken(answer.jwttoken);
-    if (!user) throw new ApiError('parse', 'Token inválido', 200);
+    if (!user) {
+      // An expired, malformed or garbage token from the server opens nothing (issue 17 item 2).
+      yield put(loginFailed(LOGIN_BAD_TOKEN_MESSAGE));
+      return;
+    }
     writeToken(answer.jwttoken);
     // Someone else signing in after an expiry must not see the previous user's screen or data.
     const previous = before.user;

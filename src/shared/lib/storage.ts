@@ -10,11 +10,14 @@ export function readItem(key: string): string | null {
   }
 }
 
-export function writeItem(key: string, value: string): void {
+/** Whether the value was stored. */
+export function writeItem(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage full or blocked: the app keeps working with what it has in memory.
+    return false;
   }
 }
 
