@@ -9,7 +9,8 @@ const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
 const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PHONE = /\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g;
 const TOKEN_PARAM = /([?&]token=)[^&\s"]+/gi;
-const SECRET_KEYS = /^(password|senha|token|jwttoken|authorization|email|telefone\d?|cpf|cnpj\w*)$/i;
+/** Keys whose value is never kept: secrets, personal data, and the lines of an uploaded file (`conteudo`). */
+const SECRET_KEYS = /^(password|senha|token|jwttoken|authorization|email|telefone\d?|cpf|cnpj\w*|conteudo)$/i;
 
 export function scrubText(text: string): string {
   return text
