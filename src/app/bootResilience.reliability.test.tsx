@@ -2,15 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { signToken } from '../../../mocks/auth/jwt';
-import { DEMO_USERS } from '../../../mocks/auth/users';
-import { server } from '../../../mocks/node';
-import { boot } from '../../app/boot';
-import { DEFAULT_CONFIG } from '../../app/configSlice';
-import { TOKEN_REJECTED_MESSAGE } from '../../entities/session/sessionSlice';
-import { clearToken, readToken } from '../../shared/lib/tokenStorage';
-import { recordFigure, recordZero } from '../../test/reliabilityFigures';
-import { LOGIN_BAD_TOKEN_MESSAGE } from './sessionSagas';
+import { signToken } from '../../mocks/auth/jwt';
+import { DEMO_USERS } from '../../mocks/auth/users';
+import { server } from '../../mocks/node';
+import { boot } from './boot';
+import { DEFAULT_CONFIG } from './configSlice';
+import { TOKEN_REJECTED_MESSAGE } from '../entities/session/sessionSlice';
+import { clearToken, readToken } from '../shared/lib/tokenStorage';
+import { recordFigure, recordZero } from '../test/reliabilityFigures';
+import { LOGIN_BAD_TOKEN_MESSAGE } from '../features/session/sessionSagas';
 
 /**
  * Issue 17 item 2: storage that throws and expired, malformed or 10 KB garbage tokens (stored at
