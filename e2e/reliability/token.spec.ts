@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page, TestInfo } from '@playwright/test';
 import { recordFigure, recordZero } from '../../src/test/reliabilityFigures';
 import { expect, login, test } from '../fixtures';
+import { failThenLoadInProgressList } from '../supportSteps';
 import type { TokenScan } from './tokenScan';
 
 /**
@@ -51,16 +52,7 @@ test.describe('token and session in the browser (issue 17 item 2)', () => {
   });
 
   test('the journal and the exported diagnostic hold no token, and the diagnostic replays the same screen', async ({ page, mockApi, browser, baseURL, tokenScan }, testInfo) => {
-    await login(page);
-    await mockApi.fault({ path: '/cotacao/getByFiltro', status: 500, times: 1 });
-    const panel = page.getByRole('button', { name: 'EM ANDAMENTO', exact: true });
-    await panel.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as cotações.' })).toBeVisible();
-    await panel.click();
-    await panel.click();
-    const rows = page.getByRole('table', { name: 'EM ANDAMENTO' }).getByRole('link');
-    await expect(rows.first()).toBeVisible();
-    const titles = await rows.allTextContents();
+    const titles = await failThenLoadInProgressList(page, mockApi);
     await page.getByRole('link', { name: 'Suporte' }).click();
     await expect(page.getByRole('table', { name: 'Falhas registradas' }).getByRole('row').filter({ hasText: 'HTTP 500' })).toBeVisible();
     const token = await page.evaluate(() => window.localStorage.getItem('token'));
