@@ -47,6 +47,16 @@ describe('logout and the browser storage (issue 17 item 2)', () => {
     expect(everything(window.localStorage)).toEqual(others);
   });
 
+  it('keeps only the outbox of edits that could not be delivered, for the same user (item 3)', async () => {
+    const undelivered = { id: 's1', queue: 'teste/fila', key: 'k', payload: { quantidade: 3 }, label: 'Quantidade', at: 0, status: 'failed' as const, error: 'HTTP 500' };
+    window.localStorage.setItem('u:1001:rodape', '{"footerHidden":true}');
+    const { user } = renderApp({ route: '/cotacao', preloadedState: { pendingSaves: { entries: [undelivered] } } });
+    await user.click(await screen.findByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(screen.getByLabelText('Login')).toBeInTheDocument());
+    expect(userItemKeys('1001')).toEqual(['u:1001:salvamentosPendentes']);
+    expect(JSON.parse(window.localStorage.getItem('u:1001:salvamentosPendentes')!)).toEqual([undelivered]);
+  });
+
   it('the app keeps nothing in IndexedDB (so logout has nothing there to clear)', () => {
     const users = sourceFiles(path.resolve(__dirname, '../..')).filter((file) => /indexedDB|IDBFactory/.test(fs.readFileSync(file, 'utf8')));
     expect(users).toEqual([]);
