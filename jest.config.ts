@@ -1,5 +1,6 @@
 /** @jest-config-loader esbuild-register */
 import type { Config } from 'jest';
+import { version } from './package.json';
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }];
 
@@ -14,6 +15,8 @@ const config: Config = {
   moduleNameMapper: { '\\.css$': '<rootDir>/src/test/styleStub.ts' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/mocks/**/*.test.ts'],
   testTimeout: 30_000,
+  // The version support records carry, as the build defines it (webpack.config.ts).
+  globals: { __APP_VERSION__: version },
 };
 
 export default config;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import type { Configuration } from 'webpack';
+import webpack, { type Configuration } from 'webpack';
+import { version } from './package.json';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -51,6 +52,8 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html' }),
+      // The version support records carry (src/shared/lib/failureRecord.ts).
+      new webpack.DefinePlugin({ __APP_VERSION__: JSON.stringify(version) }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
       }),

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { TokenScan } from './reliability/tokenScan';
 
 /**
  * Every browser test starts from a fixed scenario (`e2e`; the `large` config's project says
  * `large`) with no faults and no stored session.
  */
-export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large' }>({
+export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; tokenScan: TokenScan }>({
   scenario: ['e2e', { option: true }],
   mockApi: [
     async ({ request, scenario }, use) => {
@@ -13,6 +14,15 @@ export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large' }>
       await api.reset(scenario);
       await use(api);
       await api.clearFaults();
+    },
+    { auto: true },
+  ],
+  // Issue 17 item 2: every test counts where the token shows up (e2e/reliability/tokenScan.ts).
+  tokenScan: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const scan = new TokenScan(context, new URL(baseURL ?? 'http://127.0.0.1').origin);
+      await use(scan);
+      await scan.finish(testInfo);
     },
     { auto: true },
   ],

@@ -11,6 +11,9 @@ export default defineConfig({
   // production build's with serve:dist (playwright.dist.config.ts).
   testIgnore: ['*.large.spec.ts', 'reliability/dist/**'],
   outputDir: './test-results',
+  // Issue 17 item 2: the token scan of every test, summed into the 'token.*' figures.
+  globalSetup: './reliability/tokenScanSetup.ts',
+  globalTeardown: './reliability/tokenScanTeardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,18 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, expectAccessible, login, test } from './fixtures';
+import { expect, expectAccessible, test } from './fixtures';
+import { failThenLoadInProgressList } from './supportSteps';
 
 test.describe('support page and diagnostic replay (DECISIONS 16)', () => {
   test('a failure is listed, exported, and replayed read-only in a browser where nobody is signed in', async ({ page, mockApi, browser, baseURL }) => {
-    await login(page);
-    await mockApi.fault({ path: '/cotacao/getByFiltro', status: 500, times: 1 });
-    const panel = page.getByRole('button', { name: 'EM ANDAMENTO', exact: true });
-    await panel.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar as cotações.' })).toBeVisible();
-    await panel.click();
-    await panel.click();
-    const rows = page.getByRole('table', { name: 'EM ANDAMENTO' }).getByRole('link');
-    await expect(rows.first()).toBeVisible();
-    const titles = await rows.allTextContents();
+    const titles = await failThenLoadInProgressList(page, mockApi);
 
     // The shell's link, by keyboard.
     await page.getByRole('link', { name: 'Suporte' }).focus();

@@ -97,7 +97,8 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
-  const token = auth ? readToken() : null;
+  // The token goes to the API's own origin only: never to a document store or any other host (issue 17 item 2).
+  const token = auth && new URL(url).origin === new URL(settings.baseUrl, window.location.origin).origin ? readToken() : null;
   const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -3,7 +3,7 @@ import type { Root } from 'react-dom/client';
 import { fetchRuntimeConfig } from '../api/runtimeConfigApi';
 import { configureHttp } from '../api/http';
 import { parseRuntimeConfig, type ConfigResult, type RuntimeConfig } from '../config/runtimeConfig';
-import { sessionStateFor } from '../entities/session/sessionSlice';
+import { sessionStateFor, TOKEN_REJECTED_MESSAGE } from '../entities/session/sessionSlice';
 import { userFromToken } from '../entities/session/sessionUser';
 import { readPendingReplay } from '../features/support/replayStorage';
 import { takeTokenFromAddress } from '../shared/lib/address';
@@ -36,7 +36,11 @@ function startSession(config: RuntimeConfig): Partial<RootState> {
   takeTokenFromAddress();
   const token = readToken();
   const user = token ? userFromToken(token) : null;
-  if (token && !user) clearToken();
+  if (token && !user) {
+    // Expired, malformed or garbage: the login shows and says why (issue 17 item 2).
+    clearToken();
+    return { config, session: { ...sessionStateFor(null), loginError: TOKEN_REJECTED_MESSAGE } };
+  }
   return { config, session: sessionStateFor(user) };
 }
 

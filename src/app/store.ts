@@ -10,6 +10,7 @@ import { loginSubmitted, loginSucceeded } from '../entities/session/sessionSlice
 import { orderItemsLoaded } from '../entities/orderItemsSlice';
 import { createRootReducer, LAZY_SLICE_KEYS, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
+import { followJournalOwner } from './journalOwner';
 import { featureOfSlice, featureStartedBy, loadFeature, type FeatureName } from './lazyFeatures';
 
 export interface StoreOptions {
@@ -111,7 +112,7 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, 
     preloadedState: now,
     // Sagas are the one async mechanism: no thunks.
     middleware: (getDefault) =>
-      getDefault({ thunk: false, ...DEV_CHECKS }).concat(startOnFirstUse((name) => injected.has(name), load), recordActions(onAction), sagaMiddleware),
+      getDefault({ thunk: false, ...DEV_CHECKS }).concat(startOnFirstUse((name) => injected.has(name), load), recordActions(onAction), sagaMiddleware, followJournalOwner()),
   });
   const tasks: Task[] = [];
   let stopped = false;

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
 import { resetDb, selectScenario } from '../../mocks/db/current';
 import { runTeardowns } from './teardown';
+import { setJournalOwner } from '../shared/lib/errorReporting';
 
 // findBy/waitFor wait for what the user would see; a loaded 2-core CI machine can take several seconds to load a lazy page
 // cold (its modules, the demo scenario, the automatic order index): selection.test.tsx once missed 5 s under load.
@@ -22,6 +23,7 @@ afterEach(() => {
   server.resetHandlers();
   resetDb('e2e');
   window.localStorage.clear();
+  setJournalOwner(null); // the journal follows the session of the last store (src/app/journalOwner.ts)
 });
 
 afterAll(() => server.close());

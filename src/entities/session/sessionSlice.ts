@@ -14,6 +14,9 @@ export interface SessionState {
   loginError: string | null;
 }
 
+/** A stored or handed-over token that cannot open a session (expired, malformed, garbage). */
+export const TOKEN_REJECTED_MESSAGE = 'Sua sessão expirou ou o acesso recebido é inválido. Entre novamente.';
+
 export const initialSessionState: SessionState = { status: 'anonymous', user: null, loginPending: false, loginError: null };
 
 export interface Credentials {

@@ -7,6 +7,9 @@ import type { LoginResponse } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { FEATURE_FLAGS, featureFlagsReceived, type FeatureFlag } from '../../entities/featureFlagsSlice';
 import { clearToken, writeToken } from '../../shared/lib/tokenStorage';
+import { removeUserItems, userKey } from '../../shared/lib/storage';
+import { PENDING_SAVES_KEY } from '../../entities/saves/savesSagas';
+import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import { navigateTo } from '../../shared/saga/navigation';
 import { selectSession } from '../../entities/session/sessionSelectors';
 import { loginFailed, loginSubmitted, loginSucceeded, logoutRequested, sessionExpired, type SessionState } from '../../entities/session/sessionSlice';
@@ -16,6 +19,7 @@ import { flushPendingSaves } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha incorretos.';
+export const LOGIN_BAD_TOKEN_MESSAGE = 'O servidor respondeu com um acesso inválido. Tente novamente ou contate o suporte.';
 export const LOGIN_UNAVAILABLE_MESSAGE = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
 
 function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
@@ -23,7 +27,11 @@ function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
   try {
     const answer: LoginResponse = yield callApi(login, { username: payload.username.trim(), password: payload.password });
     const user = userFromToken(answer.jwttoken);
-    if (!user) throw new ApiError('parse', 'Token inválido', 200);
+    if (!user) {
+      // An expired, malformed or garbage token from the server opens nothing (issue 17 item 2).
+      yield put(loginFailed(LOGIN_BAD_TOKEN_MESSAGE));
+      return;
+    }
     writeToken(answer.jwttoken);
     // Someone else signing in after an expiry must not see the previous user's screen or data.
     const previous = before.user;
@@ -39,10 +47,15 @@ function* signIn({ payload }: ReturnType<typeof loginSubmitted>): SagaIterator {
 }
 
 function* signOut(): SagaIterator {
+  const { user }: SessionState = yield select(selectSession);
   // Pending saves go first (at most timing.logoutFlushMs); what does not land stays kept for this user.
   yield call(flushPendingSaves);
+  const undelivered: PendingSave[] = yield select(selectPendingSaves);
   clearToken();
   yield put(sessionCleared());
+  // Nothing of the user stays in this browser (issue 17 item 2): preferences, journal, flags; only
+  // the edits that could not be delivered, replayed at their next login (item 3).
+  if (user) removeUserItems(user.sub, undelivered.length > 0 ? [userKey(user.sub, PENDING_SAVES_KEY)] : []);
   yield call(navigateTo, '/', { replace: true });
 }
 

@@ -8,7 +8,7 @@ describe('failure journal for support (DECISIONS 6, 16)', () => {
     expect(scrubText('GET /x?token=abc123&page=1 por ana@ex.com.br CPF 123.456.789-09')).toBe('GET /x?token=[removido]&page=1 por [e-mail removido] CPF [cpf removido]');
     expect(scrub({ password: 'segredo', nested: { senha: '123', cnpj: '11.222.333/0001-81' } })).toEqual({
       password: '[removido]',
-      nested: { senha: '[removido]', cnpj: '11.222.333/0001-81' },
+      nested: { senha: '[removido]', cnpj: '[removido]' },
     });
   });
 

@@ -1,14 +1,16 @@
 /**
  * Removes what must never be stored or sent with a failure report: tokens, passwords and
- * personal data (e-mails, CPFs, phone numbers). Company data such as CNPJs stays.
+ * personal or registration data (e-mails, CPFs, CNPJs, phone numbers; issue 17 item 10).
  */
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const BEARER = /Bearer\s+[\w.-]+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
+const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
 const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PHONE = /\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g;
 const TOKEN_PARAM = /([?&]token=)[^&\s"]+/gi;
-const SECRET_KEYS = /^(password|senha|token|jwttoken|authorization|email|telefone\d?|cpf)$/i;
+/** Keys whose value is never kept: secrets, personal data, and the lines of an uploaded file (`conteudo`). */
+const SECRET_KEYS = /^(password|senha|token|jwttoken|authorization|email|telefone\d?|cpf|cnpj\w*|conteudo)$/i;
 
 export function scrubText(text: string): string {
   return text
@@ -16,6 +18,7 @@ export function scrubText(text: string): string {
     .replace(JWT, '[token removido]')
     .replace(BEARER, 'Bearer [removido]')
     .replace(EMAIL, '[e-mail removido]')
+    .replace(CNPJ, '[cnpj removido]')
     .replace(CPF, '[cpf removido]')
     .replace(PHONE, '[telefone removido]');
 }

@@ -10,11 +10,14 @@ export function readItem(key: string): string | null {
   }
 }
 
-export function writeItem(key: string, value: string): void {
+/** Whether the value was stored. */
+export function writeItem(key: string, value: string): boolean {
   try {
     window.localStorage.setItem(key, value);
+    return true;
   } catch {
     // Storage full or blocked: the app keeps working with what it has in memory.
+    return false;
   }
 }
 
@@ -42,4 +45,22 @@ export function readJson<T>(key: string, fallback: T): T {
 
 export function writeJson(key: string, value: unknown): void {
   writeItem(key, JSON.stringify(value));
+}
+
+/** This user's keys (`u:{sub}:…`) in local storage now; none when storage is blocked. */
+export function userItemKeys(sub: string): string[] {
+  try {
+    const store = window.localStorage;
+    const prefix = userKey(sub, '');
+    return Array.from({ length: store.length }, (_, i) => store.key(i)).filter((key): key is string => key !== null && key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}
+
+/** Logout: every item of this user goes, but the keys in `keep`; other users' items stay. */
+export function removeUserItems(sub: string, keep: readonly string[] = []): void {
+  userItemKeys(sub)
+    .filter((key) => !keep.includes(key))
+    .forEach(removeItem);
 }
