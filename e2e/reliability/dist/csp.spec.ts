@@ -25,6 +25,8 @@ async function injectAndAwaitReports(page: Page, request: APIRequestContext): Pr
     const script = document.createElement('script');
     script.textContent = code;
     document.body.appendChild(script);
+    // The attack itself: markup an injection would add, which the policy must refuse to run.
+    // eslint-disable-next-line no-restricted-syntax
     document.body.insertAdjacentHTML('beforeend', `<img alt="" src="/favicon.svg?injetado" onload="${code}">`);
   }, INJECTED);
   await expect.poll(async () => (await cspReports(request)).filter(isInjected).length, { timeout: 15_000 }).toBe(2);
