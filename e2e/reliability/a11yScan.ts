@@ -86,3 +86,18 @@ export function recordScanFigures(): void {
     recordFigure({ id: `a11y.${kind}Violations`, area, label: `axe: violações sérias ou críticas nos ${what}`, value: violations, target: '= 0', pass: violations === 0 });
   }
 }
+
+/** Waits for the dialog, scans inside it and gives it back (to answer or close it). */
+export async function scanDialog(page: Page, id: string, name?: string | RegExp): Promise<Locator> {
+  const dialog = name === undefined ? page.getByRole('dialog').last() : page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  await scan(page, 'dialog', id, dialog);
+  return dialog;
+}
+
+/** Scans the dialog, then closes it with Esc and waits until it is gone. */
+export async function scanAndEscape(page: Page, id: string, name?: string | RegExp): Promise<void> {
+  const dialog = await scanDialog(page, id, name);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
