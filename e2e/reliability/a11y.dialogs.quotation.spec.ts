@@ -53,7 +53,7 @@ test.describe('axe in the dialogs of the quotation screens', () => {
 
   test('a generation the server refuses shows its error dialog', async ({ page, mockApi }) => {
     await mockApi.closedQuotationId();
-    await mockApi.fault({ method: 'GET', path: '/pedido/:id/generate', status: 409, body: { mensagem: 'Cotação sem respostas para gerar pedidos.' } });
+    await mockApi.fault({ method: 'GET', path: '/pedido/:id/generate', status: 409 });
     await login(page, 'comprador', '/pedido-resumo/1001');
     await page.getByRole('group', { name: 'Ações da cotação (topo)' }).getByRole('button', { name: 'Iniciar Pedido Automático' }).click();
     await page.getByRole('dialog', { name: 'Iniciar pedido' }).getByRole('button', { name: 'Sim' }).click();

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import { expect, login, test } from '../fixtures';
+test('explore', async ({ page }) => {
+  test.setTimeout(200_000);
+  await page.setViewportSize({ width: 1330, height: 860 });
+  await login(page);
+  const dump = async (name: string) => { await page.waitForTimeout(2500); fs.writeFileSync(`/tmp/gscratch/${name}.yml`, await page.locator('body').ariaSnapshot()); };
+  await page.goto('/pedido-resumo/1001');
+  await page.getByRole('article').first().getByRole('button', { name: 'Visualizar respostas por filial' }).click();
+  await dump('summary1001');
+  await page.goto('/pedido-automatico/1002'); await page.locator('.supplier__toggle').first().click(); await page.locator('.representative__toggle').first().click(); await page.locator('.order-card__toggle').first().click(); await dump('auto1002');
+  await page.goto('/pedido-manual/1001'); await dump('manual1001');
+  await page.goto('/problemas-de-embalagem/1001'); await dump('pack1001');
+  await page.goto('/pedido-automatico/1002/combo'); await dump('combo1002');
+  await page.goto('/cotacao/criar'); await dump('wizard');
+  await page.goto('/pedido-automatico/1002'); await page.locator('.supplier__toggle').first().waitFor();
+  await page.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  const overDouble = page.getByRole('dialog', { name: 'Pedidos com quantidade acima do dobro da cotada' });
+  await Promise.race([page.waitForURL(/\/revisao-envio\/1002$/), overDouble.waitFor().then(() => overDouble.getByRole('button', { name: 'Confirmar pedidos' }).click())]);
+  await page.locator('.review-supplier .review-toggle').first().click();
+  await page.locator('.review-toggle--representative').first().click();
+  await page.locator('.review-order__toggle').first().click();
+  await dump('review1002');
+  await page.goto('/suporte'); await dump('support');
+  expect(1).toBe(1);
+});
