@@ -90,7 +90,7 @@ test.describe('axe in the dialogs of the review page', () => {
     await scanAndEscape(page, 'ConfirmCommandDialog.tsx#1', 'Encerrar looping');
   });
 
-  test('payment dialogs: supplier codes, a supplier code, a PIX payment and the portal question', async ({ page, mockApi }) => {
+  test('payment dialogs: supplier codes, a supplier code and a PIX payment', async ({ page, mockApi }) => {
     test.setTimeout(120_000);
     const { id, headers, orders } = await confirmedReview(page, mockApi);
     const ftp = orders.find((order) => order.idFornecedor % 7 === 3)!;
@@ -112,5 +112,17 @@ test.describe('axe in the dialogs of the review page', () => {
     const pixCard = page.locator('.review-order', { hasText: pix.nomeFantasiaCliente });
     await pixCard.getByRole('button', { name: `Pagamento PD${pix.idPedido}` }).click();
     await scanAndEscape(page, 'PaymentModal.tsx#1', `Pagamento do pedido PD${pix.idPedido}`);
+  });
+
+  test('a payment without a payment type asks whether it was made on the portal', async ({ page, mockApi }) => {
+    const { id, headers, orders } = await confirmedReview(page, mockApi);
+    const direct = orders.find((order) => order.idFornecedor % 7 !== 3)!;
+    await page.request.post(`/api/__mock/pedidos/${direct.idPedido}/canal`, { data: { situacaoPedido: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PADRAO', ofertas: [] } });
+    const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': `a11y-portal-${id}` }, data: { enviarComLooping: false } });
+    expect(sent.ok()).toBe(true);
+    await login(page, 'comprador', `/revisao-envio/${id}`);
+    await page.getByRole('tab', { name: /Pendentes de pagamento/ }).click();
+    await page.locator('.review-order', { hasText: direct.nomeFantasiaCliente }).getByRole('button', { name: `Pagamento PD${direct.idPedido}` }).click();
+    await scanAndEscape(page, 'PortalModal.tsx#1', 'Pagamento no Portal');
   });
 });
