@@ -64,6 +64,19 @@ test.describe('axe in the dialogs of the quotation screens', () => {
     await scanDialog(page, 'GenerationErrorDialog.tsx#1', 'Erro ao gerar o pedido');
   });
 
+  test('answers that arrived after the due date are offered before generating', async ({ page, mockApi }) => {
+    const id = await mockApi.closedQuotationId();
+    // The scenario has no late answer: the mock answers the late-answer list with one, once.
+    const late = { idResposta: 1, idCliente: 1, cnpjCliente: '11222333000181', nomeCliente: 'Drogaria Centro', idFornecedor: 1, nomeFornecedor: 'Distribuidora Exemplo', idRepresentante: 1, nomeRepresentante: 'Ana Representante', dataEnvio: new Date().toISOString(), considerada: false };
+    await page.request.post('/api/__mock/faults', { data: { method: 'GET', path: '/resumoresposta/filiaisComRespostasAtradadas/:id/:idFornecedor/:idRepresentante', status: 200, body: [late], times: 1 } });
+    await login(page, 'comprador', `/pedido-resumo/${id}`);
+    await page.getByRole('group', { name: 'Ações da cotação (topo)' }).getByRole('button', { name: 'Iniciar Pedido Automático' }).click();
+    await page.getByRole('dialog', { name: 'Iniciar pedido' }).getByRole('button', { name: 'Sim' }).click();
+    const dialog = await scanDialog(page, 'LateAnswersModal.tsx#1', 'Respostas atrasadas');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
   test('side column, session, support and EAN maintenance dialogs', async ({ page, mockApi }) => {
     test.setTimeout(90_000);
     await login(page, 'admin', '/cotacao/criar');
