@@ -77,6 +77,19 @@ test.describe('axe in the dialogs of the quotation screens', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a supplier's integration login error opens its integration data", async ({ page }) => {
+    // 1002 (in analysis) has answers in 'Usuário e/ou senha inválido.'.
+    await login(page, 'comprador', '/pedido-resumo/1002');
+    const edit = page.getByRole('button', { name: 'Editar dados de integração' }).first();
+    const articles = page.getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    for (let n = 0; n < (await articles.count()) && !(await edit.isVisible()); n += 1) {
+      await articles.nth(n).getByRole('button', { name: 'Visualizar respostas por filial' }).click();
+    }
+    await edit.click();
+    await scanAndEscape(page, 'IntegrationModal.tsx#1', /^Dados de integração - /);
+  });
+
   test('side column, session, support and EAN maintenance dialogs', async ({ page, mockApi }) => {
     test.setTimeout(90_000);
     await login(page, 'admin', '/cotacao/criar');
