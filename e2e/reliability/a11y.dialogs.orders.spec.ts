@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
 import { expect, login, test } from '../fixtures';
+import { openFirstOrder, orderGrid, productWithMixedBranches } from '../automaticOrderSteps';
 import { pageLoaded } from '../manualOrderSteps';
 import { recordScanFigures, scanAndEscape, scanDialog } from './a11yScan';
 
@@ -8,13 +8,6 @@ import { recordScanFigures, scanAndEscape, scanDialog } from './a11yScan';
  * Issue 17 item 9: axe inside every dialog of the order screens (automatic order, combos, manual
  * order, packaging problems), 0 serious or critical; named 'File.tsx#n' like the other dialog specs.
  */
-async function openFirstOrder(page: Page): Promise<void> {
-  await page.locator('.supplier__toggle').first().click();
-  await page.locator('.representative__toggle').first().click();
-  await page.locator('.order-card__toggle').first().click();
-  await expect(page.getByRole('region', { name: /Produtos do pedido de/ }).locator('.ag-row').first()).toBeVisible();
-}
-
 test.describe('axe in the dialogs of the order screens', () => {
   test.use({ viewport: { width: 1330, height: 860 } });
   test.afterAll(recordScanFigures);
@@ -23,7 +16,7 @@ test.describe('axe in the dialogs of the order screens', () => {
     test.setTimeout(120_000);
     await login(page, 'comprador', '/pedido-automatico/1002');
     await openFirstOrder(page);
-    const grid = page.getByRole('region', { name: /Produtos do pedido de/ });
+    const grid = orderGrid(page);
 
     await page.getByRole('button', { name: 'Colunas' }).click();
     await scanAndEscape(page, 'ColumnPicker.tsx#1', 'Colunas da tabela de produtos');
@@ -51,6 +44,20 @@ test.describe('axe in the dialogs of the order screens', () => {
     const overDouble = page.getByRole('dialog', { name: 'Pedidos com quantidade acima do dobro da cotada' });
     await expect(overDouble.or(page.getByRole('region', { name: 'Revisão e envio' }))).toBeVisible();
     if (await overDouble.isVisible()) await scanAndEscape(page, 'OverDoubleModal.tsx#1', 'Pedidos com quantidade acima do dobro da cotada');
+  });
+
+  test('a mass quantity some branches refuse warns about them', async ({ page, mockApi }) => {
+    await login(page, 'comprador', '/pedido-automatico/1002');
+    const items = await openFirstOrder<{ id: number; codigoBarras: string; qtdeEmbalagem: number; quantidadeFixa: boolean; combo?: boolean }>(page);
+    const { item, quantity } = await productWithMixedBranches(mockApi, page, 1002, items);
+    await orderGrid(page).locator(`.ag-row[row-id="${item.id}"] [col-id="massEdit"]`).getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Edição em massa do produto' });
+    await dialog.getByRole('checkbox', { name: 'Selecionar todas as filiais' }).check();
+    await dialog.getByRole('textbox', { name: 'Quantidade' }).fill(String(quantity));
+    await dialog.getByRole('button', { name: 'Aplicar quantidade' }).click();
+    const warning = await scanDialog(page, 'MassEditModal.tsx#2', 'Atenção');
+    await warning.getByRole('button', { name: 'Ok' }).click();
+    await expect(warning).toBeHidden();
   });
 
   test('combo orders: products already in other orders, deleting a combo order', async ({ page }) => {
