@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, login, test, type MockApi } from '../fixtures';
+import { expect, login, test } from '../fixtures';
+import { confirmedOrders, sendAll } from '../reviewSteps';
 import { recordScanFigures, scan, scanAndEscape, scanDialog } from './a11yScan';
 
 /**
@@ -7,29 +7,13 @@ import { recordScanFigures, scan, scanAndEscape, scanDialog } from './a11yScan';
  * quotation in analysis, its orders confirmed through the API), 0 serious or critical; named
  * 'File.tsx#n' like the other dialog specs.
  */
-interface BranchOrder {
-  idPedido: number;
-  idFornecedor: number;
-  nomeFantasiaFornecedor: string;
-  nomeRepresentante: string;
-  nomeFantasiaCliente: string;
-}
-
-async function confirmedReview(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string>; orders: BranchOrder[] }> {
-  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
-  const list = await page.request.post(`/api/revisaoEnvio/${id}/filiais`, { headers, data: {} });
-  return { id, headers, orders: ((await list.json()) as { content: BranchOrder[] }).content };
-}
-
 test.describe('axe in the dialogs of the review page', () => {
   test.use({ viewport: { width: 1330, height: 860 } });
   test.afterAll(recordScanFigures);
 
   test('summary, legend, filter, report, not bought, item deletion, tour, preferences and limiter help', async ({ page, mockApi }) => {
     test.setTimeout(120_000);
-    const { id } = await confirmedReview(page, mockApi);
+    const { id } = await confirmedOrders(page, mockApi);
     await login(page, 'comprador', `/revisao-envio/${id}`);
     await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
 
@@ -66,7 +50,7 @@ test.describe('axe in the dialogs of the review page', () => {
 
   test('sending: settings loading, the send form, looping summary, ending the looping and restarting', async ({ page, mockApi }) => {
     test.setTimeout(120_000);
-    const { id } = await confirmedReview(page, mockApi);
+    const { id } = await confirmedOrders(page, mockApi);
     await login(page, 'comprador', `/revisao-envio/${id}`);
     await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
 
@@ -92,12 +76,11 @@ test.describe('axe in the dialogs of the review page', () => {
 
   test('payment dialogs: supplier codes, a supplier code and a PIX payment', async ({ page, mockApi }) => {
     test.setTimeout(120_000);
-    const { id, headers, orders } = await confirmedReview(page, mockApi);
+    const { id, headers, orders } = await confirmedOrders(page, mockApi);
     const ftp = orders.find((order) => order.idFornecedor % 7 === 3)!;
     const pix = orders.find((order) => order.idFornecedor % 7 !== 3)!;
     await page.request.post(`/api/__mock/pedidos/${pix.idPedido}/canal`, { data: { situacaoPedido: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PIX', ofertas: ['PIX', 'CARTAO'] } });
-    const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': `a11y-${id}` }, data: { enviarComLooping: false } });
-    expect(sent.ok()).toBe(true);
+    await sendAll(page, id, headers, `a11y-${id}`);
     await login(page, 'comprador', `/revisao-envio/${id}`);
 
     await page.getByRole('button', { name: new RegExp(ftp.nomeFantasiaFornecedor) }).click();
@@ -115,11 +98,10 @@ test.describe('axe in the dialogs of the review page', () => {
   });
 
   test('a payment without a payment type asks whether it was made on the portal', async ({ page, mockApi }) => {
-    const { id, headers, orders } = await confirmedReview(page, mockApi);
+    const { id, headers, orders } = await confirmedOrders(page, mockApi);
     const direct = orders.find((order) => order.idFornecedor % 7 !== 3)!;
     await page.request.post(`/api/__mock/pedidos/${direct.idPedido}/canal`, { data: { situacaoPedido: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PADRAO', ofertas: [] } });
-    const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': `a11y-portal-${id}` }, data: { enviarComLooping: false } });
-    expect(sent.ok()).toBe(true);
+    await sendAll(page, id, headers, `a11y-portal-${id}`);
     await login(page, 'comprador', `/revisao-envio/${id}`);
     await page.getByRole('tab', { name: /Pendentes de pagamento/ }).click();
     await page.locator('.review-order', { hasText: direct.nomeFantasiaCliente }).getByRole('button', { name: `Pagamento PD${direct.idPedido}` }).click();
