@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures';
-import { recordScanFigures, routePatterns, scan } from './a11yScan';
+import fs from 'node:fs';
+import path from 'node:path';
+import { dialogIds, recordScanFigures, routePatterns, scan } from './a11yScan';
 
 /**
  * Issue 17 item 9: axe (WCAG 2 A/AA) on every route of src/app/routes.tsx, in the e2e scenario
@@ -75,6 +77,15 @@ test.describe('axe on every route', () => {
   test('every route of routes.tsx is in this list', () => {
     const listed = new Set([...BUYER, ...ADMIN, ...PUBLIC].map((v) => v.pattern));
     expect(routePatterns().filter((p) => !listed.has(p))).toEqual([]);
+  });
+
+  test('every dialog of src is opened and scanned by one of the dialog specs', () => {
+    const specs = fs
+      .readdirSync(__dirname)
+      .filter((name) => name.startsWith('a11y.dialogs.') && name.endsWith('.spec.ts'))
+      .map((name) => fs.readFileSync(path.join(__dirname, name), 'utf8'))
+      .join('\n');
+    expect(dialogIds().filter((id) => !specs.includes(`'${id}'`))).toEqual([]);
   });
 
   test('public pages and the login form', async ({ page }) => {
