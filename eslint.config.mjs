@@ -34,6 +34,14 @@ const TEST_FOCUS_RULES = [
   { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
 ];
 
+/** Issue 17 item 6: every dangerouslySetInnerHTML goes through the one sanitizer, and only it loads DOMPurify. */
+const SANITIZER_RULES = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'] > JSXExpressionContainer > :not(CallExpression[callee.name='sanitizeHtml'])", message: 'dangerouslySetInnerHTML takes sanitizeHtml(...) (shared/lib/sanitizeHtml.ts) and nothing else.' },
+  { selector: "Property[key.name='dangerouslySetInnerHTML']:not([value.type='CallExpression'][value.callee.name='sanitizeHtml'])", message: 'dangerouslySetInnerHTML takes sanitizeHtml(...) (shared/lib/sanitizeHtml.ts) and nothing else.' },
+  { selector: "AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/][callee.object.name='document'], CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Markup goes through sanitizeHtml and React, never innerHTML/insertAdjacentHTML/document.write.' },
+  { selector: ":matches(ImportDeclaration, ImportExpression)[source.value='dompurify']", message: 'Only shared/lib/htmlPurifier.ts loads DOMPurify: use sanitizeHtml.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'public/**', 'e2e/test-results/**', 'e2e/bench/results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -53,9 +61,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES],
+      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES],
     },
   },
+  { files: ['src/shared/lib/htmlPurifier.ts'], rules: { 'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES] } },
   {
     // Only sagas (and api/) call the API; components and slices never do, and nobody but http.ts calls fetch.
     files: ['src/**/*.{ts,tsx}'],
@@ -82,6 +91,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...TEST_FOCUS_RULES,
+        ...SANITIZER_RULES,
         { selector: "MemberExpression[object.name='Promise'][property.name=/^(all|race|allSettled|any)$/]", message: 'In sagas use all/race effects with callApi, so a cancel aborts every request (ARCHITECTURE "Sagas").' },
       ],
     },

@@ -7,8 +7,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: '.',
   testMatch: ['*.spec.ts'],
-  // The large scenario's specs run with their own server (playwright.large.config.ts).
-  testIgnore: ['*.large.spec.ts'],
+  // The large scenario's specs run with their own server (playwright.large.config.ts), the
+  // production build's with serve:dist (playwright.dist.config.ts).
+  testIgnore: ['*.large.spec.ts', 'reliability/dist/**'],
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

@@ -1,6 +1,6 @@
 /**
  * Fault injection per route, for tests and demos of failure states: answer with a status, wait,
- * drop the connection or send a body that is not JSON. Rules match on method and a path suffix
+ * drop the connection, send a body that is not JSON, or handle the request and then lose its answer. Rules match on method and a path suffix
  * pattern (":param" segments match anything) and may apply a limited number of times.
  */
 export interface FaultRule {
@@ -11,6 +11,11 @@ export interface FaultRule {
   delayMs?: number;
   networkError?: boolean;
   malformed?: boolean;
+  /**
+   * 'Commit then drop': the request is handled for real (its change is committed), then its answer
+   * is lost: the connection drops, or the given status (502) comes instead of the answer.
+   */
+  commitThenDrop?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
 }

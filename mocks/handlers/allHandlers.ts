@@ -1,9 +1,11 @@
 import { configuracaoHandlers } from './configuracaoHandlers';
 import { controlHandlers } from './controlHandlers';
+import { cspReportHandlers } from './cspReportHandlers';
+import { xssControlHandlers } from './xssControlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
-import { faultHandlers } from './faultHandlers';
+import { commitThrough, faultHandlers } from './faultHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
@@ -44,6 +46,8 @@ export const handlers = [
   ...faultHandlers,
   ...cotacaoSimulationHandlers,
   ...controlHandlers,
+  ...cspReportHandlers,
+  ...xssControlHandlers,
   ...loginHandlers,
   ...configuracaoHandlers,
   ...cotacaoHandlers,
@@ -82,3 +86,5 @@ export const handlers = [
   ...produtoEanHandlers,
   ...tieControlHandlers,
 ];
+
+commitThrough(handlers.slice(faultHandlers.length));

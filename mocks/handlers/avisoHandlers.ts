@@ -22,7 +22,7 @@ export const avisoHandlers = [
   http.post(api('/aviso/definirAviso'), async ({ request }) => {
     requireAdmin(request);
     const body = await bodyOf<AvisoDto>(request);
-    const refusal = alertRefusal(body);
+    const refusal = alertRefusal(body, alertStateOf(db()).aviso);
     if (refusal) return HttpResponse.json({ mensagem: refusal }, { status: 400 });
     return HttpResponse.json(storeAlert(db(), body));
   }),

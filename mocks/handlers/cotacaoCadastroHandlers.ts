@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../src/api/cotacaoDto';
-import { exceedsQuantityLimit, parseShortageFile, quotationOverLimitMessage, rejectedEan, shortageFileProblem } from '../../src/domain/shortageFile';
+import { exceedsQuantityLimit, parseShortageFile, quotationOverLimitMessage, rejectedEan, shortageFileProblem, shortageFileText } from '../../src/domain/shortageFile';
 import { scheduleAnswers } from '../db/answerSimulation';
 import { db } from '../db/current';
 import type { DbProduct, DbQuotation, DbQuotationItem, DbUser } from '../db/types';
@@ -73,7 +73,7 @@ async function readUpload(request: Request): Promise<{ text: string; modo: ModoC
   const bytes = new Uint8Array(await file.arrayBuffer());
   const problem = shortageFileProblem(file.name, bytes);
   if (problem) badRequest(problem);
-  return { text: new TextDecoder('utf-8').decode(bytes), modo };
+  return { text: shortageFileText(bytes), modo };
 }
 
 export const cotacaoCadastroHandlers = [

@@ -1,6 +1,13 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { db } from '../db/current';
 import { api } from './context';
+
+let committing: readonly RequestHandler[] = [];
+
+/** The handlers a 'commit then drop' fault runs before it loses their answer (allHandlers sets them: every handler after the faults). */
+export function commitThrough(handlers: readonly RequestHandler[]): void {
+  committing = handlers;
+}
 
 /** Runs before every other handler; falls through (returns nothing) when no fault applies. */
 export const faultHandlers = [
@@ -10,6 +17,10 @@ export const faultHandlers = [
     const fault = db().faults.take(request.method, pathname);
     if (!fault) return undefined;
     if (fault.delayMs) await delay(fault.delayMs);
+    if (fault.commitThenDrop) {
+      await getResponse([...committing], request.clone());
+      return fault.status ? HttpResponse.json({ mensagem: `Falha simulada (${fault.status}).` }, { status: fault.status }) : HttpResponse.error();
+    }
     if (fault.networkError) return HttpResponse.error();
     if (fault.malformed) return new HttpResponse('{"corrompido": ', { status: fault.status ?? 200, headers: { 'Content-Type': 'application/json' } });
     if (fault.status) return HttpResponse.json(fault.body ?? { mensagem: `Falha simulada (${fault.status}).` }, { status: fault.status });

@@ -3,12 +3,14 @@ import express from 'express';
 import { isScenarioName } from '../db/scenarios';
 import { db } from '../db/current';
 import { mountMockApi } from './mountMockApi';
-import { runtimeConfigRoute } from './runtimeConfigRoute';
+import { baseSecurityHeaders, serveBuild } from './serveBuild';
 
 /**
- * npm run mock-api [-- --port 8081 --scenario large] [--static dist]
+ * npm run mock-api [-- --port 8081 --scenario large] [--static dist [--config file.json]]
  * The mock API as its own Node process on 127.0.0.1; with --static it also serves a production
- * build (history fallback included), so the built app can be tried against it.
+ * build (history fallback included) with the production server's security headers
+ * (serveBuild.ts), so the built app can be tried against it; --config serves another runtime
+ * configuration than the build's config.json.
  */
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -23,14 +25,14 @@ if (!isScenarioName(scenario)) {
 }
 
 const app = express();
-mountMockApi(app, { scenario });
 const staticDir = argument('static');
 if (staticDir) {
-  const root = path.resolve(staticDir);
-  app.get('/config.json', runtimeConfigRoute(path.join(root, 'config.json')));
-  app.use(express.static(root));
-  app.use((_req, res) => res.sendFile(path.join(root, 'index.html')));
+  app.disable('x-powered-by');
+  app.use(baseSecurityHeaders);
 }
+mountMockApi(app, { scenario });
+const configFile = argument('config');
+if (staticDir) serveBuild(app, path.resolve(staticDir), configFile && path.resolve(configFile));
 
 app.listen(port, '127.0.0.1', () => {
   console.log(`Mock API (${scenario}) em http://127.0.0.1:${port}/api`);

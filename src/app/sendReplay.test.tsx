@@ -10,6 +10,7 @@ import { readJournal, setJournalReadOnly } from '../shared/lib/errorReporting';
 import { createReplayResponder } from '../shared/lib/replayResponder';
 import { renderApp } from '../test/renderWithProviders';
 import { buildBundle, type DiagnosticBundle } from '../features/support/diagnosticBundle';
+import { SEND_RETRY_LIMIT } from '../features/orderSending/orderSendingSagas';
 import { TEXTS } from '../features/orderSending/orderSendingTexts';
 
 describe('support replay of a failed send (DECISIONS 16)', () => {
@@ -26,7 +27,7 @@ describe('support replay of a failed send (DECISIONS 16)', () => {
     await fetch('http://localhost/api/__mock/faults', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'POST', path: '/pedido/enviarTodos/:id', status: 500, times: 1 }),
+      body: JSON.stringify({ method: 'POST', path: '/pedido/enviarTodos/:id', status: 500, times: SEND_RETRY_LIMIT + 1 }),
     });
     const first = renderApp({ route });
     act(() => void first.store.dispatch(orderSendRequested({ idCotacao: quotation.id, idPedidos: 'todos' })));

@@ -1,5 +1,5 @@
 import { configureStore, createAction, isAction, type Middleware, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import createSagaMiddleware, { type Task } from 'redux-saga';
+import createSagaMiddleware, { type EffectMiddleware, type SagaMonitor, type Task } from 'redux-saga';
 import type { Navigate } from '../shared/saga/navigation';
 import { DEFAULT_TIMING, type Timing } from '../shared/saga/timing';
 import { keepAlive } from '../shared/saga/keepAlive';
@@ -18,6 +18,9 @@ export interface StoreOptions {
   navigate?: Navigate;
   /** Sees every dispatched action after the reducers (tests observe the signals screens send). */
   onAction?: (action: UnknownAction) => void;
+  /** Test instruments of the saga middleware (the reliability suite injects watcher crashes through them). */
+  sagaMonitor?: SagaMonitor;
+  effectMiddlewares?: EffectMiddleware[];
 }
 
 /** Dispatched once a feature's slices are injected: it gives them their first state. */
@@ -88,7 +91,7 @@ function startingFrom(later: Map<string, unknown>, key: string, reducer: Reducer
   return (state, action) => reducer(state === undefined && later.has(key) ? later.get(key) : state, action);
 }
 
-export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, onAction }: StoreOptions = {}) {
+export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, onAction, sagaMonitor, effectMiddlewares }: StoreOptions = {}) {
   // Sagas get a stable navigate function that forwards to the router attached later.
   let target: Navigate | undefined = navigate;
   const forwardNavigate: Navigate = (to, options) => target?.(to, options);
@@ -97,6 +100,8 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, 
     // Sagas may ask for a lazy feature (pending saves of its queues).
     context: { timing, navigate: forwardNavigate, loadFeature: load },
     onError: (error) => reportError(error, 'saga:root'),
+    sagaMonitor,
+    effectMiddlewares,
   });
   const rootReducer = createRootReducer();
   const { now, later } = splitPreloaded(preloadedState);

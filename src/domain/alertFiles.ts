@@ -1,3 +1,5 @@
+import { safeUrl } from '../shared/lib/safeUrl';
+
 /** The alert's stored files as addresses a page can show or download (spec 03 §3.5: nomeArquivo, base64, urlArquivo). */
 export interface AlertFile {
   nomeArquivo: string;
@@ -14,8 +16,17 @@ const SIGNATURES: [prefix: string, mime: string][] = [
 /** The file's type told by its content (the base64 of its magic bytes). */
 export const mimeOfBase64 = (base64: string): string => SIGNATURES.find(([prefix]) => base64.startsWith(prefix))?.[1] ?? 'application/octet-stream';
 
-/** A data: address of the content when it is here, otherwise the server's address of the file. */
-export const fileAddress = (file: AlertFile): string => (file.base64 ? `data:${mimeOfBase64(file.base64)};base64,${file.base64}` : file.urlArquivo);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * A data: address of the content when it is here (only base64, typed by its own magic bytes),
+ * otherwise the server's address of the file when it is http(s) or a path of this site; '' when
+ * neither is safe to show (a javascript: or data:text/html urlArquivo never reaches the page).
+ */
+export const fileAddress = (file: AlertFile): string => {
+  if (file.base64) return BASE64.test(file.base64) ? `data:${mimeOfBase64(file.base64)};base64,${file.base64}` : '';
+  return safeUrl(file.urlArquivo) ?? '';
+};
 
 /** Bytes → base64 (no data: prefix), in chunks so a 1,000 KB image does not overflow the call stack. */
 export function toBase64(bytes: Uint8Array): string {

@@ -1,4 +1,6 @@
 import { formatInteger } from '../shared/lib/format';
+import { looksBinary, utf8Text } from './textUpload';
+import { fileNameProblem } from './uploadName';
 
 /**
  * The missing-products file ('Arquivos de falta', DECISIONS 10): a TXT or CSV whose lines hold an
@@ -101,17 +103,19 @@ export function parseShortageFile(text: string): ShortageParseResult {
 
 /** A plain-text file by its name and by its content (no NUL bytes, no known binary signature). */
 export function shortageFileProblem(name: string, bytes: Uint8Array): string | null {
+  const badName = fileNameProblem(name);
+  if (badName) return badName;
   const lower = name.toLowerCase();
   if (!SHORTAGE_FILE_EXTENSIONS.some((ext) => lower.endsWith(ext))) return 'Envie um arquivo TXT ou CSV.';
   if (bytes.length === 0) return 'O arquivo está vazio.';
   if (bytes.length > SHORTAGE_FILE_MAX_BYTES) return 'O arquivo passa de 1 MB.';
-  const head = Array.from(bytes.subarray(0, 4));
-  const signatures = [
-    [0x25, 0x50, 0x44, 0x46], // %PDF
-    [0x50, 0x4b, 0x03, 0x04], // zip (xlsx, docx)
-    [0x89, 0x50, 0x4e, 0x47], // png
-    [0xd0, 0xcf, 0x11, 0xe0], // old Office
-  ];
-  const binary = signatures.some((sig) => sig.every((b, i) => head[i] === b)) || bytes.subarray(0, 4096).includes(0);
-  return binary ? 'O arquivo não é um texto (TXT ou CSV).' : null;
+  return looksBinary(bytes) ? 'O arquivo não é um texto (TXT ou CSV).' : null;
+}
+
+/**
+ * The file's text: UTF-8 when it is valid UTF-8, otherwise Windows-1252 (what Excel saves a
+ * Brazilian CSV in), so a 'Código;Quantidade' header in Latin-1 is still read as a header.
+ */
+export function shortageFileText(bytes: Uint8Array): string {
+  return utf8Text(bytes) ?? new TextDecoder('windows-1252').decode(bytes);
 }

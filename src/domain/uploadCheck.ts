@@ -1,8 +1,11 @@
 /**
  * Upload checks of the alert settings (spec 03 §5, DECISIONS 14): a file is judged by its content
  * (magic bytes) and its name; 1 KB is 1,024 bytes. The alert image is PNG or JPEG of 1 KB to
- * 1,000 KB; the downloadable file may also be a PDF.
+ * 1,000 KB; the downloadable file may also be a PDF. The app checks before sending and the mock
+ * server checks again (mocks/db/alertSettings.ts).
  */
+import { fileNameProblem } from './uploadName';
+
 export const KB = 1024;
 export const UPLOAD_MIN_BYTES = KB;
 export const UPLOAD_MAX_BYTES = 1000 * KB;
@@ -48,8 +51,10 @@ const extensionOf = (name: string): string => (name.includes('.') ? name.slice(n
 
 export type UploadVerdict = { ok: true; kind: UploadKind } | { ok: false; message: string };
 
-/** Accepts a file whose content is an allowed kind, whose name ends in an allowed kind's extension, of 1 KB to 1,000 KB. */
+/** Accepts a file with a safe name (domain/uploadName) whose content is an allowed kind, whose name ends in an allowed kind's extension (the last one: 'x.png.exe' is refused), of 1 KB to 1,000 KB. */
 export function checkUpload(file: UploadCandidate, allowed: readonly UploadKind[]): UploadVerdict {
+  const badName = fileNameProblem(file.name);
+  if (badName) return { ok: false, message: badName };
   const kind = kindOf(file.head, allowed);
   const named = allowed.some((k) => EXTENSIONS[k].includes(extensionOf(file.name)));
   if (!kind || !named) return { ok: false, message: UPLOAD_TEXTS.badFormat };

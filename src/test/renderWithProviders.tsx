@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { appRoutes } from '../app/routes';
 import { DEFAULT_CONFIG } from '../app/configSlice';
 import type { RootState } from '../app/rootReducer';
-import { setupStore } from '../app/store';
+import { setupStore, type StoreOptions } from '../app/store';
 import { FAST_TIMING, type Timing } from '../shared/saga/timing';
 import type { LazyFeature } from '../shared/lib/lazyFeature';
 import { signedInAs } from './session';
@@ -24,13 +24,15 @@ interface Options {
   routes?: RouteObject[];
   /** Lazy features to inject before rendering (a component rendered alone has no page chunk to bring them). */
   features?: LazyFeature[];
+  /** Saga middleware instruments (sagaMonitor, effectMiddlewares) for fault injection. */
+  saga?: Pick<StoreOptions, 'sagaMonitor' | 'effectMiddlewares'>;
 }
 
 /**
  * Renders with the real store, the real sagas (short timings), the real route table and the
  * mock API behind fetch: what a user sees, end to end inside jsdom.
  */
-export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes, features = [] }: Options = {}) {
+export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes, features = [], saga }: Options = {}) {
   const session = user ? signedInAs(user) : undefined;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const seen: UnknownAction[] = [];
@@ -39,6 +41,7 @@ export function renderApp({ route = '/', user = 'comprador', preloadedState, tim
     timing,
     navigate: (to, options) => void router.navigate(to, options),
     onAction: (action) => seen.push(action),
+    ...saga,
   });
   onTeardown(store.stopSagas);
   features.forEach(store.injectFeature);

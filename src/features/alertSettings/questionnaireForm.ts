@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import type { PerguntaDto } from '../../api/avisoDto';
+import { TEXT_UPLOAD_TEXTS } from '../../domain/textUpload';
 import { parseBrDate } from '../../shared/lib/dates';
 
 /** Panel 'Configurar questionários' (spec 03 §3.5, §5, §8): texto ≥ 5, a .txt file of CNPJs, the due date, respostaLivre. */
@@ -12,7 +13,7 @@ export const QUESTIONNAIRE_TEXTS = {
   fileNotTxt: 'O arquivo deve ser do tipo .txt.',
   dateRequired: 'Escolha uma data de vencimento para a pergunta!',
   noFileChosen: 'Nenhum arquivo selecionado.',
-  onlyTxt: 'Apenas arquivos .txt são permitidos.',
+  onlyTxt: TEXT_UPLOAD_TEXTS.onlyTxt,
 } as const;
 
 export interface QuestionnaireForm {

@@ -1,29 +1,9 @@
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { runSaga, stdChannel, type Task } from 'redux-saga';
+import { runSaga } from 'redux-saga';
 import { modalToggled, overlayToggled, parentRequested, recentQuotationChanged, scrollTopRequested } from '../../shared/lib/appEvents';
 import { DEFAULT_TIMING, FAST_TIMING } from '../../shared/saga/timing';
-import { embedSaga, runBridge } from './embedSagas';
+import { ALLOWED, PARENT, startBridge } from './bridgeHarness';
+import { embedSaga } from './embedSagas';
 import { parseInbound, toWire } from './parentMessages';
-
-const PARENT = 'https://portal.exemplo.com.br';
-const ALLOWED = [PARENT];
-
-/** The bridge on its own, with a channel standing for the store: `signal` is a screen dispatching, `put` what the bridge dispatched. */
-function startBridge(timing = FAST_TIMING) {
-  const postMessage = jest.fn<void, [string, string]>();
-  const channel = stdChannel();
-  const put: UnknownAction[] = [];
-  const parent = { postMessage } as unknown as Window; // stands for window.parent: inbound messages must come from it
-  const task: Task = runSaga(
-    { channel, context: { timing }, dispatch: (action: UnknownAction) => put.push(action), getState: () => ({}) },
-    runBridge,
-    { target: parent, origin: PARENT },
-    ALLOWED,
-  );
-  const sent = () => postMessage.mock.calls.map(([text]) => JSON.parse(text) as Record<string, unknown>);
-  const signal = (action: UnknownAction) => channel.put(action);
-  return { task, postMessage, parent, sent, signal, put, actions: () => sent().map((m) => m.action) };
-}
 
 let stopBridge: (() => void) | undefined;
 afterEach(() => {

@@ -1,8 +1,11 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { all, call, delay, put, select, take } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take } from 'redux-saga/effects';
 import { selectConfig } from '../../app/configSlice';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
+import { sessionCleared } from '../../entities/entitiesActions';
+import { selectSessionStatus } from '../../entities/session/sessionSelectors';
+import { loginSucceeded, sessionExpired } from '../../entities/session/sessionSlice';
 import { modalToggled, overlayToggled, parentRequested, recentQuotationChanged, scrollTopRequested } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
 import { isFramed } from '../../shared/lib/frame';
@@ -11,6 +14,7 @@ import { getTiming } from '../../shared/saga/timing';
 import type { Timing } from '../../shared/saga/timing';
 import { applyParentViewport, contentSize, detectEmbedHost, type EmbedHost } from './embedHost';
 import { parseInbound, toWire, type InboundMessage, type OutboundMessage } from './parentMessages';
+import { INBOUND_LIMITS, tokenBucket } from './tokenBucket';
 
 /**
  * The embedded-mode bridge (spec 01 §4 "Embedded mode", DECISIONS 8). Each loop below is an
@@ -38,11 +42,20 @@ function* pollSize(host: EmbedHost): SagaIterator {
   yield call(poll, { schedule: { startMs: every, stepMs: 0, capMs: every, deadlineMs: Number.POSITIVE_INFINITY }, check: sendIfChanged, immediate: true });
 }
 
+function* beatEvery(host: EmbedHost, everyMs: number): SagaIterator {
+  while (true) {
+    yield delay(everyMs);
+    post(host, { action: 'tolvnow' });
+  }
+}
+
+/** tolvnow every heartbeatMs while someone is signed in: none after logout or expiry, until the next login. */
 function* heartbeat(host: EmbedHost): SagaIterator {
   const timing: Timing = yield* getTiming();
   while (true) {
-    yield delay(timing.heartbeatMs);
-    post(host, { action: 'tolvnow' });
+    const status: string = yield select(selectSessionStatus);
+    if (status !== 'authenticated') yield take(loginSucceeded.type);
+    yield race({ beating: call(beatEvery, host, timing.heartbeatMs), ended: take([sessionCleared.type, sessionExpired.type]) });
   }
 }
 
@@ -71,11 +84,23 @@ function* forwardScreenRequests(host: EmbedHost): SagaIterator {
 
 function parentMessages(host: EmbedHost, allowedOrigins: readonly string[]): EventChannel<InboundMessage> {
   return eventChannel((emit) => {
-    const onMessage = (event: MessageEvent): void => {
+    const messages = tokenBucket(INBOUND_LIMITS.messages.capacity, INBOUND_LIMITS.messages.perSecond);
+    const refreshes = tokenBucket(INBOUND_LIMITS.refreshes.capacity, INBOUND_LIMITS.refreshes.perSecond);
+    const accept = (event: MessageEvent): InboundMessage | null => {
       // Only the parent window itself may talk to us: a sibling frame or a popup of an allowed origin may not.
-      if (event.source !== host.target) return;
+      if (event.source !== host.target || !allowedOrigins.includes(event.origin)) return null;
+      if (!messages.tryTake()) return null; // a flood is dropped before it is parsed
       const message = parseInbound(event.data, event.origin, allowedOrigins);
-      if (message) emit(message); // anything else is ignored, without an error
+      if (message?.action === 'atualizaLateral' && !refreshes.tryTake()) return null;
+      return message;
+    };
+    const onMessage = (event: MessageEvent): void => {
+      try {
+        const message = accept(event);
+        if (message) emit(message); // anything else is ignored, without an error
+      } catch (error) {
+        reportError(error, 'embed:mensagem'); // a message must never break the page
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,13 +1,15 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/pedidoDto';
 import { ApiError } from '../../api/http';
 import { gerarPedidos } from '../../api/pedidoApi';
+import { isTransientApiError } from '../../api/transientErrors';
 import { considerarRespostasAtrasadas, filiaisComRespostasAtrasadas, pedidoGerando } from '../../api/resumoRespostaGeracaoApi';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { orderGenerationRequested, recentQuotationChanged } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { backoffWait } from '../../shared/saga/backoff';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { poll, type PollOutcome } from '../../shared/saga/polling';
@@ -44,13 +46,6 @@ class GenerationDeadlineError extends Error {
 function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
   return random ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/** Network, timeout, unreadable answers and server errors are retried; the server's refusals (4xx) are shown. */
-function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind !== 'http') return error.kind !== 'aborted';
-  return error.status >= 500 || error.status === 408 || error.status === 429;
 }
 
 function* checkGeneration(idCotacao: number): SagaIterator<GeracaoPedidoDto | undefined> {
@@ -95,14 +90,14 @@ function* generate(idCotacao: number, manual: boolean): SagaIterator {
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return yield put(generationDismissed());
       if (error instanceof GenerationDeadlineError) return yield call(failForSupport, idCotacao, manual, failures + 1, error);
-      if (!isRetryable(error)) {
+      if (!isTransientApiError(error)) {
         const message = (error instanceof ApiError && error.serverMessage) || TEXTS.genericError;
         return yield put(generationFailed({ message, support: false }));
       }
       failures += 1;
       yield put(generationAttemptFailed({ failures }));
       if (failures > GENERATION_RETRY_LIMIT) return yield call(failForSupport, idCotacao, manual, failures, error);
-      yield delay(timing.generationRetryMs);
+      yield call(backoffWait, failures, timing.generationRetryMs);
     }
   }
 }

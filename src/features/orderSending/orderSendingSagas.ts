@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../api/envioPedidoDto';
 import { ApiError } from '../../api/http';
+import { isTransientApiError } from '../../api/transientErrors';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
 import { LOOPING_DEFAULTS, loopingFormOf, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
@@ -14,6 +15,7 @@ import { loopingEndRequested, loopingSummaryRequested, ordersChanged, orderSendR
 import { sessionCleared } from '../../entities/entitiesActions';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
+import { backoffWait } from '../../shared/saga/backoff';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { getTiming, type Timing } from '../../shared/saga/timing';
@@ -57,6 +59,22 @@ function* pastTimeMessage(): SagaIterator<string> {
   }
 }
 
+/** Transient failures of one send are retried automatically this many times (same key, backoff) before the dialog shows the failure. */
+export const SEND_RETRY_LIMIT = 2;
+
+/** The send itself: after a transient failure (it may have been sent) it goes again with the same key, after a capped backoff with jitter. */
+function* sendOnce(idCotacao: number, idPedidos: number[] | 'todos', comLooping: boolean, key: string): SagaIterator<EnvioPedidosDto> {
+  const timing: Timing = yield call(getTiming);
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return idPedidos === 'todos' ? yield callApi(enviarTodosPedidos, idCotacao, comLooping, key) : yield callApi(enviarPedidos, idPedidos, comLooping, key);
+    } catch (error) {
+      if (!isTransientApiError(error) || retries >= SEND_RETRY_LIMIT) throw error;
+      yield call(backoffWait, retries + 1, timing.sendRetryMs);
+    }
+  }
+}
+
 type Attempt = { ok: true; answer: EnvioPedidosDto } | { ok: false; message: string };
 
 /** One press of a send button: the looping settings first when sending with looping, then the send with the attempt's key. */
@@ -68,8 +86,7 @@ function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: 
       if (loopingTimePassed(settings.horarioLimite, now)) return { ok: false, message: yield call(pastTimeMessage) };
       yield callApi(updateDadosLooping, idCotacao, settings);
     }
-    const answer: EnvioPedidosDto =
-      idPedidos === 'todos' ? yield callApi(enviarTodosPedidos, idCotacao, comLooping, key) : yield callApi(enviarPedidos, idPedidos, comLooping, key);
+    const answer: EnvioPedidosDto = yield call(sendOnce, idCotacao, idPedidos, comLooping, key);
     if (!answer.sucesso) return { ok: false, message: answer.mensagem || (bulk ? TEXTS.manyFailed : TEXTS.oneFailed) };
     return { ok: true, answer };
   } catch (error) {

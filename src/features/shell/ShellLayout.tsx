@@ -11,8 +11,11 @@ import './ShellLayout.css';
 
 export const BLANK_PATH = '/blank';
 
-/** Parts of the app with no screen of their own: when one stops, the shell shows it. */
-const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'shell', 'embed', 'preferences', 'chat'];
+/**
+ * Parts of the app with no screen of their own (the dialogs any screen opens included): when one
+ * stops, the shell shows it.
+ */
+const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'shell', 'embed', 'preferences', 'chat', 'pendingFeatures', 'orderGeneration', 'orderSending', 'quotationActions'];
 
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { AlertBox } from '../../shared/ui/AlertBox';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { ContactStep } from './components/ContactStep';
 import { FocusFirstError } from './components/FocusFirstError';
 import { SignupLayout } from './components/SignupLayout';
@@ -51,6 +52,7 @@ export function SignupPage() {
     <SignupLayout>
       <section className="signup-card" aria-labelledby="cadastro-titulo">
         <h1 id="cadastro-titulo">Cadastro</h1>
+        <FeatureStopped feature="signup" />
         <p className="signup-step" aria-live="polite">{`Passo ${step} de 2`}</p>
         <h2 ref={heading} tabIndex={-1} className="signup-step__title">
           {STEP_TITLES[step]}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { Modal } from '../../shared/ui/Modal';
 import { BundleImport } from './components/BundleImport';
 import { FailuresTable } from './components/FailuresTable';
@@ -28,6 +29,7 @@ export function SupportPage() {
   return (
     <main className="support">
       <h1>Suporte</h1>
+      <FeatureStopped feature="support" />
       <p>
         <Link to="/cotacao">Voltar ao aplicativo</Link>
       </p>

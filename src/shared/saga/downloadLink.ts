@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, type CallEffect } from 'redux-saga/effects';
+import { safeUrl } from '../lib/safeUrl';
 import { callApi, type ArgsWithoutSignal } from './callApi';
 
 /** An export call: its answer's `mensagem` is the file's download link. */
@@ -14,8 +15,10 @@ export class MissingDownloadLink extends Error {
 
 function* openLink(request: CallEffect<{ mensagem?: string | null }>): SagaIterator {
   const answer: { mensagem?: string | null } = yield request;
-  if (!answer.mensagem) throw new MissingDownloadLink();
-  yield call([window, window.open], answer.mensagem, '_blank', 'noopener');
+  // Only an http(s) or same-site address is opened: a javascript: or data: link counts as no link.
+  const link = safeUrl(answer.mensagem);
+  if (!link) throw new MissingDownloadLink();
+  yield call([window, window.open], link, '_blank', 'noopener');
 }
 
 /**

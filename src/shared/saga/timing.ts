@@ -8,7 +8,7 @@ export interface Timing {
   /** Order generation status polling: first wait and growth per poll (spec 02 §4.5). */
   pollStartMs: number;
   pollStepMs: number;
-  /** Order generation: longest wait between checks, how long to wait for it at most, and the wait before a retry. */
+  /** Order generation: longest wait between checks, how long to wait for it at most, and the base of the retry backoff (shared/saga/backoff.ts). */
   generationPollCapMs: number;
   generationDeadlineMs: number;
   generationRetryMs: number;
@@ -35,6 +35,12 @@ export interface Timing {
   loopingSaveDebounceMs: number;
   /** EAN maintenance: the related-product candidate search waits this long after the last keystroke (spec 03 §9: 500 ms). */
   candidateSearchDebounceMs: number;
+  /** Retries of one-shot commands (generation, sending): the longest backoff wait (shared/saga/backoff.ts). */
+  retryCapMs: number;
+  /** Order sending: the base of the backoff before the same send is retried after a transient failure. */
+  sendRetryMs: number;
+  /** The backoff's jitter source (tests pin it); absent: Math.random. */
+  random?: () => number;
   /** The wall clock of rules that depend on the time of day (the looping time limit); tests pin it. Absent: the real clock. */
   now?: () => Date;
 }
@@ -44,7 +50,7 @@ export const DEFAULT_TIMING: Timing = {
   pollStepMs: 250,
   generationPollCapMs: 5000,
   generationDeadlineMs: 600_000,
-  generationRetryMs: 2000,
+  generationRetryMs: 1000,
   sizePollMs: 200,
   heartbeatMs: 60_000,
   recentRefreshMs: 2000,
@@ -59,6 +65,8 @@ export const DEFAULT_TIMING: Timing = {
   totalRefreshCooldownMs: 3000,
   loopingSaveDebounceMs: 700,
   candidateSearchDebounceMs: 500,
+  retryCapMs: 16_000,
+  sendRetryMs: 1000,
 };
 
 export const FAST_TIMING: Timing = {
@@ -81,6 +89,8 @@ export const FAST_TIMING: Timing = {
   totalRefreshCooldownMs: 20,
   loopingSaveDebounceMs: 5,
   candidateSearchDebounceMs: 5,
+  retryCapMs: 40,
+  sendRetryMs: 5,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

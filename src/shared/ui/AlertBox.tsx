@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadSanitizer, sanitizeHtml, sanitizerReady } from '../lib/sanitizeHtml';
 import './AlertBox.css';
 
 /** Spec 01 §2.5: severities erro/error, advertencia/warning, success, otherwise info. */
@@ -26,25 +27,22 @@ interface AlertBoxProps {
 const looksLikeHtml = (message: string) => /[<&]/.test(message);
 
 /**
- * The message as safe HTML. Plain text needs no sanitizer; DOMPurify loads only when a message
- * carries markup, so the first page does not pay for it (issue 10 part 6). Until it is there the
- * message shows nothing rather than unsanitized markup.
+ * Whether the message's markup can be shown: plain text needs no sanitizer; DOMPurify loads only
+ * when a message carries markup, so the first page does not pay for it (issue 10 part 6). Until it
+ * is there the message shows nothing rather than unsanitized markup.
  */
-function useSanitizedHtml(message: string): string | null {
-  const html = looksLikeHtml(message);
-  const [sanitized, setSanitized] = useState<{ message: string; html: string } | null>(null);
+function useSanitizer(needed: boolean): void {
+  const [ready, setReady] = useState(sanitizerReady);
   useEffect(() => {
-    if (!html) return undefined;
+    if (!needed || ready) return undefined;
     let live = true;
-    void import('dompurify').then(({ default: DOMPurify }) => {
-      if (live) setSanitized({ message, html: DOMPurify.sanitize(message) });
+    void loadSanitizer().then(() => {
+      if (live) setReady(true);
     });
     return () => {
       live = false;
     };
-  }, [message, html]);
-  if (!html) return null;
-  return sanitized?.message === message ? sanitized.html : '';
+  }, [needed, ready]);
 }
 
 /**
@@ -54,7 +52,8 @@ function useSanitizedHtml(message: string): string | null {
  */
 export function AlertBox({ severity, message, onClose, autoCloseMs = ALERT_AUTO_CLOSE_MS }: AlertBoxProps) {
   const tone = toneOf(severity);
-  const html = useSanitizedHtml(message);
+  const html = looksLikeHtml(message);
+  useSanitizer(html);
 
   useEffect(() => {
     if (!autoCloseMs) return undefined;
@@ -64,7 +63,7 @@ export function AlertBox({ severity, message, onClose, autoCloseMs = ALERT_AUTO_
 
   return (
     <div className={`alert-box alert-box--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
-      {html === null ? <div className="alert-box__message">{message}</div> : <div className="alert-box__message" dangerouslySetInnerHTML={{ __html: html }} />}
+      {html ? <div className="alert-box__message" dangerouslySetInnerHTML={sanitizeHtml(message)} /> : <div className="alert-box__message">{message}</div>}
       <button type="button" className="alert-box__close" aria-label="Fechar aviso" onClick={onClose}>
         ×
       </button>

@@ -33,10 +33,11 @@ export function AlertPanel() {
       {notice && <AlertBox severity={notice.tone} message={notice.text} onClose={closeNotice} />}
       {FILE_FIELDS.map(({ field, label, accept, kinds, switchKey, switchLabel, preview }) => {
         const file = aviso[field];
+        const address = file ? fileAddress(file) : '';
         return (
           <div key={field} className="alert-settings__group">
             <UploadField label={label} accept={accept} kinds={kinds} file={file} onChosen={(chosen) => dispatch(a.fileChosen({ field, file: chosen }))} onRefused={refuse} onRemoved={() => dispatch(a.fileRemoved(field))} />
-            {preview && file && <img className="alert-settings__preview" src={fileAddress(file)} alt="Pré-visualização do alerta" />}
+            {preview && address !== '' && <img className="alert-settings__preview" src={address} alt="Pré-visualização do alerta" />}
             <label className="alert-settings__switch">
               <input type="checkbox" role="switch" checked={aviso[switchKey]} onChange={(e) => dispatch(a.switched({ field, on: e.target.checked }))} />
               {switchLabel}

@@ -1,11 +1,12 @@
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { readFileText } from '../../../shared/lib/fileContents';
+import { txtFileProblem, utf8Text } from '../../../domain/textUpload';
+import { readFileBytes } from '../../../shared/lib/fileContents';
 import { AlertBox } from '../../../shared/ui/AlertBox';
 import { DateInput } from '../../../shared/ui/DateInput';
 import { alertSettingsActions as a, selectAlertSettings } from '../alertSettingsSlice';
-import { EMPTY_QUESTIONNAIRE, isTxtName, questionnaireSchema, QUESTIONNAIRE_TEXTS as T, toPergunta, type QuestionnaireForm } from '../questionnaireForm';
+import { EMPTY_QUESTIONNAIRE, questionnaireSchema, QUESTIONNAIRE_TEXTS as T, toPergunta, type QuestionnaireForm } from '../questionnaireForm';
 
 /** Panel 'Configurar questionários' (spec 03 §2.7, §3.5): the question, the .txt of CNPJs, the due date and whether the answer is free text. */
 export function QuestionnairePanel() {
@@ -34,9 +35,12 @@ export function QuestionnairePanel() {
       await form.setValues({ ...form.values, arquivo: '', cnpjs: '' });
       return;
     }
-    const txt = isTxtName(file.name);
-    setFileNote(txt ? null : T.onlyTxt);
-    await form.setValues({ ...form.values, arquivo: file.name, cnpjs: txt ? await readFileText(file) : '' });
+    // Judged by its name and bytes (domain/textUpload); a refused file keeps its name only when the
+    // name is the problem, so the form's own '.txt' message shows; otherwise no file counts as chosen.
+    const bytes = await readFileBytes(file);
+    const problem = txtFileProblem(file.name, bytes);
+    setFileNote(problem);
+    await form.setValues({ ...form.values, arquivo: problem === null || problem === T.onlyTxt ? file.name : '', cnpjs: problem ? '' : (utf8Text(bytes) ?? '') });
   };
   const error = (field: keyof QuestionnaireForm) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const described = (field: string, shown: unknown) => (shown ? { 'aria-invalid': true, 'aria-describedby': `questionnaire-${field}-error` } : {});

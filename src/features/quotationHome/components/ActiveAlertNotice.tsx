@@ -8,14 +8,16 @@ import './ActiveAlertNotice.css';
 export function ActiveAlertNotice() {
   const dispatch = useAppDispatch();
   const { activeAlert, activeAlertDismissed: dismissed } = useAppSelector(selectHome);
-  if (!activeAlert?.imagem || dismissed) return null;
-  const download = activeAlert.mostrarAvisoAux ? activeAlert.imagemAux : null;
+  const image = activeAlert?.imagem ? fileAddress(activeAlert.imagem) : '';
+  if (!activeAlert || !image || dismissed) return null;
+  const download = activeAlert.mostrarAvisoAux && activeAlert.imagemAux ? activeAlert.imagemAux : null;
+  const downloadAddress = download ? fileAddress(download) : '';
   return (
     <aside className="home-alert" aria-label="Aviso">
-      <img className="home-alert__image" src={fileAddress(activeAlert.imagem)} alt="Aviso aos compradores" />
+      <img className="home-alert__image" src={image} alt="Aviso aos compradores" />
       <div className="home-alert__actions">
-        {download && (
-          <a className="btn" href={fileAddress(download)} download={download.nomeArquivo}>
+        {download && downloadAddress && (
+          <a className="btn" href={downloadAddress} download={download.nomeArquivo}>
             Baixar arquivo
           </a>
         )}

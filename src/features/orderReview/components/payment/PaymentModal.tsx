@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormaPagamento } from '../../../../api/pagamentoPedidoDto';
 import { useAppDispatch } from '../../../../app/hooks';
+import { safeUrl } from '../../../../shared/lib/safeUrl';
 import { Modal } from '../../../../shared/ui/Modal';
 import { orderPaymentActions as a, type PaymentDialog } from '../../orderPaymentSlice';
 import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
@@ -37,9 +38,12 @@ function PaymentData({ dialog, now }: { dialog: Dialog; now: () => Date }) {
   const code = dialog.data.codigoPagamento;
   if (!code) return <p role="status">{T.noCode}</p>;
   if (dialog.forma === 'PIX') return <PixPayment code={code} />;
+  // The card link is opened only when it is an http(s) address (never javascript: or data:).
+  const link = safeUrl(code);
+  if (!link) return <p role="status">{T.noCode}</p>;
   return (
     <div className="order-payment__card">
-      <a className="btn btn--primary" href={code} target="_blank" rel="noopener noreferrer">
+      <a className="btn btn--primary" href={link} target="_blank" rel="noopener noreferrer">
         {T.cardLink}
       </a>
       <CardFormPanel now={now} />
