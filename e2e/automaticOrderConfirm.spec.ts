@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test';
-import { quantityProblem, rulesOf } from '../src/domain/orderQuantity';
-import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
-import { orderGrid, quantityCell, openFirstOrder } from './automaticOrderSteps';
+import { expect, expectAccessible, login, test } from './fixtures';
+import { orderGrid, quantityCell, openFirstOrder, productWithMixedBranches } from './automaticOrderSteps';
 
 /**
  * Automatic order, part 2 (issue 11): the mass edit of a product across branches, the orders
@@ -19,29 +17,6 @@ interface Item {
   qtdeMinima: number;
   quantidadeFixa: boolean;
   combo?: boolean;
-}
-
-interface Branch {
-  cnpjCliente: string;
-  nomefantasiaCliente: string;
-  itens: { idPedido: number; qtdeEmbalagem: number; qtdeMinima: number; quantidadeFixa: boolean; qtdePedida: number; combo: boolean; editavel: boolean }[];
-}
-
-
-/** A product of the open order and a quantity that some of its branches take and some refuse (maybe the open order's). */
-async function productWithMixedBranches(mockApi: MockApi, page: Page, id: number, items: Item[]) {
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  for (const item of items.slice(0, 8).filter((i) => !i.combo && !i.quantidadeFixa)) {
-    const answer = await page.request.post(`/api/pedidoAutomatico/buscarFiliaisFiltrada/${id}?page=0&size=100`, { headers, data: { codBarras: item.codigoBarras, listaFiltro: [] } });
-    const branches = ((await answer.json()) as { content: Branch[] }).content;
-    const refuses = (branch: Branch, quantity: number) => branch.itens.some((i) => i.combo || !i.editavel || quantityProblem(String(quantity), rulesOf(i)) !== null);
-    for (const multiple of [1, 2, 3, 4]) {
-      const quantity = Math.max(1, item.qtdeEmbalagem) * multiple;
-      const unchanged = branches.filter((branch) => refuses(branch, quantity));
-      if (unchanged.length > 0 && unchanged.length < branches.length) return { item, quantity, unchanged };
-    }
-  }
-  throw new Error('no product with branches that both take and refuse one quantity');
 }
 
 test.describe('automatic order: mass edit, over double, confirm and restart', () => {

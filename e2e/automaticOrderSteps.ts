@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { quantityProblem, rulesOf } from '../src/domain/orderQuantity';
 import { expect, type MockApi } from './fixtures';
 
 /** The open branch order's product table. */
@@ -29,4 +30,33 @@ export async function demoQuotationWithOrders(page: Page, mockApi: MockApi): Pro
     if (suppliers.content.length > 0) return id;
   }
   throw new Error('no demo quotation with orders');
+}
+
+interface MixedItem {
+  codigoBarras: string;
+  qtdeEmbalagem: number;
+  quantidadeFixa: boolean;
+  combo?: boolean;
+}
+
+export interface Branch {
+  cnpjCliente: string;
+  nomefantasiaCliente: string;
+  itens: { idPedido: number; qtdeEmbalagem: number; qtdeMinima: number; quantidadeFixa: boolean; qtdePedida: number; combo: boolean; editavel: boolean }[];
+}
+
+/** A product of the open order and a quantity that some of its branches take and some refuse (maybe the open order's). */
+export async function productWithMixedBranches<I extends MixedItem>(mockApi: MockApi, page: Page, id: number, items: I[]) {
+  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+  for (const item of items.slice(0, 8).filter((i) => !i.combo && !i.quantidadeFixa)) {
+    const answer = await page.request.post(`/api/pedidoAutomatico/buscarFiliaisFiltrada/${id}?page=0&size=100`, { headers, data: { codBarras: item.codigoBarras, listaFiltro: [] } });
+    const branches = ((await answer.json()) as { content: Branch[] }).content;
+    const refuses = (branch: Branch, quantity: number) => branch.itens.some((i) => i.combo || !i.editavel || quantityProblem(String(quantity), rulesOf(i)) !== null);
+    for (const multiple of [1, 2, 3, 4]) {
+      const quantity = Math.max(1, item.qtdeEmbalagem) * multiple;
+      const unchanged = branches.filter((branch) => refuses(branch, quantity));
+      if (unchanged.length > 0 && unchanged.length < branches.length) return { item, quantity, unchanged };
+    }
+  }
+  throw new Error('no product with branches that both take and refuse one quantity');
 }

@@ -1,33 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
-import { expect, expectAccessible, login, test, type MockApi } from './fixtures';
-
-interface BranchOrder {
-  idPedido: number;
-  idFornecedor: number;
-  nomeFantasiaFornecedor: string;
-  nomeRepresentante: string;
-  nomeFantasiaCliente: string;
-}
-
-/**
- * Payment and supplier codes on the review page (issue 12 part 6, spec 03 §4.6): the e2e
- * scenario's quotation in analysis has two orders, one of a supplier that takes orders by FTP file
- * (they wait for its order code) and one sent directly; the PIX case tells the mock that the
- * second supplier asks for a PIX payment first (test control /__mock/pedidos/{id}/canal).
- */
-async function confirmedOrders(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string>; orders: BranchOrder[] }> {
-  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
-  const list = await page.request.post(`/api/revisaoEnvio/${id}/filiais`, { headers, data: {} });
-  return { id, headers, orders: ((await list.json()) as { content: BranchOrder[] }).content };
-}
-
-async function sendAll(page: Page, id: number, headers: Record<string, string>): Promise<void> {
-  const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': `pagamento-${id}` }, data: { enviarComLooping: false } });
-  expect(sent.ok()).toBe(true);
-}
+import { expect, expectAccessible, login, test } from './fixtures';
+import { confirmedOrders, sendAll } from './reviewSteps';
 
 /** Nothing on the page (dialogs included) reaches past 1330 px. */
 async function expectFits(page: Page): Promise<void> {
@@ -55,6 +29,12 @@ async function decodeQrOnPage(page: Page): Promise<string | null> {
   });
 }
 
+/**
+ * Payment and supplier codes on the review page (issue 12 part 6, spec 03 §4.6): the e2e
+ * scenario's quotation in analysis has two orders, one of a supplier that takes orders by FTP file
+ * (they wait for its order code) and one sent directly; the PIX case tells the mock that the
+ * second supplier asks for a PIX payment first (test control /__mock/pedidos/{id}/canal).
+ */
 test.describe('review page: payment and supplier codes', () => {
   test.use({ viewport: { width: 1330, height: 860 } });
 

@@ -7,6 +7,7 @@ set -u
 cd "$(dirname "$0")/../.."
 rm -rf e2e/reliability/results
 status=0
+node -r esbuild-register e2e/reliability/audit.ts || status=1
 npx jest --testPathPatterns 'reliability' || status=1
 bash e2e/ensure-chromium.sh
 npx playwright test -c e2e/playwright.config.ts reliability/ || status=1

@@ -68,4 +68,17 @@ describe('product table columns (spec 03 §3.3)', () => {
     const opened = await openFirstOrder(third);
     expect(headerIds(opened.grid)).toContain('descricaoFabricanteCliente');
   });
+
+  it('takes the focus into the panel when it opens and gives it back to the button on Esc', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    await openFirstOrder(view);
+    const button = screen.getByRole('button', { name: 'Colunas' });
+    const picker = await openPicker(view);
+    expect(picker).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAttribute('type', 'checkbox');
+    await view.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Colunas da tabela de produtos' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
 });

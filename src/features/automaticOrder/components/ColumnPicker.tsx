@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectHiddenColumns } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
@@ -8,7 +8,8 @@ import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from '../itemColumns';
 /**
  * The column-visibility popover of the product tables (spec 03 §3.3, §5): at least five columns,
  * PMC/PF always, an unchanged choice says so. 'Aplicar' shows the choice in every open table and
- * saves it for the user.
+ * saves it for the user. Opening moves the focus to the first column; Esc, 'Cancelar' and 'Aplicar'
+ * give it back to the 'Colunas' button (issue 17 item 9: the panel was out of reach of Esc).
  */
 export function ColumnPicker() {
   const dispatch = useAppDispatch();
@@ -16,11 +17,17 @@ export function ColumnPicker() {
   const [draft, setDraft] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const current = ITEM_COLUMNS.filter((c) => !hidden.includes(c.colId)).map((c) => c.colId);
   const open = draft !== null;
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+  }, [open]);
   const close = () => {
     setDraft(null);
     setProblem(null);
+    toggleRef.current?.focus();
   };
   const toggle = (colId: string, on: boolean) => setDraft((d) => (d ? (on ? [...d, colId] : d.filter((id) => id !== colId)) : d));
   const apply = () => {
@@ -33,11 +40,11 @@ export function ColumnPicker() {
   };
   return (
     <div className="column-picker">
-      <button type="button" className="btn btn--small" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setDraft(current))}>
+      <button ref={toggleRef} type="button" className="btn btn--small" aria-expanded={open} aria-controls={panelId} onClick={() => (open ? close() : setDraft(current))}>
         Colunas
       </button>
       {open && (
-        <div id={panelId} className="column-picker__panel" role="dialog" aria-label="Colunas da tabela de produtos" onKeyDown={(e) => e.key === 'Escape' && close()}>
+        <div ref={panelRef} id={panelId} className="column-picker__panel" role="dialog" aria-label="Colunas da tabela de produtos" onKeyDown={(e) => e.key === 'Escape' && close()}>
           <fieldset>
             <legend>Colunas visíveis</legend>
             {ITEM_COLUMNS.map((column) => (

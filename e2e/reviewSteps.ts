@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test';
+import { expect, type MockApi } from './fixtures';
+
+/** A branch order of the review page's list (/revisaoEnvio/{id}/filiais). */
+export interface BranchOrder {
+  idPedido: number;
+  idFornecedor: number;
+  nomeFantasiaFornecedor: string;
+  nomeRepresentante: string;
+  nomeFantasiaCliente: string;
+}
+
+/** Confirms the e2e scenario's quotation in analysis through the API; returns its id, the buyer's headers and its branch orders. */
+export async function confirmedOrders(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string>; orders: BranchOrder[] }> {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
+  const list = await page.request.post(`/api/revisaoEnvio/${id}/filiais`, { headers, data: {} });
+  return { id, headers, orders: ((await list.json()) as { content: BranchOrder[] }).content };
+}
+
+/** Sends every order of the quotation through the API, without looping. */
+export async function sendAll(page: Page, id: number, headers: Record<string, string>, key = `pagamento-${id}`): Promise<void> {
+  const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': key }, data: { enviarComLooping: false } });
+  expect(sent.ok()).toBe(true);
+}
