@@ -61,7 +61,10 @@ export interface HttpOptions {
   expectedStatuses?: readonly number[];
   /** Overrides the configured API base ('' = the app's own origin). */
   baseUrl?: string;
-  /** Whether a failure that may pass is tried again (retryPolicy.ts); by default only GET, a read sent as POST may opt in. */
+  /**
+   * Whether a failure that may pass is tried again (retryPolicy.ts): by default GET. The legacy API sends some commands
+   * as GET (generate, confirmar, inserirPedidos, marcar…): those say false; a read sent as POST may say true.
+   */
   retry?: boolean;
   /** Extra request headers (for example Idempotency-Key of one-shot commands). */
   headers?: Record<string, string>;
