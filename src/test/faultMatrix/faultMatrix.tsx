@@ -185,8 +185,12 @@ export async function runCell<C>(flow: Flow<C>, fault: FaultKind, watch: ReturnT
     await flow.succeeded(ctx);
     if (passes) expect(requests()).toBe((PASSING[fault] ?? 0) + 1);
   } else {
-    const text = await flow.failureText(ctx);
-    expect(text.trim()).not.toBe('');
+    // A live region may be in place before its words: wait for the words.
+    const text = await waitFor(async () => {
+      const said = await flow.failureText(ctx);
+      expect(said.trim()).not.toBe('');
+      return said;
+    });
     expect(text).not.toMatch(NOT_FOR_USERS);
     if (fault === '403') expect(text).toContain(flow.forbiddenText ?? FORBIDDEN_MESSAGE);
     flow.typedKept?.(ctx);
