@@ -26,7 +26,6 @@ const login: Flow = {
     expect(screen.getByLabelText('Login')).toHaveValue('comprador');
     expect(screen.getByLabelText('Password')).toHaveValue('comprador123');
   },
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const homePanel = () => screen.getByRole('button', { name: /COTAÇÕES EM CRIAÇÃO/ });
@@ -54,7 +53,6 @@ const homeLists: Flow = {
     expect((await within(table).findAllByRole('link')).length).toBeGreaterThan(0);
   },
   failureText: async () => (await screen.findByRole('alert')).textContent ?? '',
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const flows: AnyFlow[] = [login, homeLists];

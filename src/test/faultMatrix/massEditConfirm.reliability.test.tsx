@@ -49,7 +49,6 @@ const massEdit: Flow<MassContext> = {
   },
   failureText: async () => (await within(massDialog()!).findByRole('alert')).textContent ?? '',
   typedKept: ({ quantity }) => expect(quantityInput()).toHaveValue(String(quantity)),
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const confirm: Flow<{ id: number; router: ReturnType<typeof renderApp>['router'] }> = {
@@ -74,7 +73,6 @@ const confirm: Flow<{ id: number; router: ReturnType<typeof renderApp>['router']
     expect(db().ordersOf(id).every((order) => order.situacaoPedido === 'CONFIRMADO')).toBe(true);
   },
   failureText: async () => (await screen.findByRole('alert')).textContent ?? '',
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const flows: AnyFlow[] = [massEdit, confirm];

@@ -46,7 +46,6 @@ const quantityEdit: Flow<QuantityContext> = {
   },
   failureText: async () => (await screen.findByRole('alert', { name: 'Alterações não salvas' })).textContent ?? '',
   typedKept: ({ grid, item, typed }) => expect(quantityCell(grid, item.id)).toHaveTextContent(String(typed)),
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const flows: AnyFlow[] = [quantityEdit];

@@ -70,7 +70,6 @@ const codeRegistration: Flow<{ ftp: DbOrder }> = {
   },
   failureText: async () => (await within(codeDialog()!).findByRole('alert')).textContent ?? '',
   typedKept: () => expect(within(codeDialog()!).getByLabelText(PAY.supplierCode)).toHaveValue('458812'),
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const flows: AnyFlow[] = [send, codeRegistration];

@@ -31,7 +31,6 @@ const categorySave: Flow<{ before: string | null }> = {
   },
   failureText: async () => (await screen.findByRole('alert', { name: 'Alterações não salvas' })).textContent ?? '',
   typedKept: (ctx) => expect(vencida().getAttribute('aria-pressed')).not.toBe(ctx.before),
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const preferences: Flow = {
@@ -62,7 +61,6 @@ const preferences: Flow = {
     await waitFor(() => expect(expiredSwitch()).toBeChecked());
   },
   failureText: async () => (await within(screen.getByRole('dialog', { name: P.title })).findByRole('alert')).textContent ?? '',
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const flows: AnyFlow[] = [categorySave, preferences];

@@ -34,7 +34,6 @@ const wizardSave: Flow<{ id: number }> = {
   },
   failureText: async () => (await screen.findByRole('alert', { name: 'Alterações não salvas' })).textContent ?? '',
   typedKept: () => expect(searchMode()).toBeChecked(),
-  spinner: () => screen.queryByRole('progressbar'),
 };
 
 const generation: Flow<{ id: number; router: ReturnType<typeof renderApp>['router'] }> = {
