@@ -134,14 +134,18 @@ function countOkAnswers(method: string, pathPattern: RegExp): void {
   onTeardown(() => server.events.removeListener('response:mocked', listener));
 }
 
-function countRequests(method: string, pathPattern: RegExp): () => number {
+/** Counts the faulted route's requests and remembers when the first one left (the wait the user sees starts there). */
+function countRequests(method: string, pathPattern: RegExp): { count: () => number; firstAt: () => number | undefined } {
   let count = 0;
+  let firstAt: number | undefined;
   const listener = ({ request }: { request: Request }): void => {
-    if (request.method === method && pathPattern.test(new URL(request.url).pathname)) count += 1;
+    if (request.method !== method || !pathPattern.test(new URL(request.url).pathname)) return;
+    count += 1;
+    firstAt ??= performance.now();
   };
   server.events.on('request:start', listener);
   onTeardown(() => server.events.removeListener('request:start', listener));
-  return () => count;
+  return { count: () => count, firstAt: () => firstAt };
 }
 
 function patternOf(path: string): RegExp {
@@ -187,7 +191,7 @@ export async function runCell<C>(flow: Flow<C>, fault: FaultKind, watch: ReturnT
     flow.typedKept?.(ctx);
   } else if (passes || fault === 'latency') {
     await flow.succeeded(ctx);
-    if (passes) expect(requests()).toBe((PASSING[fault] ?? 0) + 1);
+    if (passes) expect(requests.count()).toBe((PASSING[fault] ?? 0) + 1);
   } else {
     // A live region may be in place before its words: wait for the words.
     const text = await waitFor(async () => {
@@ -203,7 +207,7 @@ export async function runCell<C>(flow: Flow<C>, fault: FaultKind, watch: ReturnT
     // A safe call waits one timeout and a capped backoff before its second try succeeds; any other, one timeout.
     const limit = MATRIX_TIMEOUT_MS + (passes ? MATRIX_RETRY.capMs : 0) + 1000;
     await waitFor(() => expect((flow.spinner ?? busyIndicator)()).toBeNull());
-    spinnerOverMs = Math.max(0, performance.now() - started - limit);
+    spinnerOverMs = Math.max(0, performance.now() - (requests.firstAt() ?? started) - limit);
     expect(spinnerOverMs).toBe(0);
   }
   expect(flow.landmark()).not.toBeNull();
