@@ -271,3 +271,15 @@ function recordTotal(): void {
     pass: passing === run && run === MATRIX_FLOW_COUNT * FAULT_KINDS.length,
   });
 }
+
+/** A matrix file: every flow × every fault, one test per cell, and the figures once the cells ran. */
+export function describeMatrix(flows: AnyFlow[]): void {
+  const results: CellResult[] = [];
+  const watch = matrixLifecycle();
+  afterAll(() => recordMatrix(flows, results));
+  describe.each(flows)('fault matrix: $label', (flow) => {
+    it.each(FAULT_KINDS)('%s', async (fault) => {
+      results.push(await runCell(flow, fault, watch));
+    });
+  });
+}

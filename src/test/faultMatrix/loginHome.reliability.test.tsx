@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LOGIN_FAILED_MESSAGE } from '../../features/session/sessionSagas';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, type Flow } from './faultMatrix';
 
 const login: Flow = {
   id: 'login',
@@ -55,13 +55,4 @@ const homeLists: Flow = {
   failureText: async () => (await screen.findByRole('alert')).textContent ?? '',
 };
 
-const flows: AnyFlow[] = [login, homeLists];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([login, homeLists]);

@@ -6,7 +6,7 @@ import { CONFIRM_ORDER } from '../../features/automaticOrder/confirmTexts';
 import { MASS_EDIT_TITLE, SELECT_ALL_BRANCHES } from '../../features/automaticOrder/massEditTexts';
 import { openFirstOrder, quotationWithOrders } from '../automaticOrderPage';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 interface MassContext {
   item: PedidoItemDto;
@@ -75,13 +75,4 @@ const confirm: Flow<{ id: number; router: ReturnType<typeof renderApp>['router']
   failureText: async () => (await screen.findByRole('alert')).textContent ?? '',
 };
 
-const flows: AnyFlow[] = [massEdit, confirm];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([massEdit, confirm]);

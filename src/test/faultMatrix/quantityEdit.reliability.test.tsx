@@ -4,7 +4,7 @@ import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { openFirstOrder, quantityCell, quotationWithOrders } from '../automaticOrderPage';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 interface QuantityContext {
   grid: HTMLElement;
@@ -48,13 +48,4 @@ const quantityEdit: Flow<QuantityContext> = {
   typedKept: ({ grid, item, typed }) => expect(quantityCell(grid, item.id)).toHaveTextContent(String(typed)),
 };
 
-const flows: AnyFlow[] = [quantityEdit];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([quantityEdit]);

@@ -6,7 +6,7 @@ import { PAYMENT_TEXTS as PAY } from '../../features/orderReview/orderPaymentTex
 import { TEXTS as SEND } from '../../features/orderSending/orderSendingTexts';
 import { orderSendRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 const sendDialog = () => screen.queryByRole('dialog', { name: SEND.sendTitleOne });
 
@@ -72,13 +72,4 @@ const codeRegistration: Flow<{ ftp: DbOrder }> = {
   typedKept: () => expect(within(codeDialog()!).getByLabelText(PAY.supplierCode)).toHaveValue('458812'),
 };
 
-const flows: AnyFlow[] = [send, codeRegistration];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([send, codeRegistration]);

@@ -4,7 +4,7 @@ import { PREFERENCE_LABELS } from '../../domain/orderPreferences';
 import { PREFERENCES_TEXTS as P } from '../../features/orderReview/orderPreferencesTexts';
 import { TOUR_SEEN_KEY } from '../../features/orderReview/orderPreferencesSagas';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 const analysis = () => db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 0)!;
 const expiredSwitch = () => screen.getByRole<HTMLInputElement>('switch', { name: PREFERENCE_LABELS.C_RESPOSTAS_VENCIDAS });
@@ -63,13 +63,4 @@ const preferences: Flow = {
   failureText: async () => (await within(screen.getByRole('dialog', { name: P.title })).findByRole('alert')).textContent ?? '',
 };
 
-const flows: AnyFlow[] = [categorySave, preferences];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([categorySave, preferences]);

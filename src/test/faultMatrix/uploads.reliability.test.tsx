@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 const fileInput = () => screen.getByLabelText(/Arquivo de falta \(TXT ou CSV/);
 
@@ -37,13 +37,4 @@ const upload: Flow<UploadContext> = {
   failureText: async () => (await screen.findByRole('alert')).textContent ?? '',
 };
 
-const flows: AnyFlow[] = [upload];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([upload]);

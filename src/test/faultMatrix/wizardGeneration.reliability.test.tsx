@@ -4,7 +4,7 @@ import { generationsOf } from '../../../mocks/db/generationJobs';
 import { TEXTS as GEN } from '../../features/orderGeneration/orderGenerationTexts';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../renderWithProviders';
-import { FAULT_KINDS, landed, matrixLifecycle, recordMatrix, runCell, type AnyFlow, type CellResult, type Flow } from './faultMatrix';
+import { describeMatrix, landed, type Flow } from './faultMatrix';
 
 const EQUIVALENCE = 'Compra por equivalência de produtos';
 const searchMode = () => within(screen.getByRole('group', { name: 'Busca de produto *' })).getByRole('radio', { name: EQUIVALENCE });
@@ -67,13 +67,4 @@ const generation: Flow<{ id: number; router: ReturnType<typeof renderApp>['route
   spinner: () => screen.queryByText(GEN.generating),
 };
 
-const flows: AnyFlow[] = [wizardSave, generation];
-const results: CellResult[] = [];
-const watch = matrixLifecycle();
-afterAll(() => recordMatrix(flows, results));
-
-describe.each(flows)('fault matrix: $label', (flow) => {
-  it.each(FAULT_KINDS)('%s', async (fault) => {
-    results.push(await runCell(flow, fault, watch));
-  });
-});
+describeMatrix([wizardSave, generation]);
