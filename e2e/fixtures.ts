@@ -39,7 +39,7 @@ export class MockApi {
     await this.request.post('/api/__mock/reset', { data: { scenario } });
   }
 
-  async fault(rule: { method?: string; path: string; status?: number; delayMs?: number; networkError?: boolean; malformed?: boolean; times?: number }): Promise<void> {
+  async fault(rule: { method?: string; path: string; status?: number; delayMs?: number; networkError?: boolean; malformed?: boolean; retryAfter?: number; html?: boolean; empty?: boolean; times?: number }): Promise<void> {
     await this.request.post('/api/__mock/faults', { data: rule });
   }
 

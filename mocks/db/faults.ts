@@ -1,6 +1,7 @@
 /**
  * Fault injection per route, for tests and demos of failure states: answer with a status, wait,
- * drop the connection, send a body that is not JSON, or handle the request and then lose its answer. Rules match on method and a path suffix
+ * drop the connection, send a body that is not JSON, an HTML page or nothing (with a Retry-After), or handle the request and
+ * then lose its answer. Rules match on method and a path suffix
  * pattern (":param" segments match anything) and may apply a limited number of times.
  */
 export interface FaultRule {
@@ -16,6 +17,12 @@ export interface FaultRule {
    * is lost: the connection drops, or the given status (502) comes instead of the answer.
    */
   commitThenDrop?: boolean;
+  /** A Retry-After header (seconds) on the faulted answer (502/503). */
+  retryAfter?: number;
+  /** An HTML error page instead of JSON (with status, 200 when absent), as a proxy in front of the API sends. */
+  html?: boolean;
+  /** An empty body (with status, 200 when absent). */
+  empty?: boolean;
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number;
 }

@@ -24,6 +24,7 @@ export async function getByFiltro(filter: FiltroCotacaoDto, paging: PageRequest,
     method: 'POST',
     json: filter,
     query: { page: paging.page, size: paging.size, asc: paging.asc, sortKey: paging.sortKey },
+    retry: true, // a search: safe to send again
     signal,
   });
   const { entities, result } = normalize<CotacaoDto, NormalizedEntities, number[]>(answer.content, [quotationSchema]);

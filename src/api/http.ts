@@ -3,12 +3,13 @@ import { reportError } from '../shared/lib/errorReporting';
 import type { ReplayResponder } from '../shared/lib/replayResponder';
 import { scrubText } from '../shared/lib/scrub';
 import { clearToken, readToken } from '../shared/lib/tokenStorage';
+import { DEFAULT_RETRY, pause, retryAfterMs, retryDelayMs, type RetryPolicy } from './retryPolicy';
 
 /**
  * The one fetch wrapper (spec 01 §7 "Response handling"). Adds the Bearer token, applies a
  * timeout and the caller's AbortSignal, turns 204 or an empty body into {}, raises
  * 'Failed to parse JSON' for a body it cannot parse, and turns other non-OK answers into a
- * reported ApiError. A 401 clears the token and notifies the session exactly once, however
+ * reported ApiError; safe calls are retried (retryPolicy.ts). A 401 clears the token and notifies the session exactly once, however
  * many calls fail together. Every answer is recorded (scrubbed) for the support bundle; in a
  * read-only replay the answers come from the bundle and nothing reaches the network (DECISIONS 16).
  */
@@ -27,6 +28,9 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The server's Retry-After, in ms, when it sent one with a failure. */
+  retryAfterMs?: number;
+
   /** The server's own message (field mensagem), when it sent one. */
   get serverMessage(): string | undefined {
     const body = this.body as { mensagem?: unknown; message?: unknown } | null;
@@ -36,6 +40,9 @@ export class ApiError extends Error {
 }
 
 export const PARSE_ERROR_MESSAGE = 'Failed to parse JSON';
+/** The one wording of a 403, whatever the screen. */
+export const FORBIDDEN_MESSAGE = 'Você está sem permissão para esta ação.';
+export const INVALID_ANSWER_MESSAGE = 'O servidor enviou uma resposta que não pôde ser lida. Tente novamente.';
 export const REPLAY_MISSING_MESSAGE = 'Modo de reprodução: esta chamada não foi gravada no diagnóstico.';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -54,6 +61,11 @@ export interface HttpOptions {
   expectedStatuses?: readonly number[];
   /** Overrides the configured API base ('' = the app's own origin). */
   baseUrl?: string;
+  /**
+   * Whether a failure that may pass is tried again (retryPolicy.ts): by default GET. The legacy API sends some commands
+   * as GET (generate, confirmar, inserirPedidos, marcar…): those say false; a read sent as POST may say true.
+   */
+  retry?: boolean;
   /** Extra request headers (for example Idempotency-Key of one-shot commands). */
   headers?: Record<string, string>;
 }
@@ -64,9 +76,10 @@ interface HttpSettings {
   onUnauthorized: () => void;
   /** Set in a diagnostic replay: the only source of answers. */
   replay: ReplayResponder | null;
+  retry: RetryPolicy;
 }
 
-const settings: HttpSettings = { baseUrl: '/api', timeoutMs: 30_000, onUnauthorized: () => undefined, replay: null };
+const settings: HttpSettings = { baseUrl: '/api', timeoutMs: 30_000, onUnauthorized: () => undefined, replay: null, retry: DEFAULT_RETRY };
 
 export function configureHttp(next: Partial<HttpSettings>): void {
   Object.assign(settings, next);
@@ -92,8 +105,9 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
   return (answer.body ?? {}) as T;
 }
 
-export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [], headers: extraHeaders } = options;
+/** One request, without retries or reports: the answer's body, or an ApiError. */
+async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
+  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, headers: extraHeaders } = options;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
@@ -114,6 +128,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   signal?.addEventListener('abort', abortFromCaller);
 
   let response: Response;
+  let text: string;
   try {
     response = await fetch(url, {
       method,
@@ -121,20 +136,19 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
       body: json !== undefined ? JSON.stringify(json) : body,
       signal: controller.signal,
     });
+    // The body is read under the same timeout and abort: a server that stalls mid-answer is a timeout too.
+    text = response.status === 204 ? '' : await response.text();
   } catch (cause) {
-    const error = timedOut
+    throw timedOut
       ? new ApiError('timeout', 'O servidor demorou demais para responder.', 0, null, method, path)
       : signal?.aborted
         ? new ApiError('aborted', 'Chamada cancelada.', 0, null, method, path)
         : new ApiError('network', 'Não foi possível falar com o servidor. Verifique sua conexão.', 0, String(cause), method, path);
-    if (error.kind !== 'aborted') reportError(error, `api:${error.kind}`, { method, path });
-    throw error;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
 
-  const text = response.status === 204 ? '' : await response.text();
   let parsed: unknown = {};
   let parseFailed = false;
   if (text.trim() !== '') {
@@ -157,24 +171,48 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   }
   if (!response.ok) {
     const error = new ApiError('http', `HTTP ${response.status}`, response.status, parsed, method, path);
-    if (!expectedStatuses.includes(response.status)) reportError(error, 'api:http', { method, path, status: response.status, body: parsed });
+    error.retryAfterMs = retryAfterMs(response.headers.get('Retry-After'));
     throw error;
   }
-  if (parseFailed) {
-    const error = new ApiError('parse', PARSE_ERROR_MESSAGE, response.status, null, method, path);
-    reportError(error, 'api:parse', { method, path });
-    throw error;
-  }
+  if (parseFailed) throw new ApiError('parse', PARSE_ERROR_MESSAGE, response.status, null, method, path);
   return parsed as T;
+}
+
+/**
+ * A call to the API. A safe call (GET, or a read that says retry) that meets a dropped connection, a timeout or a 502/503/504
+ * is tried again after a backoff (the server's Retry-After when it sent one, capped), so a passing
+ * fault never reaches the user; the last failure is reported once. Aborts are never reported.
+ */
+export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const { method = 'GET', expectedStatuses = [], signal, retry = method === 'GET' } = options;
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await attempt<T>(path, options);
+    } catch (error) {
+      const wait = retry && !settings.replay ? retryDelayMs(error, tries, settings.retry) : null;
+      if (wait !== null && !signal?.aborted) {
+        await pause(wait, signal, () => new ApiError('aborted', 'Chamada cancelada.', 0, null, method, path));
+        continue;
+      }
+      if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 401 && !expectedStatuses.includes(error.status)) {
+        reportError(error, `api:${error.kind}`, error.kind === 'http' ? { method, path, status: error.status, body: error.body } : { method, path });
+      }
+      throw error;
+    }
+  }
 }
 
 /** What to show for a failed call: the server's own message when it gave one, otherwise errorMessage. */
 export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status === 403) return FORBIDDEN_MESSAGE;
   return (error instanceof ApiError && error.serverMessage) || errorMessage(error, fallback);
 }
 
 /** A message for the user from any failure of a call. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.kind !== 'http') return error.message;
-  return fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 403) return FORBIDDEN_MESSAGE;
+  // The error keeps spec 01 §7's 'Failed to parse JSON' for logs and the support record; the user reads Portuguese.
+  if (error.kind === 'parse') return INVALID_ANSWER_MESSAGE;
+  return error.kind === 'http' ? fallback : error.message;
 }

@@ -12,6 +12,7 @@ export function gerarPedidos(idCotacao: number, pedidoManual: boolean, idempoten
   return http<GeracaoPedidoDto>(`/pedido/${idCotacao}/generate`, {
     query: { sic, pedidoManual, oportunidade: false, ajustarQuantidade: true, configPedidoManual: false },
     headers: { 'Idempotency-Key': idempotencyKey },
+    retry: false, // the generation saga tries again itself, with this key
     signal,
   });
 }

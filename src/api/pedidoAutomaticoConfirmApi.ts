@@ -33,7 +33,7 @@ export function aceitarQuantidadesEmDobro(idCotacao: number, signal?: AbortSigna
 
 /** GET /confirmar/{id}: the quotation's open orders become CONFIRMADO. */
 export function confirmarPedidos(idCotacao: number, signal?: AbortSignal): Promise<ResultadoPedidoDto> {
-  return http(`${BASE}/confirmar/${idCotacao}`, { signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/confirmar/${idCotacao}`, { retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** POST /reiniciarPedidos/{id}: the first reset call, the orders and their items are dropped. */

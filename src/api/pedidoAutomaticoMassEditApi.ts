@@ -59,5 +59,5 @@ export function excluirProdutoDasFiliais(idCotacao: number, body: ExclusaoFiliai
 
 /** GET /confirmarAlteracaoEmMassa/{id}?codBarras: closes the product's mass edit. */
 export function confirmarAlteracaoEmMassa(idCotacao: number, codBarras: string, signal?: AbortSignal): Promise<ConfirmacaoEmMassaDto> {
-  return http(`${BASE}/confirmarAlteracaoEmMassa/${idCotacao}`, { query: { codBarras }, signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/confirmarAlteracaoEmMassa/${idCotacao}`, { query: { codBarras }, retry: false, signal, expectedStatuses: REFUSED });
 }

@@ -111,17 +111,17 @@ export function alterarQuantidade(body: AlterarQuantidadeManualDto, signal?: Abo
 
 /** GET /marcarResposta/{idPedidoManualItemResposta}?isMarcado: the answer toggle (count and the answers it unchecked). */
 export function marcarResposta(idPedidoManualItemResposta: number, isMarcado: boolean, signal?: AbortSignal): Promise<MarcacaoRespostaDto> {
-  return http(`${BASE}/marcarResposta/${idPedidoManualItemResposta}`, { query: { isMarcado }, signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/marcarResposta/${idPedidoManualItemResposta}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** GET /marcarProduto/{idPedidoManualItem}?isMarcado: the product's checkbox; answers the product and every answer. */
 export function marcarProduto(idPedidoManualItem: number, isMarcado: boolean, signal?: AbortSignal): Promise<ItemComRespostasDto> {
-  return http(`${BASE}/marcarProduto/${idPedidoManualItem}`, { query: { isMarcado }, signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/marcarProduto/${idPedidoManualItem}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** GET /marcarPedido/{idPedidoManual}?isMarcado: 'Selecionar todos os produtos da filial'. */
 export function marcarPedido(idPedidoManual: number, isMarcado: boolean, signal?: AbortSignal): Promise<MarcacaoFilialDto> {
-  return http(`${BASE}/marcarPedido/${idPedidoManual}`, { query: { isMarcado }, signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/marcarPedido/${idPedidoManual}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** POST /conferirMarcacao {listIdPedidoManualItem}: the products' marks as stored (to re-check after a failure). */
@@ -133,7 +133,7 @@ export function conferirMarcacao(listIdPedidoManualItem: number[], signal?: Abor
 
 /** GET /restaurarPedidoManualItemResposta/{idPedidoManualItemResposta}: the answer back to what generation proposed. */
 export function restaurarResposta(idPedidoManualItemResposta: number, signal?: AbortSignal): Promise<ItemComRespostasDto> {
-  return http(`${BASE}/restaurarPedidoManualItemResposta/${idPedidoManualItemResposta}`, { signal, expectedStatuses: REFUSED });
+  return http(`${BASE}/restaurarPedidoManualItemResposta/${idPedidoManualItemResposta}`, { retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** PUT /pedidoManualItem/{idPedidoManualItem}/restaurar: a deleted product back, as generated. */

@@ -25,7 +25,7 @@ export function validarRespostas(idCotacao: number, signal?: AbortSignal): Promi
 
 /** GET /inserirPedidos/{id}: the marked answers become the quotation's branch orders, CONFIRMADO. */
 export function inserirPedidos(idCotacao: number, signal?: AbortSignal): Promise<InsercaoPedidosDto> {
-  return http(`${BASE}/inserirPedidos/${idCotacao}`, { signal, expectedStatuses: [409] });
+  return http(`${BASE}/inserirPedidos/${idCotacao}`, { retry: false, signal, expectedStatuses: [409] });
 }
 
 /** GET /validar/{id}: the order-exists check ('Ver Pedidos' shows when sucesso). */

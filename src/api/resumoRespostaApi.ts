@@ -14,7 +14,7 @@ export function alterarVencimento(idCotacao: number, dataVencimento: string, sig
 
 /** GET /resumoresposta/encerrarCotacao/{id}: the quotation stops taking answers; 409 {mensagem} when that makes no sense. */
 export function encerrarCotacao(idCotacao: number, signal?: AbortSignal): Promise<ResultadoDto> {
-  return http<ResultadoDto>(`/resumoresposta/encerrarCotacao/${idCotacao}`, { signal, expectedStatuses: [409] });
+  return http<ResultadoDto>(`/resumoresposta/encerrarCotacao/${idCotacao}`, { retry: false, signal, expectedStatuses: [409] });
 }
 
 export interface UnansweredQuery {

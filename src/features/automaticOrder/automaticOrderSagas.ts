@@ -20,6 +20,7 @@ import { entitiesReceived } from '../../entities/entitiesActions';
 import { orderItemsClosed, orderItemsLoaded, orderItemsOpened } from '../../entities/orderItemsSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
+import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
@@ -224,27 +225,34 @@ function* watchItems(): SagaIterator {
   });
 }
 
+function* pageReads(): SagaIterator {
+  yield all([
+    // One watcher per read: entering the page right after a change cancels the change's read, never runs beside it.
+    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, a.listsReread.type], loadSuppliers),
+    takeLatest([a.automaticOrderEntered.type, a.listsReread.type], loadConflictButton),
+    takeLatest(a.automaticOrderEntered.type, loadContext),
+    takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
+    call(watchRepresentatives),
+    takeEvery(a.representativeToggled.type, firstBranchOrders),
+    call(watchBranchOrders),
+    call(watchItems),
+  ]);
+}
+
 export function* automaticOrderSaga(): SagaIterator {
   const pinned = new Set<number>();
   const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
     call(columnPreferenceSaga),
-    // One watcher per read: entering the page right after a change cancels the change's read, never runs beside it.
-    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, a.listsReread.type], loadSuppliers),
-    takeLatest([a.automaticOrderEntered.type, a.listsReread.type], loadConflictButton),
     call(whenThisQuotationChanged, function* afterChange(): SagaIterator {
       yield put(a.listsReread());
       yield call(rereadTotal);
     }),
-    takeLatest(a.automaticOrderEntered.type, loadContext),
-    takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
-    call(watchRepresentatives),
-    takeEvery(a.representativeToggled.type, firstBranchOrders),
-    call(watchBranchOrders),
+    // Leaving the page cancels its reads and aborts their requests.
+    call(cancelledOnLeave, a.automaticOrderLeft.type, pageReads),
     takeEvery(a.orderOpenRequested.type, openOrder),
     takeEvery(openChanged, syncOpenOrders, pinned),
-    call(watchItems),
     takeLeading(a.totalRefreshRequested.type, refreshTotal),
     takeEvery(a.quantityEdited.type, quantityEdited),
     takeEvery(a.quantityUndoRequested.type, quantityUndo),

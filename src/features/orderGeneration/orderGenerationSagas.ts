@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/pedidoDto';
-import { ApiError } from '../../api/http';
+import { ApiError, failureMessage } from '../../api/http';
 import { gerarPedidos } from '../../api/pedidoApi';
 import { isTransientApiError } from '../../api/transientErrors';
 import { considerarRespostasAtrasadas, filiaisComRespostasAtrasadas, pedidoGerando } from '../../api/resumoRespostaGeracaoApi';
@@ -91,8 +91,7 @@ function* generate(idCotacao: number, manual: boolean): SagaIterator {
       if (error instanceof ApiError && error.status === 401) return yield put(generationDismissed());
       if (error instanceof GenerationDeadlineError) return yield call(failForSupport, idCotacao, manual, failures + 1, error);
       if (!isTransientApiError(error)) {
-        const message = (error instanceof ApiError && error.serverMessage) || TEXTS.genericError;
-        return yield put(generationFailed({ message, support: false }));
+        return yield put(generationFailed({ message: failureMessage(error, TEXTS.genericError), support: false }));
       }
       failures += 1;
       yield put(generationAttemptFailed({ failures }));
@@ -120,7 +119,7 @@ function* runFlow({ payload }: ReturnType<typeof orderGenerationRequested>): Sag
     yield call(chooseLateAnswers, idCotacao);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return yield put(generationDismissed());
-    return yield put(generationFailed({ message: (error instanceof ApiError && error.serverMessage) || TEXTS.genericError, support: false }));
+    return yield put(generationFailed({ message: failureMessage(error, TEXTS.genericError), support: false }));
   }
   yield call(generate, idCotacao, manual);
 }

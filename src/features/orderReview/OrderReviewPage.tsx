@@ -39,6 +39,7 @@ export function OrderReviewPage() {
   useEffect(() => {
     if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao, route }));
   }, [dispatch, idCotacao, route]);
+  useEffect(() => () => void dispatch(a.reviewLeft()), [dispatch]);
 
   if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
   return (

@@ -1,3 +1,4 @@
+import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { all, call, delay, put, select, takeEvery, takeLatest, type CallEffect } from 'redux-saga/effects';
@@ -106,13 +107,16 @@ function* syncPopover(): SagaIterator {
   yield call(loadDependents);
 }
 
-/** Whether a preference command was taken: a failed call and an answer with sucesso false both count as refused. */
-function* accepted(command: CallEffect<ResultadoDto>): SagaIterator<boolean> {
+/**
+ * Null when a preference command was taken, else what the user reads: a failed call and an answer
+ * with sucesso false both count as refused (the spec's message); a 403 says 'sem permissão'.
+ */
+function* refusal(command: CallEffect<ResultadoDto>): SagaIterator<string | null> {
   try {
     const answer: ResultadoDto | undefined = yield command;
-    return answer?.sucesso !== false;
-  } catch {
-    return false;
+    return answer?.sucesso !== false ? null : PREFERENCES_TEXTS.saveFailed;
+  } catch (error) {
+    return error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : PREFERENCES_TEXTS.saveFailed;
   }
 }
 
@@ -120,8 +124,8 @@ function* saveSetting({ payload }: ReturnType<typeof a.settingToggled>): SagaIte
   const { config, saving }: OrderPreferencesState = yield select(selectState);
   if (config.idUsuario === null || !saving.includes(payload.idConfiguracao)) return; // the reducer did not take the press
   const save = payload.checked ? salvarConfiguracaoUsuario : excluirConfiguracaoUsuario;
-  const ok: boolean = yield call(accepted, callApi(save, config.idUsuario, payload.idConfiguracao));
-  if (!ok) return yield put(a.settingFailed({ idConfiguracao: payload.idConfiguracao, message: PREFERENCES_TEXTS.saveFailed }));
+  const refused: string | null = yield call(refusal, callApi(save, config.idUsuario, payload.idConfiguracao));
+  if (refused) return yield put(a.settingFailed({ idConfiguracao: payload.idConfiguracao, message: refused }));
   yield put(a.settingSaved(payload.idConfiguracao));
   if (payload.checked) yield call(loadDependents);
 }
@@ -148,8 +152,8 @@ function* saveLooping({ payload }: ReturnType<typeof a.loopingEdited>): SagaIter
 function* saveAdjust({ payload }: ReturnType<typeof a.adjustToggled>): SagaIterator {
   const { idCotacao, adjust }: OrderPreferencesState = yield select(selectState);
   if (idCotacao === null || !adjust.saving) return;
-  const ok: boolean = yield call(accepted, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
-  yield put(ok ? a.adjustSaved() : a.adjustSaveFailed(PREFERENCES_TEXTS.saveFailed));
+  const refused: string | null = yield call(refusal, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
+  yield put(refused ? a.adjustSaveFailed(refused) : a.adjustSaved());
 }
 
 const isLoopingSave = (action: Action): boolean => a.loopingEdited.match(action) && action.payload.save !== 'none';

@@ -1,3 +1,4 @@
+import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { openDownloadLink } from '../../shared/saga/downloadLink';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
@@ -212,13 +213,20 @@ function* watchItems(): SagaIterator {
   yield* takeLatestByKey<ReturnType<typeof a.itemsPageRequested>>(a.itemsPageRequested.type, (action) => String(action.payload.idPedido), loadItems);
 }
 
-export function* orderReviewSaga(): SagaIterator {
+function* pageReads(): SagaIterator {
   yield all([
-    saveQueue(reviewQuantityQueue),
     takeLatest(a.reviewEntered.type, loadContext),
     takeLatest([a.reviewEntered.type, a.refreshRequested.type], loadLooping),
     takeLatest([a.reviewEntered.type, a.refreshRequested.type, a.filterApplied.type, a.tabChosen.type], loadLists),
     call(watchRepresentatives),
+  ]);
+}
+
+export function* orderReviewSaga(): SagaIterator {
+  yield all([
+    saveQueue(reviewQuantityQueue),
+    // Leaving the page cancels its reads and aborts their requests.
+    call(cancelledOnLeave, a.reviewLeft.type, pageReads),
     takeEvery(a.representativeToggled.type, representativeToggled),
     takeEvery(a.orderToggled.type, orderToggled),
     takeLatest([a.summaryOpened.type, a.summaryTabChosen.type, a.summaryPageChosen.type, a.ignoreLoopingToggled.type], loadSummary),

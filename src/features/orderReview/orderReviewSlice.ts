@@ -117,6 +117,8 @@ const slice = createSlice({
   name: 'orderReview',
   initialState,
   reducers: {
+    /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
+    reviewLeft() {},
     reviewEntered(state, { payload }: PayloadAction<{ idCotacao: number; route?: ReviewRoute }>) {
       const route = payload.route ?? 'revisao';
       if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao, route };

@@ -1,7 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../api/envioPedidoDto';
-import { ApiError } from '../../api/http';
+import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import { isTransientApiError } from '../../api/transientErrors';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
@@ -29,7 +29,8 @@ function newIdempotencyKey(): string {
 }
 
 /** A refusal of the server (409 with a mensagem) is shown as it came; anything else gets the fallback. */
-const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
+const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
 function* loadSettings(idCotacao: number): SagaIterator {
@@ -116,7 +117,9 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
     try {
       outcome = yield call(attempt, idCotacao, idPedidos, confirmed.payload.comLooping, confirmed.payload.settings, key);
     } catch {
-      return yield put(a.sendFailed(TEXTS.oneFailed)); // 401: the session ends and the app returns to login
+      // 401: 'Sessão expirada' opens over the dialog; once the same user is back a press sends again with the same key.
+      yield put(a.sendFailed(TEXTS.oneFailed));
+      continue;
     }
     if (outcome.ok) {
       const bulk = idPedidos === 'todos' || idPedidos.length > 1;

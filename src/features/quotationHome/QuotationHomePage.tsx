@@ -6,7 +6,7 @@ import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { QuotationPanel } from './components/QuotationPanel';
 import { selectHome } from './quotationHomeSelectors';
-import { alertClosed, homeEntered } from './quotationHomeSlice';
+import { alertClosed, homeEntered, homeLeft } from './quotationHomeSlice';
 import './QuotationHomePage.css';
 
 /** The administrators' alert comes with its own chunk, only when there is one to show (the first page stays within its budget). */
@@ -20,6 +20,7 @@ export function QuotationHomePage() {
   const closeAlert = useCallback(() => dispatch(alertClosed()), [dispatch]);
   useEffect(() => {
     dispatch(homeEntered());
+    return () => void dispatch(homeLeft());
   }, [dispatch]);
   const notice = useNotice();
 

@@ -16,6 +16,7 @@ import {
   exportFinished,
   exportRequested,
   homeEntered,
+  homeLeft,
   panelLoadFailed,
   panelLoaded,
   panelLoadStarted,
@@ -68,20 +69,27 @@ function* loadPanel(key: PanelKey): SagaIterator {
  */
 function* watchPanelLoads(): SagaIterator {
   const running = new Map<PanelKey, Task>();
-  const start = function* (key: PanelKey): SagaIterator {
-    const previous = running.get(key);
-    if (previous?.isRunning()) yield cancel(previous);
-    running.set(key, (yield fork(loadPanel, key)) as Task);
-  };
   while (true) {
-    const action: ReturnType<typeof panelToggled | typeof panelPagingChanged | typeof homeEntered> = yield take([
+    const action: ReturnType<typeof panelToggled | typeof panelPagingChanged | typeof homeEntered | typeof homeLeft> = yield take([
       panelToggled.type,
       panelPagingChanged.type,
       homeEntered.type,
+      homeLeft.type,
     ]);
+    if (homeLeft.match(action)) {
+      // Leaving the home aborts its loads; a cancelled load never shows as an error.
+      for (const task of running.values()) if (task.isRunning()) yield cancel(task);
+      continue;
+    }
     const panels: QuotationHomeState['panels'] = (yield select(selectHomeState)).panels;
     const keys = homeEntered.match(action) ? HOME_PANELS.map((p) => p.key) : [panelToggled.match(action) ? action.payload : action.payload.key];
-    for (const key of keys) if (panels[key].open) yield call(start, key);
+    // Forked from this loop, not from a called helper: a called generator waits for its forks, which kept this loop
+    // from taking the next action (a new page, leaving) until the load ended.
+    for (const key of keys.filter((k) => panels[k].open)) {
+      const previous = running.get(key);
+      if (previous?.isRunning()) yield cancel(previous);
+      running.set(key, (yield fork(loadPanel, key)) as Task);
+    }
   }
 }
 

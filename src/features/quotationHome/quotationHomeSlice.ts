@@ -47,6 +47,10 @@ const quotationHomeSlice = createSlice({
   reducers: {
     /** The home was opened: open panels load again, so a change made elsewhere shows. */
     homeEntered() {},
+    /** The home was left: its loads are cancelled (homeEntered reads the open panels again). */
+    homeLeft(state) {
+      for (const panel of Object.values(state.panels)) panel.loading = false;
+    },
     panelToggled(state, { payload }: PayloadAction<PanelKey>) {
       state.panels[payload].open = !state.panels[payload].open;
     },
@@ -85,6 +89,6 @@ const quotationHomeSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationHomeState).addCase(workspaceReset, () => initialQuotationHomeState),
 });
 
-export const { homeEntered, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed, activeAlertLoaded, activeAlertDismissed } =
+export const { homeEntered, homeLeft, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed, activeAlertLoaded, activeAlertDismissed } =
   quotationHomeSlice.actions;
 export const quotationHomeReducer = quotationHomeSlice.reducer;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { DEFAULT_RETRY } from '../../api/retryPolicy';
 import { db } from '../../../mocks/db/current';
 import { signupsOf } from '../../../mocks/db/signups';
 import { renderApp } from '../../test/renderWithProviders';
@@ -145,7 +146,8 @@ describe('public sign-up', () => {
   it('keeps the fields open when the lookup cannot reach the server, and looks up again on the next exit', async () => {
     const { user } = open();
     await toStores(user);
-    db().faults.add({ method: 'GET', path: '/cadastro/getLojaInfo/:cnpj', status: 503, times: 1 });
+    // Every try of the read fails (a passing 503 is tried again by the HTTP layer and never shows).
+    db().faults.add({ method: 'GET', path: '/cadastro/getLojaInfo/:cnpj', status: 503, times: DEFAULT_RETRY.attempts });
     await typeCnpj(user, store(1), '08334621000113');
     expect(await within(store(1)).findByText('Erro de comunicação com o servidor.')).toBeInTheDocument();
     expect(field('Razão social', store(1))).toBeEnabled();
