@@ -3,7 +3,9 @@ import { controlHandlers } from './controlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
+import type { HttpHandler } from 'msw';
 import { faultHandlers } from './faultHandlers';
+import { saveReceiptHandlers } from './saveReceiptHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
@@ -40,8 +42,9 @@ import { produtoEanHandlers } from './produtoEanHandlers';
 import { tieControlHandlers } from './tieControlHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
-export const handlers = [
+export const handlers: HttpHandler[] = [
   ...faultHandlers,
+  ...saveReceiptHandlers((): readonly HttpHandler[] => handlers),
   ...cotacaoSimulationHandlers,
   ...controlHandlers,
   ...loginHandlers,

@@ -56,6 +56,37 @@ export interface HttpOptions {
   baseUrl?: string;
   /** Extra request headers (for example Idempotency-Key of one-shot commands). */
   headers?: Record<string, string>;
+  /**
+   * The page is going away (pagehide, hidden tab): `fetch` with `keepalive: true`, so the request
+   * outlives the page. Only while the keepalive bodies in flight stay within KEEPALIVE_MAX_BYTES
+   * (the browser's quota); a bigger one goes as a normal request and its save stays in the outbox.
+   */
+  keepalive?: boolean;
+}
+
+/** The browser's quota for the bodies of keepalive requests in flight (Fetch standard: 64 KiB). */
+export const KEEPALIVE_MAX_BYTES = 64 * 1024;
+let keepaliveBytesInFlight = 0;
+
+/** Options the caller gives every request it starts synchronously inside `run` (the save queue: its save id, keepalive at exit). */
+let ambient: Pick<HttpOptions, 'headers' | 'keepalive'> = {};
+export function withRequestOptions<T>(options: Pick<HttpOptions, 'headers' | 'keepalive'>, run: () => T): T {
+  const before = ambient;
+  ambient = options;
+  try {
+    return run();
+  } finally {
+    ambient = before;
+  }
+}
+
+/** The keepalive flag for a body of this size, reserving its share of the quota until the answer. */
+function reserveKeepalive(wanted: boolean, body: unknown): number {
+  if (!wanted) return 0;
+  const size = typeof body === 'string' ? new TextEncoder().encode(body).length : body instanceof Blob ? body.size : Infinity;
+  if (size === 0 || keepaliveBytesInFlight + size > KEEPALIVE_MAX_BYTES) return 0;
+  keepaliveBytesInFlight += size;
+  return size;
 }
 
 interface HttpSettings {
@@ -93,7 +124,9 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
 }
 
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [], headers: extraHeaders } = options;
+  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, expectedStatuses = [] } = options;
+  const extraHeaders = { ...ambient.headers, ...options.headers };
+  const keepalive = options.keepalive ?? ambient.keepalive ?? false;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
@@ -112,13 +145,16 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
 
+  const payload = json !== undefined ? JSON.stringify(json) : body;
+  const reserved = reserveKeepalive(keepalive, payload);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: json !== undefined ? JSON.stringify(json) : body,
+      body: payload,
       signal: controller.signal,
+      ...(reserved > 0 ? { keepalive: true } : {}),
     });
   } catch (cause) {
     const error = timedOut
@@ -131,6 +167,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
+    keepaliveBytesInFlight -= reserved;
   }
 
   const text = response.status === 204 ? '' : await response.text();

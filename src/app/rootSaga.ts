@@ -10,6 +10,8 @@ import { supportSaga } from '../features/support/supportSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
+import { pageExitSaga } from '../shared/saga/pageExitSaga';
+import { connectionSaga } from '../entities/connection/connectionSagas';
 import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
@@ -22,6 +24,8 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
+  pageExit: pageExitSaga,
+  connection: connectionSaga,
   shell: shellSaga,
   embedStart: embedStartSaga,
   sideColumn: sideColumnSaga,

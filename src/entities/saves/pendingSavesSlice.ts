@@ -40,7 +40,8 @@ export interface SaveRequest {
 }
 
 let counter = 0;
-const newId = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+// The server keeps the ids it applied (X-Save-Id): a random part keeps two tabs or users from sharing one.
+const newId = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 const savesSlice = createSlice({
   name: 'pendingSaves',
