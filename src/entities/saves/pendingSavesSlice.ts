@@ -50,7 +50,10 @@ const savesSlice = createSlice({
     saveRequested: {
       reducer(state, { payload }: PayloadAction<SaveRequest & { id: string; at: number }>) {
         const { coalesce, ...request } = payload;
-        const same = coalesce ? state.entries.find((e) => e.queue === request.queue && e.key === request.key && e.status !== 'saving') : undefined;
+        // Only the key's LAST entry may take the new value: an older one (in flight when a newer was queued, then
+        // deferred or failed) must keep its place before the newer, or its value would land last (issue 17 property).
+        const last = coalesce ? [...state.entries].reverse().find((e) => e.queue === request.queue && e.key === request.key) : undefined;
+        const same = last && last.status !== 'saving' ? last : undefined;
         if (same) Object.assign(same, { payload: request.payload, label: request.label, at: request.at, status: 'waiting', error: null });
         else state.entries.push({ ...request, status: 'waiting', error: null });
       },
