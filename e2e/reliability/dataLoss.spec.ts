@@ -93,6 +93,31 @@ test.describe('data loss = 0: every way out with an edit pending', () => {
     await expectDelivered(request, token, id, 'dataloss.browser.lost.routeChange', 'Navegador: edições perdidas ao trocar de tela');
   });
 
+  test('the outbox is replayed for the same user only: another user signing in on this browser never sends it', async ({ page, mockApi, request, context }) => {
+    const { id, token } = await openSummary(page, mockApi);
+    await switchFirstOff(page);
+    await context.setOffline(true); // the logout's flush cannot deliver: the edit stays kept for this user
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await expect(page.getByLabel('Login')).toBeVisible({ timeout: 15_000 });
+    await context.setOffline(false);
+    const kept = `Object.keys(localStorage).filter((k) => k.endsWith(':salvamentosPendentes')).map((k) => [k.split(':')[1], JSON.parse(localStorage.getItem(k) || '[]').length])`;
+    expect(await page.evaluate(kept)).toContainEqual(['1001', 1]);
+
+    await page.getByLabel('Login').fill('admin');
+    await page.getByLabel('Password').fill('admin123');
+    await page.getByRole('button', { name: 'Ok' }).click();
+    await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+    const otherUserSent = (await serverSwitches(request, token, id))[0] === false ? 1 : 0;
+    expect(await page.evaluate(kept)).toContainEqual(['1001', 1]);
+    recordZero('dataloss.browser.otherUserSent', AREA, 'Navegador: edições de um usuário enviadas na sessão de outro', otherUserSent);
+    expect(otherUserSent).toBe(0);
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await login(page, 'comprador', `/pedido-resumo/${id}`);
+    await expectDelivered(request, token, id, 'dataloss.browser.lost.outboxNextLogin', 'Navegador: edição guardada na fila local enviada no próximo login do mesmo usuário');
+  });
+
   test("offline in the middle of an edit: 'Sem conexão' within 2 s, edits queued, drained on reconnection", async ({ page, mockApi, request, context }) => {
     const { id, token } = await openSummary(page, mockApi);
     const chips = categories(page).locator('button[aria-pressed]');
