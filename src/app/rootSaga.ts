@@ -10,7 +10,6 @@ import { supportSaga } from '../features/support/supportSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
-import { pageExitSaga } from '../shared/saga/pageExitSaga';
 import { connectionSaga } from '../entities/connection/connectionSagas';
 import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
@@ -24,7 +23,6 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
-  pageExit: pageExitSaga,
   connection: connectionSaga,
   shell: shellSaga,
   embedStart: embedStartSaga,

@@ -11,7 +11,6 @@ import { saveQueue } from '../entities/saves/saveQueueSagas';
 import { PENDING_SAVES_KEY, savesSaga } from '../entities/saves/savesSagas';
 import { sessionReducer } from '../entities/session/sessionSlice';
 import { userKey } from '../shared/lib/storage';
-import { pageExitSaga } from '../shared/saga/pageExitSaga';
 import { FAST_TIMING, type Timing } from '../shared/saga/timing';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
 import { signedInAs } from './session';
@@ -40,7 +39,6 @@ export function startApp({ username = 'comprador', debounceMs = 60_000, timing =
   function* root(): SagaIterator {
     yield all([
       call(savesSaga),
-      call(pageExitSaga),
       call(pageVisibilitySaga),
       call(connectionSaga),
       saveQueue<CategoryEdit, unknown>({

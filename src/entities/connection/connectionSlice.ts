@@ -21,4 +21,4 @@ const connectionSlice = createSlice({
 
 export const { connectionChanged } = connectionSlice.actions;
 export const connectionReducer = connectionSlice.reducer;
-export const selectOnline = (s: { connection?: ConnectionState }): boolean => s.connection?.online ?? true;
+export const selectOnline = (s: { connection?: ConnectionState }): boolean => s.connection?.online !== false;

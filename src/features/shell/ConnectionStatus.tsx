@@ -6,7 +6,7 @@ export function ConnectionStatus() {
   const online = useAppSelector(selectOnline);
   return (
     <p role="status" className="shell__connection">
-      {online ? '' : 'Sem conexão. Suas alterações serão enviadas quando a conexão voltar.'}
+      {online ? '' : 'Sem conexão: as alterações serão enviadas ao reconectar.'}
     </p>
   );
 }

@@ -13,7 +13,7 @@ import './ShellLayout.css';
 export const BLANK_PATH = '/blank';
 
 /** Parts of the app with no screen of their own: when one stops, the shell shows it. */
-const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'pageExit', 'connection', 'shell', 'embed', 'preferences', 'chat'];
+const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'connection', 'shell', 'embed', 'preferences', 'chat'];
 
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */
