@@ -80,11 +80,10 @@ export function withRequestOptions<T>(options: Pick<HttpOptions, 'headers' | 'ke
   }
 }
 
-/** The keepalive flag for a body of this size, reserving its share of the quota until the answer. */
-function reserveKeepalive(wanted: boolean, body: unknown): number {
-  if (!wanted) return 0;
-  const size = typeof body === 'string' ? new TextEncoder().encode(body).length : body instanceof Blob ? body.size : Infinity;
-  if (size === 0 || keepaliveBytesInFlight + size > KEEPALIVE_MAX_BYTES) return 0;
+/** The bytes of a keepalive body, reserved from the quota until the answer; 0: not keepalive (not asked, or over the quota). */
+function reserveKeepalive(wanted: boolean, body: BodyInit | undefined): number {
+  const size = wanted && !(body instanceof FormData) ? new Blob([body as BlobPart]).size : 0;
+  if (!size || keepaliveBytesInFlight + size > KEEPALIVE_MAX_BYTES) return 0;
   keepaliveBytesInFlight += size;
   return size;
 }

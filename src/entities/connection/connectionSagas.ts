@@ -24,7 +24,6 @@ function pageEvents(): EventChannel<UnknownAction> {
  * event, so a save's request starts before the page is gone.
  */
 export function* connectionSaga(): SagaIterator {
-  if (navigator.onLine === false) yield put(connectionChanged({ online: false }));
   const channel: EventChannel<UnknownAction> = yield call(pageEvents);
   try {
     while (true) yield put((yield take(channel)) as UnknownAction);

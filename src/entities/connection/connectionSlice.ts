@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { saveSucceeded } from '../saves/pendingSavesSlice';
 
 /**
  * Whether the app can reach the server (issue 17 item 3): the browser's `offline`/`online`
@@ -17,6 +18,8 @@ const connectionSlice = createSlice({
       state.online = payload.online;
     },
   },
+  // A save that lands proves the server is reachable again.
+  extraReducers: (builder) => builder.addCase(saveSucceeded, (state) => void (state.online = true)),
 });
 
 export const { connectionChanged } = connectionSlice.actions;

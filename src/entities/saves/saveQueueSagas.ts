@@ -4,7 +4,7 @@ import { ApiError, failureMessage, withRequestOptions } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
 import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { isPageLeaving, pageExited } from '../../shared/lib/pageExit';
-import { connectionChanged, selectOnline } from '../connection/connectionSlice';
+import { connectionChanged } from '../connection/connectionSlice';
 import { SAVE_ID_HEADER } from './saveId';
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
@@ -130,7 +130,6 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
       const result: R = yield callApi(sendSave, definition.save as SaveFn, current);
       yield put(saveSucceeded(current.id));
       offlineRetries = 0;
-      if (!((yield select(selectOnline)) as boolean)) yield put(connectionChanged({ online: true }));
       if (definition.onSaved) yield call(definition.onSaved, result, current.payload as P);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
