@@ -71,12 +71,11 @@ let keepaliveBytesInFlight = 0;
 /** Options the caller gives every request it starts synchronously inside `run` (the save queue: its save id, keepalive at exit). */
 let ambient: Pick<HttpOptions, 'headers' | 'keepalive'> = {};
 export function withRequestOptions<T>(options: Pick<HttpOptions, 'headers' | 'keepalive'>, run: () => T): T {
-  const before = ambient;
   ambient = options;
   try {
     return run();
   } finally {
-    ambient = before;
+    ambient = {};
   }
 }
 

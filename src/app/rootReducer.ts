@@ -9,7 +9,6 @@ import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSli
 import { chatReducer } from '../features/chat/chatSlice';
 import { supportReducer } from '../features/support/supportSlice';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
-import { connectionReducer } from '../entities/connection/connectionSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
 import type { QuotationActionsState } from '../features/quotationActions/quotationActionsSlice';
 import type { OrderGenerationState } from '../features/orderGeneration/orderGenerationSlice';
@@ -47,7 +46,6 @@ export const staticReducers = {
   entities: entitiesReducer,
   session: sessionReducer,
   pendingSaves: pendingSavesReducer,
-  connection: connectionReducer,
   featureHealth: featureHealthReducer,
   shell: shellReducer,
   sideColumn: sideColumnReducer,

@@ -5,7 +5,6 @@ import { http } from '../api/http';
 import { getCategorias, salvarCategorias } from '../api/resumoRespostaSummaryApi';
 import type { CategoriaPrioridadeDto } from '../api/resumoRespostaDto';
 import { connectionSaga } from '../entities/connection/connectionSagas';
-import { connectionReducer } from '../entities/connection/connectionSlice';
 import { pendingSavesReducer, saveRequested, selectPendingSaves } from '../entities/saves/pendingSavesSlice';
 import { saveQueue } from '../entities/saves/saveQueueSagas';
 import { PENDING_SAVES_KEY, savesSaga } from '../entities/saves/savesSagas';
@@ -32,7 +31,7 @@ export function startApp({ username = 'comprador', debounceMs = 60_000, timing =
   const session = signedInAs(username);
   const sagaMiddleware = createSagaMiddleware({ context: { timing } });
   const store = configureStore({
-    reducer: combineReducers({ session: sessionReducer, pendingSaves: pendingSavesReducer, connection: connectionReducer }),
+    reducer: combineReducers({ session: sessionReducer, pendingSaves: pendingSavesReducer }),
     preloadedState: { session },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });

@@ -2,7 +2,7 @@ import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
 import { call, put, take } from 'redux-saga/effects';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { pageExited, setPageLeaving } from '../../shared/lib/pageExit';
-import { connectionChanged } from './connectionSlice';
+import { connectionChanged } from '../saves/pendingSavesSlice';
 
 const EVENTS = ['online', 'offline', 'pagehide', 'pageshow'];
 

@@ -26,9 +26,14 @@ export interface PendingSave {
 
 export interface PendingSavesState {
   entries: PendingSave[];
+  /**
+   * Whether the server can be reached (issue 17 item 3): the browser's `offline`/`online` and a save
+   * that found no network (it stays in line). The shell shows 'Sem conexão' while false.
+   */
+  online?: boolean;
 }
 
-const initialState: PendingSavesState = { entries: [] };
+const initialState: PendingSavesState = { entries: [], online: true };
 
 export interface SaveRequest {
   queue: string;
@@ -65,6 +70,7 @@ const savesSlice = createSlice({
     },
     saveSucceeded(state, { payload }: PayloadAction<string>) {
       state.entries = state.entries.filter((e) => e.id !== payload);
+      state.online = true; // a save that lands proves the server is reachable
     },
     /** Not sent, or sent without an answer (401, restart): it goes again, in its place. */
     saveDeferred(state, { payload }: PayloadAction<string>) {
@@ -94,12 +100,15 @@ const savesSlice = createSlice({
     },
     /** Leaving a screen, hiding the tab, logout: debounced saves go now. */
     savesFlushRequested() {},
+    connectionChanged(state, { payload }: PayloadAction<{ online: boolean }>) {
+      state.online = payload.online;
+    },
   },
   // The blank route keeps them: it resets screens, and an edit is never dropped with a screen.
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialState),
 });
 
-export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested } = savesSlice.actions;
+export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested, connectionChanged } = savesSlice.actions;
 export const pendingSavesReducer = savesSlice.reducer;
 
 interface WithSaves {
@@ -107,6 +116,7 @@ interface WithSaves {
 }
 
 export const selectPendingSaves = (s: WithSaves): PendingSave[] => s.pendingSaves.entries;
+export const selectOnline = (s: WithSaves): boolean => s.pendingSaves.online !== false;
 
 /** The saves of some queues that failed (not saved, with 'Tentar novamente'); the same array while nothing changed. */
 export const selectFailedSaves = createSelector([selectPendingSaves, (_s: WithSaves, queues: readonly string[]) => queues], (entries, queues) =>

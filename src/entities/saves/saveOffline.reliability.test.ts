@@ -6,9 +6,8 @@ import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { recordFigure, recordZero } from '../../test/reliabilityFigures';
 import { signedInAs } from '../../test/session';
 import { connectionSaga } from '../connection/connectionSagas';
-import { connectionReducer, selectOnline } from '../connection/connectionSlice';
 import { sessionReducer } from '../session/sessionSlice';
-import { pendingSavesReducer, saveRequested, selectPendingSaves } from './pendingSavesSlice';
+import { pendingSavesReducer, saveRequested, selectOnline, selectPendingSaves } from './pendingSavesSlice';
 import { saveQueue } from './saveQueueSagas';
 
 /**
@@ -33,7 +32,7 @@ function harness() {
   };
   const sagaMiddleware = createSagaMiddleware({ context: { timing: TIMING } });
   const store = configureStore({
-    reducer: combineReducers({ session: sessionReducer, pendingSaves: pendingSavesReducer, connection: connectionReducer }),
+    reducer: combineReducers({ session: sessionReducer, pendingSaves: pendingSavesReducer }),
     preloadedState: { session: signedInAs('comprador') },
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });

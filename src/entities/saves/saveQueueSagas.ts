@@ -4,13 +4,13 @@ import { ApiError, failureMessage, withRequestOptions } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
 import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { isPageLeaving, pageExited } from '../../shared/lib/pageExit';
-import { connectionChanged } from '../connection/connectionSlice';
 import { SAVE_ID_HEADER } from './saveId';
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectSessionStatus } from '../session/sessionSelectors';
 import { loginSucceeded } from '../session/sessionSlice';
 import {
+  connectionChanged,
   queueResumed,
   saveDeferred,
   saveFailed,
