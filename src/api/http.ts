@@ -152,7 +152,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
       headers,
       body: payload,
       signal: controller.signal,
-      ...(reserved > 0 ? { keepalive: true } : {}),
+      keepalive: reserved > 0,
     });
   } catch (cause) {
     const error = timedOut

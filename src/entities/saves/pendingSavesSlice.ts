@@ -44,9 +44,8 @@ export interface SaveRequest {
   coalesce?: boolean;
 }
 
-let counter = 0;
-// The server keeps the ids it applied (X-Save-Id): a random part keeps two tabs or users from sharing one.
-const newId = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+// Unique across reloads, tabs and users (the server keeps the ids it applied, X-Save-Id): random, then the time.
+const newId = (): string => `${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 
 const savesSlice = createSlice({
   name: 'pendingSaves',

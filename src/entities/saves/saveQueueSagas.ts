@@ -121,8 +121,8 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
       continue;
     }
     if (debounceMs > 0) yield call(quietPeriod, queue, next.id, debounceMs, flushOn);
-    // A page going away paints no frame: the save leaves at once.
-    if (definition.afterPaint) yield race({ painted: call(afterNextPaint), exit: take(pageExited.type) });
+    // A page going away paints no frame: the save leaves at once (one already waiting for a paint stays in the outbox).
+    if (definition.afterPaint && !isPageLeaving()) yield call(afterNextPaint);
     const current: PendingSave | undefined = yield* head(queue);
     if (!current) continue;
     yield put(saveStarted(current.id));

@@ -6,7 +6,7 @@ export function ConnectionStatus() {
   const online = useAppSelector(selectOnline);
   return (
     <p role="status" className="shell__connection">
-      {online ? '' : 'Sem conexão: alterações na fila.'}
+      {online ? '' : 'Sem conexão'}
     </p>
   );
 }

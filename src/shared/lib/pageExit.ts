@@ -1,4 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
+import { isPageHidden } from '../saga/visibility';
 
 /**
  * The page is going away (`pagehide`: reload, navigation, tab closed, the embedding iframe
@@ -16,5 +17,5 @@ export function setPageLeaving(value: boolean): void {
 
 /** Whether requests started now should outlive the page (after pagehide, or while the tab is hidden). */
 export function isPageLeaving(): boolean {
-  return leaving || document.visibilityState === 'hidden';
+  return leaving || isPageHidden();
 }
