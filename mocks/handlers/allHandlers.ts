@@ -5,7 +5,9 @@ import { xssControlHandlers } from './xssControlHandlers';
 import { cotacaoCadastroHandlers } from './cotacaoCadastroHandlers';
 import { cotacaoHandlers } from './cotacaoHandlers';
 import { cotacaoSimulationHandlers } from './cotacaoSimulationHandlers';
+import type { HttpHandler } from 'msw';
 import { commitThrough, faultHandlers } from './faultHandlers';
+import { saveReceiptHandlers } from './saveReceiptHandlers';
 import { lateralHandlers } from './lateralHandlers';
 import { docStoreHandlers } from './docStoreHandlers';
 import { loginHandlers } from './loginHandlers';
@@ -42,8 +44,9 @@ import { produtoEanHandlers } from './produtoEanHandlers';
 import { tieControlHandlers } from './tieControlHandlers';
 
 /** The one handler list: Jest (msw/node), the dev server and the standalone mock API all use it. Faults first. */
-export const handlers = [
+export const handlers: HttpHandler[] = [
   ...faultHandlers,
+  ...saveReceiptHandlers((): readonly HttpHandler[] => handlers),
   ...cotacaoSimulationHandlers,
   ...controlHandlers,
   ...cspReportHandlers,

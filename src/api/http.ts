@@ -68,6 +68,35 @@ export interface HttpOptions {
   retry?: boolean;
   /** Extra request headers (for example Idempotency-Key of one-shot commands). */
   headers?: Record<string, string>;
+  /**
+   * The page is going away (pagehide, hidden tab): `fetch` with `keepalive: true`, so the request
+   * outlives the page. Only while the keepalive bodies in flight stay within KEEPALIVE_MAX_BYTES
+   * (the browser's quota); a bigger one goes as a normal request and its save stays in the outbox.
+   */
+  keepalive?: boolean;
+}
+
+/** The browser's quota for the bodies of keepalive requests in flight (Fetch standard: 64 KiB). */
+export const KEEPALIVE_MAX_BYTES = 64 * 1024;
+let keepaliveBytesInFlight = 0;
+
+/** Options the caller gives every request it starts synchronously inside `run` (the save queue: its save id, keepalive at exit). */
+let ambient: Pick<HttpOptions, 'headers' | 'keepalive'> = {};
+export function withRequestOptions<T>(options: Pick<HttpOptions, 'headers' | 'keepalive'>, run: () => T): T {
+  ambient = options;
+  try {
+    return run();
+  } finally {
+    ambient = {};
+  }
+}
+
+/** The bytes of a keepalive body, reserved from the quota until the answer; 0: not keepalive (not asked, or over the quota). */
+function reserveKeepalive(wanted: boolean, body: BodyInit | undefined): number {
+  const size = wanted && !(body instanceof FormData) ? new Blob([body as BlobPart]).size : 0;
+  if (!size || keepaliveBytesInFlight + size > KEEPALIVE_MAX_BYTES) return 0;
+  keepaliveBytesInFlight += size;
+  return size;
 }
 
 interface HttpSettings {
@@ -107,7 +136,7 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
 
 /** One request, without retries or reports: the answer's body, or an ApiError. */
 async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
-  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, headers: extraHeaders } = options;
+  const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, headers: extraHeaders, keepalive = false } = options;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
   if (settings.replay) return replayAnswer<T>(settings.replay, method, path, target, json);
@@ -127,14 +156,17 @@ async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
   if (signal?.aborted) controller.abort();
   signal?.addEventListener('abort', abortFromCaller);
 
+  const payload = json !== undefined ? JSON.stringify(json) : body;
+  const reserved = reserveKeepalive(keepalive, payload);
   let response: Response;
   let text: string;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: json !== undefined ? JSON.stringify(json) : body,
+      body: payload,
       signal: controller.signal,
+      keepalive: reserved > 0,
     });
     // The body is read under the same timeout and abort: a server that stalls mid-answer is a timeout too.
     text = response.status === 204 ? '' : await response.text();
@@ -147,6 +179,7 @@ async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
+    keepaliveBytesInFlight -= reserved;
   }
 
   let parsed: unknown = {};
@@ -185,9 +218,11 @@ async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
  */
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
   const { method = 'GET', expectedStatuses = [], signal, retry = method === 'GET' } = options;
+  // The caller's ambient options (withRequestOptions) hold only while http() is called: taken now, for every try.
+  const request: HttpOptions = { ...options, headers: { ...ambient.headers, ...options.headers }, keepalive: options.keepalive ?? ambient.keepalive ?? false };
   for (let tries = 1; ; tries += 1) {
     try {
-      return await attempt<T>(path, options);
+      return await attempt<T>(path, request);
     } catch (error) {
       const wait = retry && !settings.replay ? retryDelayMs(error, tries, settings.retry) : null;
       if (wait !== null && !signal?.aborted) {

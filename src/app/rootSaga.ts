@@ -10,6 +10,7 @@ import { supportSaga } from '../features/support/supportSagas';
 import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
+import { connectionSaga } from '../entities/connection/connectionSagas';
 import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
@@ -22,6 +23,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   session: sessionSaga,
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
+  connection: connectionSaga,
   shell: shellSaga,
   embedStart: embedStartSaga,
   sideColumn: sideColumnSaga,

@@ -26,9 +26,14 @@ export interface PendingSave {
 
 export interface PendingSavesState {
   entries: PendingSave[];
+  /**
+   * Whether the server can be reached (issue 17 item 3): the browser's `offline`/`online` and a save
+   * that found no network (it stays in line). The shell shows 'Sem conexão' while false.
+   */
+  online?: boolean;
 }
 
-const initialState: PendingSavesState = { entries: [] };
+const initialState: PendingSavesState = { entries: [], online: true };
 
 export interface SaveRequest {
   queue: string;
@@ -39,8 +44,8 @@ export interface SaveRequest {
   coalesce?: boolean;
 }
 
-let counter = 0;
-const newId = (): string => `${Date.now().toString(36)}-${(counter += 1).toString(36)}`;
+// Unique across reloads, tabs and users (the server keeps the ids it applied, X-Save-Id): random, then the time.
+const newId = (): string => `${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
 
 const savesSlice = createSlice({
   name: 'pendingSaves',
@@ -49,7 +54,10 @@ const savesSlice = createSlice({
     saveRequested: {
       reducer(state, { payload }: PayloadAction<SaveRequest & { id: string; at: number }>) {
         const { coalesce, ...request } = payload;
-        const same = coalesce ? state.entries.find((e) => e.queue === request.queue && e.key === request.key && e.status !== 'saving') : undefined;
+        // Only the key's LAST entry may take the new value: an older one (in flight when a newer was queued, then
+        // deferred or failed) must keep its place before the newer, or its value would land last (issue 17 property).
+        const last = coalesce ? [...state.entries].reverse().find((e) => e.queue === request.queue && e.key === request.key) : undefined;
+        const same = last && last.status !== 'saving' ? last : undefined;
         if (same) Object.assign(same, { payload: request.payload, label: request.label, at: request.at, status: 'waiting', error: null });
         else state.entries.push({ ...request, status: 'waiting', error: null });
       },
@@ -61,6 +69,7 @@ const savesSlice = createSlice({
     },
     saveSucceeded(state, { payload }: PayloadAction<string>) {
       state.entries = state.entries.filter((e) => e.id !== payload);
+      state.online = true; // a save that lands proves the server is reachable
     },
     /** Not sent, or sent without an answer (401, restart): it goes again, in its place. */
     saveDeferred(state, { payload }: PayloadAction<string>) {
@@ -90,12 +99,15 @@ const savesSlice = createSlice({
     },
     /** Leaving a screen, hiding the tab, logout: debounced saves go now. */
     savesFlushRequested() {},
+    connectionChanged(state, { payload }: PayloadAction<{ online: boolean }>) {
+      state.online = payload.online;
+    },
   },
   // The blank route keeps them: it resets screens, and an edit is never dropped with a screen.
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialState),
 });
 
-export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested } = savesSlice.actions;
+export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested, connectionChanged } = savesSlice.actions;
 export const pendingSavesReducer = savesSlice.reducer;
 
 interface WithSaves {
@@ -103,6 +115,7 @@ interface WithSaves {
 }
 
 export const selectPendingSaves = (s: WithSaves): PendingSave[] => s.pendingSaves.entries;
+export const selectOnline = (s: WithSaves): boolean => s.pendingSaves.online !== false;
 
 /** The saves of some queues that failed (not saved, with 'Tentar novamente'); the same array while nothing changed. */
 export const selectFailedSaves = createSelector([selectPendingSaves, (_s: WithSaves, queues: readonly string[]) => queues], (entries, queues) =>

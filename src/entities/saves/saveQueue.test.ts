@@ -119,7 +119,8 @@ describe('save queue (entities/saves)', () => {
 
   it('a newer value of a failed field replaces it, so an older value never lands after a newer one', async () => {
     const { server, request, store } = harness();
-    server.failures.push(new ApiError('network', 'sem rede'));
+    // A server error (a network error is not a failure: the queue waits for the connection, saveQueue.offline.test.ts).
+    server.failures.push(new ApiError('http', 'HTTP 500', 500));
     request('limite', '10', true);
     await jest.advanceTimersByTimeAsync(50);
     request('limite', '20', true);

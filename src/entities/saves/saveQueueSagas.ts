@@ -1,13 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, type ActionPattern, type ForkEffect } from 'redux-saga/effects';
-import { ApiError, failureMessage } from '../../api/http';
+import { ApiError, failureMessage, withRequestOptions } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
 import { afterNextPaint } from '../../shared/lib/afterNextPaint';
+import { isPageLeaving, pageExited } from '../../shared/lib/pageExit';
+import { SAVE_ID_HEADER } from './saveId';
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectSessionStatus } from '../session/sessionSelectors';
 import { loginSucceeded } from '../session/sessionSlice';
 import {
+  connectionChanged,
   queueResumed,
   saveDeferred,
   saveFailed,
@@ -53,7 +56,7 @@ export interface SaveQueueDefinition<P, R> {
 function isFlush(extra: string[]) {
   return (action: unknown): boolean => {
     const type = (action as { type?: string }).type ?? '';
-    if (type === savesFlushRequested.type || extra.includes(type) || isLeavingForParent(action)) return true;
+    if (type === savesFlushRequested.type || type === pageExited.type || extra.includes(type) || isLeavingForParent(action)) return true;
     return pageVisibilityChanged.match(action) && action.payload.hidden;
   };
 }
@@ -88,10 +91,28 @@ function* quietPeriod(queue: string, id: string, debounceMs: number, flushOn: st
   }
 }
 
+type SaveFn = (payload: unknown, signal: AbortSignal) => Promise<unknown>;
+
+/**
+ * One save request: it carries its save id (X-Save-Id, kept across reloads, so the server applies
+ * a save sent again after a reload only once), and outlives the page (keepalive) when the page is
+ * going away.
+ */
+function sendSave(save: SaveFn, entry: PendingSave, signal: AbortSignal): Promise<unknown> {
+  return withRequestOptions({ headers: { [SAVE_ID_HEADER]: entry.id }, keepalive: isPageLeaving() }, () => save(entry.payload, signal));
+}
+
+/** Waits for the browser's `online`, or a capped exponential backoff, whichever comes first. */
+function* untilReconnected(timing: Timing, retries: number): SagaIterator {
+  const wait = Math.min(timing.offlineRetryCapMs, timing.offlineRetryMs * 2 ** retries);
+  yield race({ online: take((a: unknown) => connectionChanged.match(a) && a.payload.online), backoff: delay(wait) });
+}
+
 export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): SagaIterator {
   const { queue, flushOn = [] } = definition;
   const timing: Timing = yield* getTiming();
   const debounceMs = definition.debounceMs?.(timing) ?? 0;
+  let offlineRetries = 0;
   yield put(queueResumed(queue));
   while (true) {
     const next: PendingSave | undefined = yield* head(queue);
@@ -100,19 +121,27 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
       continue;
     }
     if (debounceMs > 0) yield call(quietPeriod, queue, next.id, debounceMs, flushOn);
-    if (definition.afterPaint) yield call(afterNextPaint);
+    // A page going away paints no frame: the save leaves at once (one already waiting for a paint stays in the outbox).
+    if (definition.afterPaint && !isPageLeaving()) yield call(afterNextPaint);
     const current: PendingSave | undefined = yield* head(queue);
     if (!current) continue;
     yield put(saveStarted(current.id));
     try {
-      const result: R = yield callApi(definition.save, current.payload as P);
+      const result: R = yield callApi(sendSave, definition.save as SaveFn, current);
       yield put(saveSucceeded(current.id));
+      offlineRetries = 0;
       if (definition.onSaved) yield call(definition.onSaved, result, current.payload as P);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         // Kept in line; the session shows the login over the screen and the same user carries on.
         yield put(saveDeferred(current.id));
         yield take(loginSucceeded.type);
+      } else if (error instanceof ApiError && error.kind === 'network') {
+        // Offline: not a failure. It keeps its place and goes again on reconnection or after a backoff.
+        yield put(saveDeferred(current.id));
+        yield put(connectionChanged({ online: false }));
+        yield call(untilReconnected, timing, offlineRetries);
+        offlineRetries += 1;
       } else {
         const text = failureMessage(error, definition.failureText);
         yield put(saveFailed({ id: current.id, error: text }));

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { isUnder, ORDER_PAGE_PATHS } from '../../domain/pagePaths';
 import { AdBanner } from './AdBanner';
+import { ConnectionStatus } from './ConnectionStatus';
 import { HeaderMenu } from './HeaderMenu';
 import { SiteFooter } from './SiteFooter';
 import { selectEmbedded, shellOpened } from './shellSlice';
@@ -15,7 +16,7 @@ export const BLANK_PATH = '/blank';
  * Parts of the app with no screen of their own (the dialogs any screen opens included): when one
  * stops, the shell shows it.
  */
-const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'shell', 'embed', 'preferences', 'chat', 'pendingFeatures', 'orderGeneration', 'orderSending', 'quotationActions'];
+const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'connection', 'shell', 'embed', 'preferences', 'chat', 'pendingFeatures', 'orderGeneration', 'orderSending', 'quotationActions'];
 
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */
@@ -50,6 +51,7 @@ export function ShellLayout({ sideColumn, dialogs }: ShellLayoutProps) {
       <div className="shell__body">
         {banners && <AdBanner side="left" />}
         <main className="shell__content">
+          <ConnectionStatus />
           {BACKGROUND_FEATURES.map((feature) => (
             <FeatureStopped key={feature} feature={feature} />
           ))}

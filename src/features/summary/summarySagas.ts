@@ -119,6 +119,7 @@ function* reloadAfterChange(id: number): SagaIterator {
  */
 function* watchAddress(): SagaIterator {
   let running: Task | undefined;
+  let runningFull: (() => SagaIterator) | null = null;
   let current: number | null = null;
   while (true) {
     const action: { type: string; payload?: unknown } = yield take([summaryAddressRead.type, summaryLeft.type, recentQuotationChanged.type, suppliersRefreshRequested.type]);
@@ -131,9 +132,13 @@ function* watchAddress(): SagaIterator {
     } else if (recentQuotationChanged.match(action)) {
       if (action.payload.idCotacao === current) next = () => reloadAfterChange(address.idCotacao);
     } else next = loadSuppliers;
+    // A category save landing during the first load (one restored from the outbox after a reload) must not cut the
+    // header, buttons and categories short: the full load starts again instead of the suppliers alone (issue 17).
+    if (next === loadSuppliers && suppliersRefreshRequested.match(action) && running?.isRunning() && runningFull) next = runningFull;
     if (!next && !summaryLeft.match(action)) continue;
     if (running?.isRunning()) yield cancel(running);
     running = next ? ((yield fork(next)) as Task) : undefined;
+    runningFull = next && next !== loadSuppliers ? next : null;
   }
 }
 

@@ -25,6 +25,9 @@ export interface Timing {
   alertAutoCloseMs: number;
   /** A feature saga that ran this long before crashing starts its crash count again. */
   supervisorQuietMs: number;
+  /** A save that found no network goes again after this wait, doubled each time up to the cap (or at once on `online`). */
+  offlineRetryMs: number;
+  offlineRetryCapMs: number;
   /** Logout waits at most this long for pending saves to land (the rest stay queued for the same user). */
   logoutFlushMs: number;
   /** Summary: the supplier list is fetched again this often while it is empty but active categories have answers (spec 02 §4.2). */
@@ -61,6 +64,8 @@ export const DEFAULT_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 5000,
+  offlineRetryMs: 2000,
+  offlineRetryCapMs: 30_000,
   supplierRefetchMs: 100,
   totalRefreshCooldownMs: 3000,
   loopingSaveDebounceMs: 700,
@@ -85,6 +90,8 @@ export const FAST_TIMING: Timing = {
   alertAutoCloseMs: 5000,
   supervisorQuietMs: 60_000,
   logoutFlushMs: 200,
+  offlineRetryMs: 5,
+  offlineRetryCapMs: 50,
   supplierRefetchMs: 5,
   totalRefreshCooldownMs: 20,
   loopingSaveDebounceMs: 5,
