@@ -42,6 +42,7 @@ const PROBES: Record<string, Probe> = {
   session: { route: '/cotacao', act: (store) => void store.dispatch(loginSucceeded(store.getState().session.user!)) },
   saves: { route: '/cotacao', act: dispatch({ type: 'pendingSaves/saveFailed', payload: { id: 'sonda', error: 'sonda' } }) },
   pageVisibility: { route: '/cotacao', act: () => void document.dispatchEvent(new Event('visibilitychange')) },
+  connection: { route: '/cotacao', act: () => void window.dispatchEvent(new Event('online')) },
   shell: { route: '/cotacao', act: dispatch({ type: 'shell/footerToggled' }) },
   sideColumn: { route: '/cotacao', act: (store) => void store.dispatch({ type: 'sideColumn/railToggled', payload: store.getState().sideColumn.collapsedChoice ?? false }) },
   preferences: { route: '/cotacao', act: dispatch({ type: 'pendingSaves/saveFailed', payload: { id: 'sonda', error: 'sonda' } }) },

@@ -80,6 +80,11 @@ export interface Flow<C = unknown> {
   afterLogin?: (ctx: C & { view: View }) => Promise<void>;
   /** How the flow takes an empty answer: a success (nothing to show) or a failure. */
   emptyIs: 'success' | 'failure';
+  /**
+   * An edit that leaves through the save queue: without a connection it is not a failure but waits
+   * (issue 17 item 3): 'Sem conexão' shows, the value stays, and it lands once the server answers again.
+   */
+  queuedSave?: boolean;
   /** The request's busy indicator; by default anything marked aria-busy (the app's tables and buttons). */
   spinner?: () => HTMLElement | null;
 }
@@ -185,6 +190,12 @@ export async function runCell<C>(flow: Flow<C>, fault: FaultKind, watch: ReturnT
     // The same user carries on: a queued save leaves by itself, a load is asked again by the user.
     await flow.afterLogin?.(ctx);
     await flow.succeeded(ctx);
+  } else if (fault === 'network' && flow.queuedSave) {
+    expect(await screen.findByText('Sem conexão')).toHaveAttribute('role', 'status');
+    flow.typedKept?.(ctx);
+    db().faults.clear(); // the connection is back: the queued edit drains by itself
+    await flow.succeeded(ctx);
+    await waitFor(() => expect(screen.queryByText('Sem conexão')).toBeNull());
   } else if (fault === 'empty' && flow.emptyIs === 'success') {
     // The mock answered 200 with nothing in place of the server: the screen takes it as done and keeps the value.
     await waitFor(() => expect(landed()).toBeGreaterThan(0));

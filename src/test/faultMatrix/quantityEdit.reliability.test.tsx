@@ -20,6 +20,7 @@ const quantityEdit: Flow<QuantityContext> = {
   method: 'POST',
   path: '/pedidoAutomatico/updateItemQuatity',
   safe: false,
+  queuedSave: true,
   emptyIs: 'success',
   open: async () => {
     const { quotation } = quotationWithOrders();

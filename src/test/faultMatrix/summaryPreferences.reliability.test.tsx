@@ -17,6 +17,7 @@ const categorySave: Flow<{ before: string | null }> = {
   method: 'PUT',
   path: '/resumoresposta/categoria/:id',
   safe: false,
+  queuedSave: true,
   emptyIs: 'success',
   open: async () => {
     const view = renderApp({ route: `/pedido-resumo/${analysis().id}` });

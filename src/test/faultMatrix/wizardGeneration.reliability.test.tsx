@@ -16,6 +16,7 @@ const wizardSave: Flow<{ id: number }> = {
   method: 'PUT',
   path: '/cotacaoCadastro/:id/modoCompra',
   safe: false,
+  queuedSave: true,
   emptyIs: 'success',
   open: async () => {
     const quotation = db().data.quotations.find((q) => q.situacao === 'EM_CRIACAO' && q.itens.length >= 2)!;
