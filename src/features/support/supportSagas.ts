@@ -3,7 +3,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import { lastRoute, recentActions, recentAnswers } from '../../shared/lib/diagnostics';
 import { downloadJson } from '../../shared/lib/download';
 import { clearJournal, readJournal, type FailureRecord } from '../../shared/lib/errorReporting';
-import { buildBundle, bundleFileName, type DiagnosableState, type DiagnosticBundle } from './diagnosticBundle';
+import type { DiagnosableState, DiagnosticBundle } from './diagnosticBundle';
 import { clearPendingReplay, reloadAt, REPLAY_PATH, savePendingReplay, SUPPORT_PATH } from './replayStorage';
 import {
   bundleFileRead,
@@ -31,11 +31,16 @@ function* clearFailures(): SagaIterator {
   yield call(loadFailures);
 }
 
+// The bundle's builder loads when the user exports, not with the app (first-page budget).
+const loadBundleBuilder = () => import('./diagnosticBundle');
+
 function* exportBundle(): SagaIterator {
+  // What the bundle shows is taken at the moment of the click; the builder may load after it.
   const state: DiagnosableState = yield select((s: DiagnosableState) => s);
   const now = new Date();
-  const bundle = buildBundle(state, { failures: readJournal(), actions: recentActions(), answers: recentAnswers(), route: lastRoute(), now });
-  yield call(downloadJson, bundleFileName(now), bundle);
+  const sources = { failures: readJournal(), actions: recentActions(), answers: recentAnswers(), route: lastRoute(), now };
+  const { buildBundle, bundleFileName }: Awaited<ReturnType<typeof loadBundleBuilder>> = yield call(loadBundleBuilder);
+  yield call(downloadJson, bundleFileName(now), buildBundle(state, sources));
 }
 
 // The validator (Yup) loads with the first imported bundle, not with the app.
