@@ -1,6 +1,5 @@
 import { openDownloadLink } from '../../shared/saga/downloadLink';
 import { callApi } from '../../shared/saga/callApi';
-import { endOfDay, startOfDay, subDays } from 'date-fns';
 import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { getAvisoAtivo } from '../../api/avisoAtivoApi';
@@ -36,8 +35,9 @@ export function homeFilter(statusList: SituacaoCotacao[], now: Date): FiltroCota
     id: 0,
     title: '',
     statusList,
-    startRegistrationDate: startOfDay(subDays(now, HOME_LOOKBACK_DAYS)).toISOString(),
-    endRegistrationDate: endOfDay(now).toISOString(),
+    // Local days, without a date library on the first page: the first instant of the day HOME_LOOKBACK_DAYS ago, the last of today.
+    startRegistrationDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() - HOME_LOOKBACK_DAYS).toISOString(),
+    endRegistrationDate: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999).toISOString(),
     startExpirationDate: null,
     endExpirationDate: null,
   };

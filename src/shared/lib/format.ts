@@ -1,6 +1,6 @@
-// Numeric pt-BR patterns need no locale data: date-fns lightFormat keeps the locales (and their
-// month names) out of the first page's JavaScript (issue 10 part 6).
-import { isValid, lightFormat, parseISO } from 'date-fns';
+// Numeric pt-BR patterns need no locale data nor a date library on the first page (its JavaScript
+// budget, issue 10 part 6): isoDate.ts reads and writes them as date-fns would (isoDate.test.ts).
+import { brDay, clock, isValidDate, parseIsoDate } from './isoDate';
 
 /** Formatters built once (Intl objects are costly to create). Money is BRL; percentages have 2 decimals. */
 const money = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
@@ -22,24 +22,24 @@ export function formatInteger(value: number | null | undefined): string {
 
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
-  const date = typeof value === 'string' ? parseISO(value) : value;
-  return isValid(date) ? date : null;
+  const date = typeof value === 'string' ? parseIsoDate(value) : value;
+  return isValidDate(date) ? date : null;
 }
 
 /** dd/MM/yyyy; empty for a missing or unreadable date. */
 export function formatDate(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? lightFormat(date, 'dd/MM/yyyy') : '';
+  return date ? brDay(date) : '';
 }
 
 /** dd/MM/yyyy HH:mm */
 export function formatDateTime(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? lightFormat(date, 'dd/MM/yyyy HH:mm') : '';
+  return date ? `${brDay(date)} ${clock(date)}` : '';
 }
 
 /** dd/MM/yyyy HH:mm:ss */
 export function formatTimestamp(value: string | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? lightFormat(date, 'dd/MM/yyyy HH:mm:ss') : '';
+  return date ? `${brDay(date)} ${clock(date, true)}` : '';
 }
