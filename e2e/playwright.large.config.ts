@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   ...base,
+  // The token scan counts the whole `npm run e2e` (main, large and production configs): only the main config starts it afresh.
+  globalSetup: undefined,
   testMatch: ['*.large.spec.ts'],
   testIgnore: [],
   // Generous: the mock builds the power quotation's index on its first request, on a loaded CI machine.
