@@ -32,8 +32,34 @@ export { expect };
 
 type Request = Parameters<Parameters<typeof base>[2]>[0]['request'];
 
+/**
+ * The mock's control calls reuse an idle keep-alive connection, which the dev server may close at
+ * the same moment (ECONNRESET before the request was read, seen under load): such a call is sent
+ * once more on a new connection. Any other failure is the test's.
+ */
+function reconnecting(request: Request): Request {
+  return new Proxy(request, {
+    get(target, key) {
+      const value: unknown = Reflect.get(target, key);
+      if (typeof value !== 'function') return value;
+      return async (...args: unknown[]) => {
+        try {
+          return await value.apply(target, args);
+        } catch (error) {
+          if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
+          return value.apply(target, args);
+        }
+      };
+    },
+  });
+}
+
 export class MockApi {
-  constructor(private readonly request: Request) {}
+  private readonly request: Request;
+
+  constructor(request: Request) {
+    this.request = reconnecting(request);
+  }
 
   async reset(scenario = 'e2e'): Promise<void> {
     await this.request.post('/api/__mock/reset', { data: { scenario } });
