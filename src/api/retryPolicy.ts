@@ -1,3 +1,5 @@
+import { cappedExponentialMs } from '../shared/lib/backoff';
+
 /**
  * When a safe call (GET) is tried again: a dropped connection or a 502/503/504 up to `attempts`
  * tries, a timeout once more, after an exponential backoff or the server's Retry-After, never
@@ -35,7 +37,7 @@ export function retryDelayMs(failure: unknown, tries: number, policy: RetryPolic
   const error = failure as Error & Failure;
   const retried = error.kind === 'network' || (error.kind === 'timeout' && tries < 2) || (error.kind === 'http' && RETRIED_STATUSES.includes(error.status));
   if (!retried || tries >= policy.attempts) return null;
-  return Math.min(error.retryAfterMs ?? policy.baseMs * 2 ** (tries - 1), policy.capMs);
+  return error.retryAfterMs !== undefined ? Math.min(error.retryAfterMs, policy.capMs) : cappedExponentialMs(tries, policy.baseMs, policy.capMs);
 }
 
 /** Waits ms, or rejects with aborted() when the caller aborts meanwhile. */

@@ -3,6 +3,7 @@ import { call, delay, fork, put, race, select, take, type ActionPattern, type Fo
 import { ApiError, failureMessage, withRequestOptions } from '../../api/http';
 import { isLeavingForParent, pageVisibilityChanged } from '../../shared/lib/appEvents';
 import { afterNextPaint } from '../../shared/lib/afterNextPaint';
+import { cappedExponentialMs } from '../../shared/lib/backoff';
 import { isPageLeaving, pageExited } from '../../shared/lib/pageExit';
 import { SAVE_ID_HEADER } from './saveId';
 import { callApi } from '../../shared/saga/callApi';
@@ -104,7 +105,7 @@ function sendSave(save: SaveFn, entry: PendingSave, signal: AbortSignal): Promis
 
 /** Waits for the browser's `online`, or a capped exponential backoff, whichever comes first. */
 function* untilReconnected(timing: Timing, retries: number): SagaIterator {
-  const wait = Math.min(timing.offlineRetryCapMs, timing.offlineRetryMs * 2 ** retries);
+  const wait = cappedExponentialMs(retries + 1, timing.offlineRetryMs, timing.offlineRetryCapMs);
   yield race({ online: take((a: unknown) => connectionChanged.match(a) && a.payload.online), backoff: delay(wait) });
 }
 

@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, delay } from 'redux-saga/effects';
+import { cappedExponentialMs } from '../lib/backoff';
 import { getTiming, type Timing } from './timing';
 
 /**
@@ -8,7 +9,7 @@ import { getTiming, type Timing } from './timing';
  * clients that failed together do not retry together, and no wait passes the cap.
  */
 export function backoffMs(retry: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1));
+  const ceiling = cappedExponentialMs(retry, baseMs, capMs);
   const r = random();
   const jitter = Number.isFinite(r) ? Math.min(Math.max(r, 0), 1) : 1; // a broken source waits the whole ceiling
   return Math.round(ceiling / 2 + (jitter * ceiling) / 2);
