@@ -18,7 +18,13 @@ export interface BilledItem {
 export type BillingReturnStatus = Extract<SituacaoPedido, 'FATURADO_RETORNO' | 'FATURADO_RETORNO_INCOMPLETO' | 'NAO_FATURADO'>;
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
-const percent = (part: number, whole: number): number => (whole > 0 ? cents((part / whole) * 100) : 0);
+/** part ÷ whole in %, to the cent; never 100 % for a part short of the whole, nor 0 % for a part above 0 (a partly invoiced order never reads 100 %). */
+function percent(part: number, whole: number): number {
+  if (whole <= 0) return 0;
+  const value = cents((part / whole) * 100);
+  if (part < whole && value >= 100) return 99.99;
+  return part > 0 && value <= 0 ? 0.01 : value;
+}
 
 /** What of an item the supplier invoiced, within what was ordered. */
 export const invoicedWithin = (item: Pick<BilledItem, 'ordered' | 'invoiced'>): number => Math.max(0, Math.min(item.ordered, item.invoiced));
