@@ -1,6 +1,6 @@
 import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
 import { isSentOrLater } from '../../src/domain/orderReview';
-import { invoicedValue } from '../../src/domain/orderBilling';
+import { invoicedValue, percent } from '../../src/domain/orderBilling';
 import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { Page } from '../../src/api/dto';
 import { toPage, type MockDb } from './database';
@@ -27,7 +27,6 @@ type SentOrderFields = Partial<{
 }>;
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
-const percent = (part: number, whole: number): number => (whole > 0 ? cents((part / whole) * 100) : 0);
 
 /** The order's items, without those excluded or moved to another order (what the supplier bills, mocks/db/orderBilling.ts). */
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {

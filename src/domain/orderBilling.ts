@@ -19,7 +19,7 @@ export type BillingReturnStatus = Extract<SituacaoPedido, 'FATURADO_RETORNO' | '
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 /** part ÷ whole in %, to the cent; never 100 % for a part short of the whole, nor 0 % for a part above 0 (a partly invoiced order never reads 100 %). */
-function percent(part: number, whole: number): number {
+export function percent(part: number, whole: number): number {
   if (whole <= 0) return 0;
   const value = cents((part / whole) * 100);
   if (part < whole && value >= 100) return 99.99;
