@@ -180,8 +180,13 @@ function loopingRound(db: MockDb, order: DbOrder, sent: SentOrder, data: DadosLo
     const found = nextBest(db, order, item.idProduto, item.valorSemST, data.percentualPrecoMax ?? 0);
     if (!found) continue;
     const group = byAnswer.get(found.idResposta) ?? { picks: [], quantities: [], total: 0 };
-    group.picks.push(found.pick);
-    group.quantities.push(missing);
+    // the same product short twice (two prices in one order) is one item of the new order
+    const known = group.picks.indexOf(found.pick);
+    if (known >= 0) group.quantities[known] += missing;
+    else {
+      group.picks.push(found.pick);
+      group.quantities.push(missing);
+    }
     group.total += missing * found.price;
     byAnswer.set(found.idResposta, group);
   }
