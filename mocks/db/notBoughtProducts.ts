@@ -1,9 +1,10 @@
 import { NOT_BOUGHT_LEGEND, notBoughtShares, type NotBoughtStatus } from '../../src/domain/notBought';
-import { isSentOrLater, type SituacaoPedido } from '../../src/domain/orderStatus';
+import { isSentOrLater } from '../../src/domain/orderStatus';
 import { answerCoverage } from './answerItems';
 import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { MockDb } from './database';
-import { invoicedQuantity, sendingOf } from './orderSending';
+import { invoicedByReturn } from './orderBilling';
+import { billingShareOf, sendingOf } from './orderSending';
 import type { DbBranch, DbOrder, DbQuotation } from './types';
 import { comparePtBr } from './collate';
 
@@ -24,9 +25,6 @@ import { comparePtBr } from './collate';
  */
 export const STATUS_CODES: readonly NotBoughtStatus[] = NOT_BOUGHT_LEGEND.map(({ status }) => status);
 const statusCode = (status: NotBoughtStatus): number => STATUS_CODES.indexOf(status);
-
-/** Statuses whose billing return has come (without a record of the sending simulation: orders seeded so). */
-const RETURNED: readonly SituacaoPedido[] = ['FATURADO_RETORNO', 'FATURADO_MANUALMENTE', 'FATURADO_RETORNO_INCOMPLETO', 'NAO_FATURADO'];
 
 /** Rows in growable typed columns (hundreds of thousands on the large scenario). */
 class Rows {
@@ -91,14 +89,11 @@ export function quotationBranches(db: MockDb, quotation: DbQuotation): DbBranch[
   return quotation.filiais.map((id) => byId.get(id)).filter((branch): branch is DbBranch => branch !== undefined);
 }
 
-/** What a sent order's billing return says: whether it came, and how much of an item was invoiced. */
-function billingOf(db: MockDb, order: DbOrder): { sent: boolean; invoiced: (position: number, ordered: number) => number | null } {
-  const status = order.situacaoPedido;
-  const record = sendingOf(db).sent.get(order.idPedido);
-  if (record) return { sent: true, invoiced: (position, ordered) => (record.faturado === null ? null : invoicedQuantity(db, order.idPedido, position, ordered)) };
-  if (!RETURNED.includes(status)) return { sent: isSentOrLater(status), invoiced: () => null };
-  const share = status === 'NAO_FATURADO' ? 0 : status === 'FATURADO_RETORNO_INCOMPLETO' ? 0.5 : 1;
-  return { sent: true, invoiced: (position, ordered) => (share === 1 || (share > 0 && position % 2 === 0) ? ordered : 0) };
+/** What a sent order's billing return says: whether it was sent, and how much of an item was invoiced (null: no return yet). */
+function returnOf(db: MockDb, order: DbOrder): { sent: boolean; invoiced: (idItem: number, ordered: number) => number | null } {
+  const share = billingShareOf(db, order);
+  const sent = share !== null || sendingOf(db).sent.has(order.idPedido) || isSentOrLater(order.situacaoPedido);
+  return { sent, invoiced: (idItem, ordered) => invoicedByReturn(share, idItem, ordered) };
 }
 
 /** Changes when anything the table reads changes: the index, the answers, the orders' statuses and billing returns. */
@@ -157,7 +152,7 @@ function addItemRows(db: MockDb, index: AutomaticOrderIndex, quotation: DbQuotat
     const b = branchPos.get(order.idCliente);
     if (b === undefined) continue;
     const cancelled = order.situacaoPedido === 'CANCELADO';
-    const billing = billingOf(db, order);
+    const billing = returnOf(db, order);
     for (let i = 0; i < index.start[p + 1] - index.start[p]; i += 1) {
       const at = index.start[p] + i;
       const id = index.itemIdAt(p, i);
@@ -172,7 +167,7 @@ function addItemRows(db: MockDb, index: AutomaticOrderIndex, quotation: DbQuotat
       const sent = billing.sent && !cancelled;
       // Most items miss nothing: answered and ordered in full, not sent yet.
       if (!excluded && !sent && index.answered[at] >= quoted && ordered >= quoted) continue;
-      const shares = notBoughtShares({ quoted, answered: index.answered[at], ordered, excluded, sent, invoiced: billing.invoiced(i, ordered) });
+      const shares = notBoughtShares({ quoted, answered: index.answered[at], ordered, excluded, sent, invoiced: billing.invoiced(id, ordered) });
       for (const share of shares) rows.push(k, b, order.idFornecedor, statusCode(share.status), share.quantidade, id);
     }
   }

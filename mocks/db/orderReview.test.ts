@@ -26,7 +26,7 @@ describe('order review in the mock', () => {
     const { db, quotation } = confirmedQuotation();
     // A supplier that takes orders directly (not by FTP file, not paid first: orderSending.ts firstStatus).
     const order = db.ordersOf(quotation.id).find((candidate) => ![3, 5].includes(candidate.idFornecedor % 7))!;
-    // The supplier invoices half: every other item of the order (mocks/db/orderSending.ts invoicedQuantity).
+    // The supplier invoices part of the order: by item id, in full, half or nothing (mocks/db/orderBilling.ts).
     sendingOf(db).billing.set(order.idPedido, 0.5);
     sendOrders(db, [order], false, null);
     db.clockOffsetMs += ACK_AFTER_MS + BILLING_AFTER_MS;
@@ -34,7 +34,8 @@ describe('order review in the mock', () => {
 
     const items = reviewItems(db, quotation.id, order.idPedido)!;
     const invoiced = items.filter((item) => item.quantidadeFaturada > 0);
-    expect(invoiced.length).toBe(Math.ceil(items.length / 2));
+    expect(invoiced.length).toBeGreaterThan(0);
+    expect(invoiced.length).toBeLessThan(items.length);
     const billedValue = invoiced.reduce((sum, item) => sum + item.quantidadeFaturada * item.valorSemST, 0);
     const [sent] = reviewOrders(db, quotation.id, { codPedido: order.codPedido! });
     expect(sent.totalFaturado).toBeCloseTo(billedValue, 1);

@@ -1,10 +1,12 @@
 import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
 import { isSentOrLater } from '../../src/domain/orderReview';
+import { invoicedValue, percent } from '../../src/domain/orderBilling';
 import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
 import type { Page } from '../../src/api/dto';
 import { toPage, type MockDb } from './database';
 import type { DbOrder, DbOrderItem } from './types';
-import { invoicedQuantity, sentOrderOf } from './orderSending';
+import { billedItems } from './orderBilling';
+import { billingOf, invoicedQuantity, sentOrderOf } from './orderSending';
 import { comparePtBr } from './collate';
 import { opportunityItemIds } from './opportunityItems';
 
@@ -25,22 +27,25 @@ type SentOrderFields = Partial<{
 }>;
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
-const percent = (part: number, whole: number): number => (whole > 0 ? cents((part / whole) * 100) : 0);
 
+/** The order's items, without those excluded or moved to another order (what the supplier bills, mocks/db/orderBilling.ts). */
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
-  const items = db.orderItems.get(idPedido);
-  return index.excluded.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id));
+  const order = index.orders[index.position.get(idPedido) ?? -1];
+  return order ? billedItems(db, order) : [];
 }
 
-/** Items are numbered idPedido × 10,000 + their position in the order. */
-const invoicedOf = (db: MockDb, item: DbOrderItem): number => invoicedQuantity(db, item.idPedido, item.id % 10_000, item.qtdePedida);
+/** What the supplier invoiced of the item (mocks/db/orderBilling.ts; 0 before the billing return). */
+const invoicedOf = (db: MockDb, item: DbOrderItem): number => {
+  const order = db.orderById.get(item.idPedido);
+  return order ? invoicedQuantity(db, order, item.id, item.qtdePedida) : 0;
+};
 
 function itemDto(db: MockDb, item: DbOrderItem): ItemRevisaoDto {
   const quantidadeFaturada = invoicedOf(db, item);
   return {
     ...item,
     quantidadeFaturada,
-    valorFaturado: cents(quantidadeFaturada * item.valorSemST),
+    valorFaturado: invoicedValue({ ordered: item.qtdePedida, invoiced: quantidadeFaturada, unitPrice: item.valorSemST }),
     valorBoleto: cents(quantidadeFaturada * item.valorComST),
     negociacao: (item.descNegociado ?? 0) > 0,
     acordoCompra: false,
@@ -50,28 +55,12 @@ function itemDto(db: MockDb, item: DbOrderItem): ItemRevisaoDto {
   };
 }
 
-/** Invoiced totals of partly invoiced orders, read from their items once per change. */
-const billedTotals = new WeakMap<MockDb, Map<number, { key: string; total: number }>>();
-
-/** What the supplier invoiced of the order (0 before its billing return). */
-function billedTotal(db: MockDb, index: AutomaticOrderIndex, idPedido: number, semST: number, share: number | null | undefined): number {
-  if (share == null || share === 0) return 0;
-  if (share === 1) return semST;
-  let cache = billedTotals.get(db);
-  if (!cache) billedTotals.set(db, (cache = new Map()));
-  const key = `${semST}|${share}|${index.version}`;
-  const known = cache.get(idPedido);
-  if (known?.key === key) return known.total;
-  const total = cents(includedItems(index, db, idPedido).reduce((sum, item) => sum + invoicedOf(db, item) * item.valorSemST, 0));
-  cache.set(idPedido, { key, total });
-  return total;
-}
-
 function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number): PedidoRevisaoDto {
   const order = index.orders[p] as DbOrder & SentOrderFields;
   const semST = cents(index.orderTotal[p]);
   const sent = sentOrderOf(db, order.idPedido);
-  const faturado = billedTotal(db, index, order.idPedido, semST, sent?.faturado);
+  // The invoiced figures and the status come from the same invoiced quantities (domain/orderBilling).
+  const billing = billingOf(db, order);
   return {
     idPedido: order.idPedido,
     idFornecedor: order.idFornecedor,
@@ -85,14 +74,14 @@ function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number): PedidoRevi
     nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
     valorTotal: semST,
     valorTotalSemST: semST,
-    totalFaturado: faturado,
+    totalFaturado: billing?.totalFaturado ?? 0,
     faturamentoMinimo: index.minimumBilling[p],
     minimoFaturamentoSemST: index.minimumWithoutST[p] === 1,
     faltaFaturamentoMinimo: cents(index.shortfall(p)),
     descricaoCondicaoPagamento: order.descricaoCondicaoPagamento ?? '',
     motivoFaturamento: order.motivoFaturamento ?? null,
-    percentualFaturadoProdutos: 0,
-    percentualFaturadoUnidades: 0,
+    percentualFaturadoProdutos: billing?.percentualFaturadoProdutos ?? 0,
+    percentualFaturadoUnidades: billing?.percentualFaturadoUnidades ?? 0,
     dataFaturamento: order.dataFaturamento ?? null,
     dataEnvio: sent?.dataEnvio ?? null,
     looping: order.looping ?? 0,
@@ -181,13 +170,17 @@ function figuresFromItems(items: readonly ItemRevisaoDto[]): OrderFigures {
   let units = 0;
   let billedUnits = 0;
   let billedProducts = 0;
+  let products = 0;
   for (const item of items) {
     saved += Math.max(0, item.valorReferencia - item.valorSemST) * item.qtdePedida;
+    // Products and units are those ordered (quantity above 0), as domain/orderBilling counts them.
+    if (item.qtdePedida <= 0) continue;
+    products += 1;
     units += item.qtdePedida;
     billedUnits += Math.min(item.qtdePedida, item.quantidadeFaturada);
     if (item.quantidadeFaturada > 0) billedProducts += 1;
   }
-  return { saved: cents(saved), products: items.length, billedProducts, units, billedUnits };
+  return { saved: cents(saved), products, billedProducts, units, billedUnits };
 }
 
 /**
@@ -199,12 +192,14 @@ function orderFigures(db: MockDb, index: AutomaticOrderIndex, p: number, order: 
   if (!isSentOrLater(order.situacaoPedido)) {
     let saved = 0;
     let units = 0;
+    let products = 0;
     for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
       if (index.flags[at] & FLAG_EXCLUDED) continue;
       units += index.quantity[at];
+      if (index.quantity[at] > 0) products += 1;
       saved += Math.max(0, -index.metric[at * METRICS + 1]) * index.quantity[at];
     }
-    return { saved: cents(saved), products: order.quantidadeItens, billedProducts: 0, units, billedUnits: 0 };
+    return { saved: cents(saved), products, billedProducts: 0, units, billedUnits: 0 };
   }
   let cache = sentFigures.get(db);
   if (!cache) sentFigures.set(db, (cache = new Map()));

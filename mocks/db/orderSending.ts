@@ -1,7 +1,9 @@
 import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosDto, PedidoEnviadoDto, TipoPagamento } from '../../src/api/envioPedidoDto';
 import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../../src/domain/orderStatus';
 import { minutesOf } from '../../src/domain/loopingTime';
+import { shortfallOf, type BillingFigures } from '../../src/domain/orderBilling';
 import type { MockDb } from './database';
+import { billedItems, billingOfOrder, invoicedByReturn, seededShare } from './orderBilling';
 import type { DbOrder } from './types';
 import { supplierChannel } from './supplierChannels';
 
@@ -95,12 +97,19 @@ export function sentOrderOf(db: MockDb, idPedido: number): (SentOrder & { dataEn
   return sent && { ...sent, dataEnvio: new Date(sent.sentAt).toISOString() };
 }
 
-/** The quantity of an item the supplier invoiced (by position in its order): all, every other item when partly, none. */
-export function invoicedQuantity(db: MockDb, idPedido: number, position: number, qtdePedida: number): number {
-  const faturado = sendingOf(db).sent.get(idPedido)?.faturado;
-  if (faturado == null || faturado === 0) return 0;
-  return faturado === 1 || position % 2 === 0 ? qtdePedida : 0;
+/** The share of the order its supplier invoiced (mocks/db/orderBilling.ts), null while its billing return has not come. */
+export function billingShareOf(db: MockDb, order: DbOrder): number | null {
+  const record = sendingOf(db).sent.get(order.idPedido);
+  return record ? record.faturado : seededShare(order.situacaoPedido);
 }
+
+/** What the supplier invoiced of an item of the order (0 before its billing return). */
+export function invoicedQuantity(db: MockDb, order: DbOrder, idItem: number, qtdePedida: number): number {
+  return invoicedByReturn(billingShareOf(db, order), idItem, qtdePedida) ?? 0;
+}
+
+/** The order's billing figures (status, invoiced total, percentages) from its items; null before its billing return. */
+export const billingOf = (db: MockDb, order: DbOrder): BillingFigures | null => billingOfOrder(db, order, billingShareOf(db, order));
 
 // ---- Looping data (spec 03 §3.4, §7.4) ----
 
@@ -142,7 +151,8 @@ function settle(db: MockDb, order: DbOrder, sent: SentOrder, now: number): void 
   if (order.situacaoPedido === 'ENVIADO' && elapsed >= ACK_AFTER_MS) order.situacaoPedido = 'AGUARDANDO_FATURAMENTO';
   if (order.situacaoPedido !== 'AGUARDANDO_FATURAMENTO' || elapsed < BILLING_AFTER_MS) return;
   sent.faturado = sendingOf(db).billing.get(order.idPedido) ?? billingShare(order.idPedido);
-  order.situacaoPedido = sent.faturado === 1 ? 'FATURADO_RETORNO' : sent.faturado === 0 ? 'NAO_FATURADO' : 'FATURADO_RETORNO_INCOMPLETO';
+  // The status is what the invoiced quantities say (domain/orderBilling), not the share.
+  order.situacaoPedido = billingOfOrder(db, order, sent.faturado)!.status;
 }
 
 /** The next-best answer of the branch for a product: cheapest other representative's, within the limiter over the price paid. */
@@ -164,17 +174,22 @@ function nextBest(db: MockDb, order: DbOrder, idProduto: number, paid: number, l
 function loopingRound(db: MockDb, order: DbOrder, sent: SentOrder, data: DadosLoopingDto): void {
   sent.loopingDone = true;
   const byAnswer = new Map<number, { picks: number[]; quantities: number[]; total: number }>();
-  db.orderItems.get(order.idPedido).forEach((item, position) => {
-    const missing = item.qtdePedida - invoicedQuantity(db, order.idPedido, position, item.qtdePedida);
-    if (missing <= 0) return;
+  for (const item of billedItems(db, order)) {
+    const missing = shortfallOf({ ordered: item.qtdePedida, invoiced: invoicedQuantity(db, order, item.id, item.qtdePedida) });
+    if (missing <= 0) continue;
     const found = nextBest(db, order, item.idProduto, item.valorSemST, data.percentualPrecoMax ?? 0);
-    if (!found) return;
+    if (!found) continue;
     const group = byAnswer.get(found.idResposta) ?? { picks: [], quantities: [], total: 0 };
-    group.picks.push(found.pick);
-    group.quantities.push(missing);
+    // the same product short twice (two prices in one order) is one item of the new order
+    const known = group.picks.indexOf(found.pick);
+    if (known >= 0) group.quantities[known] += missing;
+    else {
+      group.picks.push(found.pick);
+      group.quantities.push(missing);
+    }
     group.total += missing * found.price;
     byAnswer.set(found.idResposta, group);
-  });
+  }
   for (const [idResposta, group] of byAnswer) {
     const answer = db.answerById.get(idResposta)!;
     const idPedido = db.nextId();
@@ -215,7 +230,8 @@ export function advanceSending(db: MockDb, idCotacao: number): void {
     if (!sent) continue;
     settle(db, order, sent, now);
     if (sent.faturado === null && !WAITING_ON_BUYER.includes(order.situacaoPedido)) moving = true;
-    if (sent.comLooping && sent.faturado !== null && sent.faturado < 1 && !sent.loopingDone && data?.status === 'P') {
+    const short = order.situacaoPedido === 'FATURADO_RETORNO_INCOMPLETO' || order.situacaoPedido === 'NAO_FATURADO';
+    if (sent.comLooping && sent.faturado !== null && short && !sent.loopingDone && data?.status === 'P') {
       loopingRound(db, order, sent, data);
       moving = true;
     }

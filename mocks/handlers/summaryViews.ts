@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import type { CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FornecedorResumoDto, RespostaDetalheDto, RespostaFilialDto, SinalizadorDto } from '../../src/api/resumoRespostaDto';
 import type { SituacaoPedido } from '../../src/api/dto';
+import { quotationSituation } from '../../src/domain/quotationSituation';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';
@@ -16,6 +17,7 @@ const dateOnly = (iso: string | null): string => (iso ? format(new Date(iso), 'd
 
 export function contextOf(db: MockDb, quotation: DbQuotation): ContextoCotacaoDto {
   const orders = db.ordersOf(quotation.id);
+  const situacoesPedido = [...new Set(orders.map((o) => o.situacaoPedido))];
   return {
     idCotacao: quotation.id,
     situacao: quotation.situacao,
@@ -26,7 +28,8 @@ export function contextOf(db: MockDb, quotation: DbQuotation): ContextoCotacaoDt
     qtdRespostas: db.answersOf(quotation.id).filter((a) => a.dataEnvio !== null).length,
     pedidoGerado: quotation.pedidoGerado ?? (orders.length ? 'AUTOMATICO' : null),
     pedidoEnviado: orders.some((o) => SENT_STATUSES.has(o.situacaoPedido)),
-    situacoesPedido: [...new Set(orders.map((o) => o.situacaoPedido))],
+    situacoesPedido,
+    descricaoSituacao: quotationSituation(quotation.situacao, situacoesPedido),
   };
 }
 

@@ -81,6 +81,8 @@ export interface ContextoCotacaoDto {
   pedidoEnviado: boolean;
   /** Distinct statuses of the quotation's orders ('Ver Pedidos', spec 02 §4.2). */
   situacoesPedido: SituacaoPedido[];
+  /** The situation the header shows: the orders' situation, else the status' label (domain/quotationSituation). */
+  descricaoSituacao?: string;
 }
 
 /** GET /resumoresposta/getBotoes/{id} (spec 02 §3 "Summary buttons flags"). */

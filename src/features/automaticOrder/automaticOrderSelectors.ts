@@ -10,7 +10,7 @@ import { QUANTITY_QUEUE } from './automaticOrderQueues';
 import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
-import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
 
 /**
@@ -100,7 +100,7 @@ const selectContext = (s: RootState) => s.automaticOrder.context;
 /** The quotation header (spec 03 §2.2), once its context arrived. */
 export const selectOrderHeader = createSelector([selectContext], (context) =>
   context
-    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: quotationStatusLabel(context.situacao), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
+    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: contextSituation(context), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
     : null,
 );
 

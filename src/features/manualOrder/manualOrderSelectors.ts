@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { isManualFilterActive } from '../../domain/manualOrderFilter';
-import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
 import { selectPendingSaves, type PendingSave, type PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import type { ManualOrderDataState, PageState } from './manualOrderDataSlice';
@@ -40,7 +40,7 @@ export const selectContextError = (s: RootState) => s.manualOrder.contextError;
 /** The quotation header (as on the other order screens), once its context arrived. */
 export const selectHeader = createSelector([selectContext], (context) =>
   context
-    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: quotationStatusLabel(context.situacao), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
+    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: contextSituation(context), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
     : null,
 );
 

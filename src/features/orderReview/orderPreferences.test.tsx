@@ -12,6 +12,7 @@ import { loopingOf } from '../../../mocks/db/orderSending';
 import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
 import { PREFERENCES_TEXTS as T } from './orderPreferencesTexts';
+import { quotationSituation } from '../../domain/quotationSituation';
 
 /** The e2e scenario's quotation in analysis, with its orders. */
 function quotationInAnalysis() {
@@ -60,7 +61,8 @@ describe('preferences gear (spec 03 §4.6, §6)', () => {
     quotation.situacao = 'FINALIZADA';
     renderApp({ route: `/revisao-envio/${quotation.id}` });
     const gear = await screen.findByRole('button', { name: T.gear });
-    await screen.findByText(/Finalizada/);
+    // the context has come: the header shows the situation of the quotation's orders (domain/quotationSituation)
+    await screen.findByText(quotationSituation(quotation.situacao, db().ordersOf(quotation.id).map((order) => order.situacaoPedido)));
     expect(gear).toBeDisabled();
     expect(gear).toHaveAccessibleDescription(T.notAllowed);
   });

@@ -42,6 +42,16 @@ const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(
 function* loadContext(): SagaIterator {
   const { idCotacao, context }: OrderReviewState = yield select(selectState);
   if (idCotacao === null || context?.idCotacao === idCotacao) return;
+  yield call(readContext, idCotacao);
+}
+
+/** A refresh (orders sent, billed, a code given) reads the context again: the header's situation follows the orders. */
+function* reloadContext(): SagaIterator {
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao !== null) yield call(readContext, idCotacao);
+}
+
+function* readContext(idCotacao: number): SagaIterator {
   try {
     const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
     yield put(a.contextLoaded(answer));
@@ -216,6 +226,7 @@ function* watchItems(): SagaIterator {
 function* pageReads(): SagaIterator {
   yield all([
     takeLatest(a.reviewEntered.type, loadContext),
+    takeLatest(a.refreshRequested.type, reloadContext),
     takeLatest([a.reviewEntered.type, a.refreshRequested.type], loadLooping),
     takeLatest([a.reviewEntered.type, a.refreshRequested.type, a.filterApplied.type, a.tabChosen.type], loadLists),
     call(watchRepresentatives),

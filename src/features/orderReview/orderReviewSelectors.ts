@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
-import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
 import { reviewTabs } from '../../domain/orderReview';
 import { hasLoopingLimits } from '../../domain/orderStatus';
@@ -13,7 +13,7 @@ const selectReview = (s: RootState) => s.orderReview;
 const selectContext = (s: RootState) => s.orderReview.context;
 
 export const selectReviewHeader = createSelector([selectContext], (context) =>
-  context ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: quotationStatusLabel(context.situacao), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas } : null,
+  context ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: contextSituation(context), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas } : null,
 );
 
 /** The stepper with Revisão e envio (2) as the current step. */

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
 import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
-import { quotationStatusLabel } from '../../domain/quotationStatus';
+import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
 import { verPedidosTarget } from '../../domain/verPedidosTarget';
 import { pairKey, type Pair } from './branchPanelsSlice';
@@ -25,14 +25,14 @@ export const selectSummarySteps = createSelector([selectContext], (context) =>
 
 export const selectHeader = createSelector([selectContext], (context) =>
   context
-    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: quotationStatusLabel(context.situacao), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
+    ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: contextSituation(context), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas }
     : null,
 );
 
 /** 'Ver Pedidos' target (spec 02 §4.2). */
 export const selectOrdersTarget = createSelector([selectContext, selectButtons], (context, buttons) =>
   context && buttons
-    ? verPedidosTarget({ idCotacao: context.idCotacao, situacao: context.situacao, situacoesPedido: context.situacoesPedido, pedidoManualGerado: buttons.pedidoManualGerado })
+    ? verPedidosTarget({ idCotacao: context.idCotacao, situacao: contextSituation(context), situacoesPedido: context.situacoesPedido, pedidoManualGerado: buttons.pedidoManualGerado })
     : null,
 );
 
