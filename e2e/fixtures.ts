@@ -6,8 +6,10 @@ import { TokenScan } from './reliability/tokenScan';
  * Every browser test starts from a fixed scenario (`e2e`; the `large` config's project says
  * `large`) with no faults and no stored session.
  */
-export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; tokenScan: TokenScan }>({
+export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; apiOrigin: string | undefined; tokenScan: TokenScan }>({
   scenario: ['e2e', { option: true }],
+  // Where the app's API lives when it is not the page's own origin (a build pointed at another host).
+  apiOrigin: [undefined, { option: true }],
   mockApi: [
     async ({ request, scenario }, use) => {
       const api = new MockApi(request);
@@ -19,8 +21,8 @@ export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; t
   ],
   // Issue 17 item 2: every test counts where the token shows up (e2e/reliability/tokenScan.ts).
   tokenScan: [
-    async ({ context, baseURL }, use, testInfo) => {
-      const scan = new TokenScan(context, new URL(baseURL ?? 'http://127.0.0.1').origin);
+    async ({ context, baseURL, apiOrigin }, use, testInfo) => {
+      const scan = new TokenScan(context, apiOrigin ?? new URL(baseURL ?? 'http://127.0.0.1').origin);
       await use(scan);
       await scan.finish(testInfo);
     },

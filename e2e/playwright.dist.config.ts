@@ -27,6 +27,15 @@ fs.writeFileSync(
   }),
 );
 
+// The same build on another port, its apiBaseUrl on a mock API alone on yet another origin (issue 30 item 2: CORS).
+const crossOriginConfig = path.resolve(__dirname, 'test-results', 'dist-cross-origin-config.json');
+fs.writeFileSync(
+  crossOriginConfig,
+  JSON.stringify({ environment: 'production', apiBaseUrl: `http://127.0.0.1:${distPorts.crossOriginApi}/api`, documentStore: { url: `http://127.0.0.1:${distPorts.crossOriginApi}/api/docstore`, database: 'users' }, allowedParentOrigins: [] }),
+);
+const standalone = 'node -r esbuild-register mocks/server/standalone.ts';
+const root = path.resolve(__dirname, '..');
+
 export default defineConfig({
   ...base,
   // The token scan counts the whole `npm run e2e` (main, large and production configs): only the main config starts it afresh.
@@ -37,11 +46,28 @@ export default defineConfig({
   outputDir: './test-results/dist',
   timeout: 60_000,
   use: { ...base.use, baseURL },
-  webServer: {
-    command: `npx webpack --mode production --stats errors-warnings && node -r esbuild-register mocks/server/standalone.ts --static dist --port ${port} --scenario e2e --config ${configFile}`,
-    url: `${baseURL}/config.json`,
-    cwd: path.resolve(__dirname, '..'),
-    reuseExistingServer: !process.env.CI,
-    timeout: 600_000,
-  },
+  // Started in this order, each once the one before answers: the build is there for the third.
+  webServer: [
+    {
+      command: `npx webpack --mode production --stats errors-warnings && ${standalone} --static dist --port ${port} --scenario e2e --config ${configFile}`,
+      url: `${baseURL}/config.json`,
+      cwd: root,
+      reuseExistingServer: !process.env.CI,
+      timeout: 600_000,
+    },
+    {
+      command: `${standalone} --port ${distPorts.crossOriginApi} --scenario e2e`,
+      url: `http://127.0.0.1:${distPorts.crossOriginApi}/api/__mock/faults`,
+      cwd: root,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `${standalone} --static dist --port ${distPorts.crossOriginApp} --scenario e2e --config ${crossOriginConfig}`,
+      url: `http://127.0.0.1:${distPorts.crossOriginApp}/config.json`,
+      cwd: root,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+  ],
 });

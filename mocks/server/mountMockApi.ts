@@ -1,28 +1,27 @@
 import { createMiddleware } from '@mswjs/http-middleware';
-import type { Application, NextFunction, Request, Response } from 'express';
+import cors from 'cors';
+import type { Application } from 'express';
 import { selectScenario } from '../db/current';
 import { handlers } from '../handlers/allHandlers';
 import type { ScenarioName } from '../db/types';
 
+/**
+ * Cross-origin calls (a production build served elsewhere may point its apiBaseUrl here), with the
+ * `cors` middleware: any origin (this is the development backend; the real one lists its portals),
+ * every header the app sends (the token, JSON, the command and save ids) and the ones it reads
+ * back (Retry-After on a 503), preflights answered with 204.
+ */
+export const CORS_OPTIONS: cors.CorsOptions = {
+  origin: true,
+  methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'X-Save-Id', 'If-Match'],
+  exposedHeaders: ['Retry-After', 'ETag'],
+  maxAge: 600,
+};
+
 /** Serves the mock API under /api of an express app (the dev server's or the standalone one). */
 export function mountMockApi(app: Application, options: { scenario: string }): void {
   selectScenario(options.scenario as ScenarioName);
-  app.use('/api', allowCrossOrigin);
+  app.use('/api', cors(CORS_OPTIONS));
   app.use(createMiddleware(...handlers));
-}
-
-/** A production build served elsewhere may point its apiBaseUrl here. */
-function allowCrossOrigin(req: Request, res: Response, next: NextFunction): void {
-  const origin = req.headers.origin;
-  if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-  }
-  if (req.method === 'OPTIONS') {
-    res.status(204).end();
-    return;
-  }
-  next();
 }

@@ -6,8 +6,7 @@ import { setChannel, type SupplierChannel } from '../../../mocks/db/supplierChan
 import type { DbOrder } from '../../../mocks/db/types';
 import { ORDER_STATUS_TEXT } from '../../domain/orderStatus';
 import { ordersChanged } from '../../shared/lib/appEvents';
-import type { QrCode } from '../../shared/lib/qrCode';
-import { decodeQr } from '../../test/qrDecode';
+import { decodeQrSvg } from '../../test/qrDecode';
 import { renderApp } from '../../test/renderWithProviders';
 import { CARD_MESSAGES, PAYMENT_TEXTS as T } from './orderPaymentTexts';
 
@@ -39,15 +38,6 @@ async function openCard(view: View, order: DbOrder): Promise<HTMLElement> {
 async function cardOf(order: DbOrder): Promise<HTMLElement> {
   const branch = await screen.findByRole('button', { name: new RegExp(order.nomeFantasiaCliente) });
   return branch.closest('li')!;
-}
-
-/** The modules of the QR code the page drew, read back from its SVG path. */
-function qrOf(svg: Element): QrCode {
-  const side = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
-  const size = side - 8;
-  const modules = Array.from({ length: size }, () => new Array<boolean>(size).fill(false));
-  for (const [, x, y] of svg.querySelector('path')!.getAttribute('d')!.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) modules[Number(y) - 4][Number(x) - 4] = true;
-  return { version: 0, mask: 0, size, modules };
 }
 
 afterEach(() => jest.useRealTimers());
@@ -145,7 +135,7 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
 
     const code = (await within(dialog).findByLabelText(T.pixCode)) as HTMLTextAreaElement;
     expect(code.value).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
-    expect(decodeQr(qrOf(within(dialog).getByRole('img', { name: T.qrLabel })))).toBe(code.value);
+    expect(decodeQrSvg(within(dialog).getByRole('img', { name: T.qrLabel }))).toBe(code.value);
 
     await view.user.click(within(dialog).getByRole('button', { name: T.copy }));
     expect(writeText).toHaveBeenCalledWith(code.value);

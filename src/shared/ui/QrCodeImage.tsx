@@ -1,16 +1,10 @@
-import { useMemo } from 'react';
-import { encodeQr, qrSvgPath } from '../lib/qrCode';
+import { QRCodeSVG } from 'qrcode.react';
 
-const QUIET_ZONE = 4;
-
-/** A QR code of `text` as an SVG (dark squares on white, a four-module quiet zone), `size` pixels wide. */
+/**
+ * A QR code of `text` as an SVG (qrcode.react: byte mode, level M, any version up to 40, so a
+ * supplier's PIX "copia e cola" text of any length it can hold is drawn), dark on white inside a
+ * four-module quiet zone, `size` pixels wide.
+ */
 export function QrCodeImage({ text, label, size = 200 }: { text: string; label: string; size?: number }) {
-  const code = useMemo(() => encodeQr(text), [text]);
-  const side = code.size + QUIET_ZONE * 2;
-  return (
-    <svg role="img" aria-label={label} width={size} height={size} viewBox={`0 0 ${side} ${side}`} shapeRendering="crispEdges" data-qr-version={code.version}>
-      <rect width={side} height={side} fill="#fff" />
-      <path d={qrSvgPath(code, QUIET_ZONE)} fill="#000" />
-    </svg>
-  );
+  return <QRCodeSVG value={text} level="M" marginSize={4} size={size} role="img" aria-label={label} bgColor="#ffffff" fgColor="#000000" />;
 }
