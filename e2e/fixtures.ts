@@ -36,50 +36,31 @@ type Request = Parameters<Parameters<typeof base>[2]>[0]['request'];
 
 /**
  * The mock's control calls reuse an idle keep-alive connection, which the dev server may close at
- * the same moment (ECONNRESET before the request was read, seen under load): such a call is sent
- * once more on a new connection. Any other failure is the test's.
+ * the same moment (ECONNRESET before the request was read, seen under load): Playwright sends such
+ * a call again itself (`maxRetries` retries network errors only). Any other failure is the test's.
  */
-function reconnecting(request: Request): Request {
-  return new Proxy(request, {
-    get(target, key) {
-      const value: unknown = Reflect.get(target, key);
-      if (typeof value !== 'function') return value;
-      return async (...args: unknown[]) => {
-        try {
-          return await value.apply(target, args);
-        } catch (error) {
-          if (!/ECONNRESET|socket hang up/.test(String(error))) throw error;
-          return value.apply(target, args);
-        }
-      };
-    },
-  });
-}
+const RETRIED = { maxRetries: 2 } as const;
 
 export class MockApi {
-  private readonly request: Request;
-
-  constructor(request: Request) {
-    this.request = reconnecting(request);
-  }
+  constructor(private readonly request: Request) {}
 
   async reset(scenario = 'e2e'): Promise<void> {
-    await this.request.post('/api/__mock/reset', { data: { scenario } });
+    await this.request.post('/api/__mock/reset', { data: { scenario }, ...RETRIED });
   }
 
   async fault(rule: { method?: string; path: string; status?: number; delayMs?: number; networkError?: boolean; malformed?: boolean; retryAfter?: number; html?: boolean; empty?: boolean; times?: number }): Promise<void> {
-    await this.request.post('/api/__mock/faults', { data: rule });
+    await this.request.post('/api/__mock/faults', { data: rule, ...RETRIED });
   }
 
   async clearFaults(): Promise<void> {
-    await this.request.delete('/api/__mock/faults');
+    await this.request.delete('/api/__mock/faults', RETRIED);
   }
 
   /** Gives the buyer's most recent quotation (the first of 'Itens recentes') this title; returns its id. */
   async retitleLatest(titulo: string, username = 'comprador'): Promise<number> {
     const headers = { Authorization: `Bearer ${await this.token(username)}` };
-    const recent = (await (await this.request.get('/api/lateral/getItensRecentes', { headers })).json()) as { id: number }[];
-    await this.request.patch(`/api/__mock/quotations/${recent[0].id}`, { data: { titulo } });
+    const recent = (await (await this.request.get('/api/lateral/getItensRecentes', { headers, ...RETRIED })).json()) as { id: number }[];
+    await this.request.patch(`/api/__mock/quotations/${recent[0].id}`, { data: { titulo }, ...RETRIED });
     return recent[0].id;
   }
 
@@ -87,7 +68,7 @@ export class MockApi {
   async quotationIdByStatus(status: string, username = 'comprador'): Promise<number> {
     const headers = { Authorization: `Bearer ${await this.token(username)}` };
     const data = { id: 0, title: '', statusList: [status], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
-    const answer = await this.request.post('/api/cotacao/getByFiltro?page=0&size=1', { headers, data });
+    const answer = await this.request.post('/api/cotacao/getByFiltro?page=0&size=1', { headers, data, ...RETRIED });
     const page = (await answer.json()) as { content: { id: number }[] };
     if (!page.content[0]) throw new Error(`no quotation in ${status}`);
     return page.content[0].id;
@@ -97,13 +78,13 @@ export class MockApi {
   async closedQuotationId(username = 'comprador'): Promise<number> {
     const id = await this.quotationIdByStatus('EM_ANDAMENTO', username);
     const headers = { Authorization: `Bearer ${await this.token(username)}` };
-    const answer = await this.request.get(`/api/resumoresposta/encerrarCotacao/${id}`, { headers });
+    const answer = await this.request.get(`/api/resumoresposta/encerrarCotacao/${id}`, { headers, ...RETRIED });
     if (!answer.ok()) throw new Error(`closing ${id} answered ${answer.status()}`);
     return id;
   }
 
   async token(username = 'comprador', password = `${username}123`): Promise<string> {
-    const answer = await this.request.post('/api/login', { data: { username, password } });
+    const answer = await this.request.post('/api/login', { data: { username, password }, ...RETRIED });
     return ((await answer.json()) as { jwttoken: string }).jwttoken;
   }
 }

@@ -77,7 +77,7 @@ test.describe('order review: products not bought and deleting a product', () => 
     // 'Exportar Planilha' as xlsx: a real workbook with the filter's rows.
     await dialog.getByLabel('Formato da planilha').selectOption('xlsx');
     const workbook = await fileOf(page, /\/naoComprados\/exportar$/, () => dialog.getByRole('button', { name: 'Exportar Planilha' }).click());
-    const sheet = readXlsxRows(workbook);
+    const sheet = await readXlsxRows(workbook);
     expect(sheet[0]).toEqual(['Status', 'Situação', 'Tipo', 'Código', 'EAN', 'Códigos substitutos', 'Produto', 'Fabricante', 'Quantidade', 'Quantidade cotada', 'Filial', 'CNPJ filial', 'Fornecedor']);
     expect(sheet).toHaveLength(oneBranch.totalElements + 1);
     if (oneBranch.totalElements > 0) expect(sheet.slice(1).every((row) => row[10] === oneBranch.content[0].filial)).toBe(true);

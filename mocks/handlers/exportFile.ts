@@ -16,9 +16,19 @@ function exportKey(id: number, user: DbUser): string {
   return seedOf(id, Number(user.sub), db().createdAt.getTime() % 1_000_000_007).toString(36);
 }
 
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[;"\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * One CSV field (docs/api.md "CSV files"): a text that a spreadsheet would read as a formula
+ * (starting with =, +, -, @, a tab or a carriage return) is neutralised with a leading apostrophe;
+ * a field holding the separator, a quote, a line feed or a carriage return is quoted. Numbers are
+ * written as numbers, and so are texts that are plain numbers ('-12,50').
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A number written as text ('-12,50', '1.234,56'): a spreadsheet may read it, it is no formula. */
+const PLAIN_NUMBER = /^-?\d+([.,]\d+)*$/;
+
+export function csvCell(value: string | number): string {
+  const text = typeof value === 'number' || PLAIN_NUMBER.test(value) || !FORMULA_START.test(value) ? String(value) : `'${value}`;
+  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The link to `{this path}/arquivo` with the user and the key (`extra` parameters added). */

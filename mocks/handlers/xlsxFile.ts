@@ -42,6 +42,13 @@ const RELS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const DOC_RELS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const CT = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
+/** A column's letters: 0 → A, 25 → Z, 26 → AA. */
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
 /** The sheet's XML in Buffers of some thousand rows each (a file of the large quotation has hundreds of thousands). */
 function sheetParts(header: readonly string[], rows: Iterable<readonly XlsxCell[]>, strings: Map<string, number>): Buffer[] {
   const stringIndex = (text: string): number => {
@@ -49,11 +56,18 @@ function sheetParts(header: readonly string[], rows: Iterable<readonly XlsxCell[
     if (at === undefined) strings.set(text, (at = strings.size));
     return at;
   };
-  const cell = (value: XlsxCell): string => (typeof value === 'number' && Number.isFinite(value) ? `<c><v>${value}</v></c>` : `<c t="s"><v>${stringIndex(String(value))}</v></c>`);
+  // Every cell and row carries its address (r="B7"): optional in the standard, but readers other than Excel rely on it.
+  const cell = (value: XlsxCell, column: number, line: number): string => {
+    const at = `${columnName(column)}${line}`;
+    return typeof value === 'number' && Number.isFinite(value) ? `<c r="${at}"><v>${value}</v></c>` : `<c r="${at}" t="s"><v>${stringIndex(String(value))}</v></c>`;
+  };
+  const rowXml = (cells: readonly XlsxCell[], line: number) => `<row r="${line}">${cells.map((value, column) => cell(value, column, line)).join('')}</row>`;
   const parts: Buffer[] = [Buffer.from(`${XML_HEAD}<worksheet xmlns="${MAIN}"><sheetData>`)];
-  let chunk: string[] = [`<row>${header.map(cell).join('')}</row>`];
+  let line = 1;
+  let chunk: string[] = [rowXml(header, line)];
   for (const row of rows) {
-    chunk.push(`<row>${row.map(cell).join('')}</row>`);
+    line += 1;
+    chunk.push(rowXml(row, line));
     if (chunk.length === 5000) {
       parts.push(Buffer.from(chunk.join('')));
       chunk = [];

@@ -1,4 +1,6 @@
-import { contentSecurityPolicy, newNonce, securityHeaders, withNonce } from './securityHeaders';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BASE_SECURITY_HEADERS, contentSecurityPolicy, newNonce, securityHeaders, withNonce } from './securityHeaders';
 
 const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `));
 
@@ -27,9 +29,16 @@ describe('production security headers', () => {
   });
 
   it('sends the referrer policy and nosniff with the CSP, a fresh nonce each time, written into every script tag', () => {
-    expect(securityHeaders({}, 'n')).toMatchObject({ 'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff' });
+    expect(securityHeaders({}, 'n')).toMatchObject({ 'Referrer-Policy': 'strict-origin', 'X-Content-Type-Options': 'nosniff' });
     const nonces = new Set(Array.from({ length: 50 }, newNonce));
     expect(nonces.size).toBe(50);
     expect(withNonce('<script defer src=/main.js></script><script>x()</script><scripts>', 'N')).toBe('<script nonce="N" defer src=/main.js></script><script nonce="N">x()</script><scripts>');
+  });
+
+  it("the header's referrer policy is the one the page's own meta asks for (public/index.html)", () => {
+    const html = fs.readFileSync(path.resolve(__dirname, '../../public/index.html'), 'utf-8');
+    const meta = /<meta name="referrer" content="([^"]+)"/.exec(html)?.[1];
+    expect(meta).toBeDefined();
+    expect(BASE_SECURITY_HEADERS['Referrer-Policy']).toBe(meta);
   });
 });

@@ -66,7 +66,7 @@ export function contentSecurityPolicy(config: SecurityConfig, nonce: string, rep
 
 /** Sent with every response of the production server, pages, files and API alike. */
 export const BASE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Referrer-Policy': 'strict-origin',
   'X-Content-Type-Options': 'nosniff',
 };
 

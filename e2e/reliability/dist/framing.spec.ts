@@ -32,8 +32,8 @@ test('the production server sends frame-ancestors from the configured origins, n
   // Every kind of answer: a page, a script file, the runtime configuration, an API answer.
   const script = /src="?(\/main\.[0-9a-f]+\.js)/.exec(await answer.text())?.[1];
   const answers = [answer, await request.get(script!), await request.get('/config.json'), await request.get('/api/__mock/faults')];
-  const missing = answers.filter((a) => a.headers()['referrer-policy'] !== 'strict-origin-when-cross-origin' || a.headers()['x-content-type-options'] !== 'nosniff').length;
-  recordZero('csp.headersMissing', '2 Token e sessão', `respostas sem Referrer-Policy strict-origin-when-cross-origin ou nosniff (de ${answers.length}: página, script, config, API)`, missing);
+  const missing = answers.filter((a) => a.headers()['referrer-policy'] !== 'strict-origin' || a.headers()['x-content-type-options'] !== 'nosniff').length;
+  recordZero('csp.headersMissing', '2 Token e sessão', `respostas sem Referrer-Policy strict-origin ou nosniff (de ${answers.length}: página, script, config, API)`, missing);
   expect(missing).toBe(0);
 });
 

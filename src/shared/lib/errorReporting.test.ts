@@ -12,6 +12,12 @@ describe('failure journal for support (DECISIONS 6, 16)', () => {
     });
   });
 
+  it('removes numeric and alphanumeric CNPJs from free text, with or without their marks', () => {
+    const text = 'Filial 11.222.333/0001-81, 11222333000181, 12.ABC.345/01DE-35 e 12ABC34501DE35 recusadas';
+    expect(scrubText(text)).toBe('Filial [cnpj removido], [cnpj removido], [cnpj removido] e [cnpj removido] recusadas');
+    expect(scrubText('Pedido PD100001 do produto P000118, EAN 7896112191537')).toBe('Pedido PD100001 do produto P000118, EAN 7896112191537');
+  });
+
   it(`keeps only the last ${JOURNAL_LIMIT} failures`, () => {
     for (let i = 0; i < JOURNAL_LIMIT + 5; i += 1) reportError(new Error(`falha ${i}`));
     const journal = readJournal();

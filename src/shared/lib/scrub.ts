@@ -5,7 +5,8 @@
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const BEARER = /Bearer\s+[\w.-]+/gi;
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
-const CNPJ = /\b\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}\b/g;
+/** Numeric or alphanumeric (from July 2026: letters in the first 12 positions, digits at the end), with or without its marks. */
+const CNPJ = /\b[\dA-Z]{2}\.?[\dA-Z]{3}\.?[\dA-Z]{3}\/?[\dA-Z]{4}-?\d{2}\b/g;
 const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PHONE = /\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g;
 const TOKEN_PARAM = /([?&]token=)[^&\s"]+/gi;
