@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { Tabs } from '../../shared/ui/Tabs';
 import { ProductsStep } from './components/ProductsStep';
 import { RegistrationStep } from './components/RegistrationStep';
 import { SendStep } from './components/SendStep';
@@ -15,25 +16,17 @@ import { quotationNotFoundText, TABS } from './wizardTexts';
 import './QuotationWizardPage.css';
 
 function WizardTabs({ step }: { step: number }) {
-  // Tab clicks are disabled: progress is by the buttons of each step only.
+  // Tabs cannot be chosen: progress is by the buttons of each step only (arrows still move between them).
   return (
-    <div role="tablist" aria-label="Etapas da cotação" className="wizard-tabs">
-      {TABS.map((label, index) => (
-        <button
-          key={label}
-          type="button"
-          role="tab"
-          id={`wizard-tab-${index + 1}`}
-          aria-selected={step === index + 1}
-          aria-controls="wizard-step"
-          aria-disabled="true"
-          tabIndex={step === index + 1 ? 0 : -1}
-          className={step === index + 1 ? 'wizard-tab wizard-tab--current' : 'wizard-tab'}
-        >
-          {label}
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label="Etapas da cotação"
+      items={TABS.map((label, index) => ({ id: String(index + 1), label }))}
+      selected={String(step)}
+      tabId={(id) => `wizard-tab-${id}`}
+      panelId="wizard-step"
+      className="wizard-tabs"
+      tabClassName={(current) => (current ? 'wizard-tab wizard-tab--current' : 'wizard-tab')}
+    />
   );
 }
 

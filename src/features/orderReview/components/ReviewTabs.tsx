@@ -2,6 +2,9 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectTabs } from '../orderReviewSelectors';
 import { orderReviewActions as a, type ReviewTab } from '../orderReviewSlice';
 import { TAB_ALL, TAB_PENDING } from '../orderReviewTexts';
+import { Tabs } from '../../../shared/ui/Tabs';
+
+export const reviewTabClass = (selected: boolean) => `review-tabs__tab${selected ? ' review-tabs__tab--active' : ''}`;
 
 /** 'Todos' and 'Pendentes de pagamento' with their counts, shown only when some order is pending payment (§2.6). */
 export function ReviewTabs() {
@@ -13,21 +16,15 @@ export function ReviewTabs() {
     { id: 'pendentes', label: TAB_PENDING, count: counts.pendentes },
   ];
   return (
-    <div className="review-tabs" role="tablist" aria-label="Pedidos">
-      {tabs.map((entry) => (
-        <button
-          key={entry.id}
-          id={`order-review-tab-${entry.id}`}
-          type="button"
-          role="tab"
-          aria-selected={tab === entry.id}
-          aria-controls="order-review-panel"
-          className={`review-tabs__tab${tab === entry.id ? ' review-tabs__tab--active' : ''}`}
-          onClick={() => tab !== entry.id && dispatch(a.tabChosen(entry.id))}
-        >
-          {entry.label} <span className="review-tabs__count">({entry.count})</span>
-        </button>
-      ))}
-    </div>
+    <Tabs
+      label="Pedidos"
+      items={tabs.map((entry) => ({ id: entry.id, label: (<>{entry.label} <span className="review-tabs__count">({entry.count})</span></>) }))}
+      selected={tab}
+      onSelect={(id) => dispatch(a.tabChosen(id))}
+      tabId={(id) => `order-review-tab-${id}`}
+      panelId="order-review-panel"
+      className="review-tabs"
+      tabClassName={reviewTabClass}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import type { EconomiaDto, ProdutosUnidadesDto, RetornoFaturamentoDto, SummaryRow, SummaryTab } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
+import { Tabs } from '../../../shared/ui/Tabs';
+import { reviewTabClass } from './ReviewTabs';
 import { Modal } from '../../../shared/ui/Modal';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectLoopingConfigured, selectSummary } from '../orderReviewSelectors';
@@ -59,22 +61,16 @@ export function SummaryModal() {
   const label = SUMMARY_TABS.find((entry) => entry.tab === summary.tab)?.label ?? '';
   return (
     <Modal title={SUMMARY_TITLE} onClose={() => dispatch(a.summaryClosed())} width={1000}>
-      <div className="review-tabs" role="tablist" aria-label={SUMMARY_TITLE}>
-        {SUMMARY_TABS.map((entry) => (
-          <button
-            key={entry.tab}
-            type="button"
-            role="tab"
-            id={`summary-tab-${entry.tab}`}
-            aria-selected={summary.tab === entry.tab}
-            aria-controls="summary-panel"
-            className={`review-tabs__tab${summary.tab === entry.tab ? ' review-tabs__tab--active' : ''}`}
-            onClick={() => summary.tab !== entry.tab && dispatch(a.summaryTabChosen(entry.tab))}
-          >
-            {entry.label}
-          </button>
-        ))}
-      </div>
+      <Tabs
+        label={SUMMARY_TITLE}
+        items={SUMMARY_TABS.map((entry) => ({ id: entry.tab, label: entry.label }))}
+        selected={summary.tab}
+        onSelect={(id) => dispatch(a.summaryTabChosen(id))}
+        tabId={(id) => `summary-tab-${id}`}
+        panelId="summary-panel"
+        className="review-tabs"
+        tabClassName={reviewTabClass}
+      />
       {loopingConfigured && (
         <label className="review-summary__looping">
           <input type="checkbox" checked={summary.ignoreLooping} onChange={(event) => dispatch(a.ignoreLoopingToggled(event.target.checked))} />
