@@ -29,7 +29,7 @@ const percent = (part: number, whole: number): number => (whole > 0 ? cents((par
 
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
   const items = db.orderItems.get(idPedido);
-  return index.excluded.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id));
+  return index.excluded.size === 0 && index.removed.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id) && !index.removed.has(item.id));
 }
 
 /** Items are numbered idPedido × 10,000 + their position in the order. */
