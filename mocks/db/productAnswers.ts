@@ -47,6 +47,7 @@ export function answersForItem(db: MockDb, current: DbOrderItem): RespostaProdut
   const base = {
     idPedido: liveItem.idPedido,
     idPedidoItem: live,
+    idPedidoItemOriginal: home,
     cnpjCliente: order.cnpjCliente ?? '',
     nomeFantasiaCliente: order.nomeFantasiaCliente,
     codBarras: item.codigoBarras,

@@ -51,6 +51,8 @@ export interface RespostaProdutoDto {
   id: number;
   idPedido: number;
   idPedidoItem: number;
+  /** The item generation made for this product and branch: the same while the answer chosen changes (idPedidoItem names the item bought now). */
+  idPedidoItemOriginal?: number;
   cnpjCliente: string;
   nomeFantasiaCliente: string;
   codBarras: string;

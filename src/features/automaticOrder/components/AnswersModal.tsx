@@ -189,7 +189,7 @@ export function AnswersModal() {
         )}
         <ul className="answers__list">
           {state.rows.map((answer) => (
-            <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
+            <AnswerRow key={`${answer.idPedidoItemOriginal ?? answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
           ))}
         </ul>
         <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
