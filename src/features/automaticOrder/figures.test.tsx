@@ -8,7 +8,7 @@ import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';
 import { renderApp } from '../../test/renderWithProviders';
-import { openFirstOrder, quantityCell, quotationWithOrders, type View } from '../../test/automaticOrderPage';
+import { openFirstOrder, quantityCell, quotationWithOrders, typeQuantity } from '../../test/automaticOrderPage';
 
 /**
  * The supplier and representative rows follow every change that moves money, without a reload
@@ -40,12 +40,6 @@ async function expectRowsAgreeWithServer(idCotacao: number) {
     expect(representatives.length).toBeGreaterThan(0);
     for (const row of representatives) expect(server.representatives.filter((r) => r.name === row.name).map((r) => formatMoney(r.total))).toContain(row.total);
   });
-}
-
-async function typeQuantity({ user }: View, cell: HTMLElement, text: string) {
-  await user.click(cell);
-  await waitFor(() => expect(cell).toHaveFocus());
-  await user.keyboard(`${text}{Enter}`);
 }
 
 describe('the supplier and representative totals follow the changes (issue 25 point 2)', () => {
