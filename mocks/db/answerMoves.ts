@@ -72,8 +72,6 @@ export function answerPick(db: MockDb, idCotacao: number, idCliente: number, idR
   return null;
 }
 
-export class MoveRefused extends Error {}
-
 /** The branch's editable, non-combo order of the answer's supplier and representative. */
 function targetOrder(db: MockDb, home: DbOrder, answer: DbAnswer): DbOrder | undefined {
   return db

@@ -6,7 +6,7 @@ import { automaticAward } from './awardExplanation';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
 import { orderDto, paymentTermOf } from './automaticOrderViews';
-import { answerPick, homeAndLive, moveItem, MoveRefused, orderItemOf } from './answerMoves';
+import { answerPick, homeAndLive, moveItem, orderItemOf } from './answerMoves';
 import type { DbOrderItem } from './types';
 
 /**
@@ -158,14 +158,9 @@ export function chooseAnswer(db: MockDb, id: number, idPedidoItem: number): Resp
   const pick = id === home ? null : answerPick(db, order.idCotacao, order.idCliente, id);
   if (id !== home && !pick) throw new AnswerRefused('Resposta não encontrada.', 404);
   if (pick) checkOffered(answer, answer.quantidadePedir);
-  try {
-    const moved = moveItem(db, home, pick, answer.quantidadePedir, answer.faturamentoMinimo);
-    wantedOf(db).delete(id);
-    return changeOf(db, id, moved.item, moved.left, moved.touched);
-  } catch (error) {
-    if (error instanceof MoveRefused) throw new AnswerRefused(error.message, 409);
-    throw error;
-  }
+  const moved = moveItem(db, home, pick, answer.quantidadePedir, answer.faturamentoMinimo);
+  wantedOf(db).delete(id);
+  return changeOf(db, id, moved.item, moved.left, moved.touched);
 }
 
 /** The ordered quantity of an answer: the item's quantity when it is the chosen one, kept for the answer otherwise. */
