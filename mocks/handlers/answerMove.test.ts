@@ -98,6 +98,10 @@ describe('choosing another answer buys from that supplier (spec 03 §2.3, §4.2)
     expect(receiving.items.find((i) => i.id === moved.id)).toMatchObject({ valorSemST: other.precoSemST, qtdePedida: other.quantidadePedir });
     const old = after.find(({ order }) => order.idPedido === item.idPedido);
     expect(old?.items.some((i) => i.id === item.id) ?? false).toBe(false);
+    // The review lists the orders' items the same way (what is sent).
+    const reviewed = async (idPedido: number) => (await callMockApi<Page<PedidoItemDto>>(`/revisaoEnvio/pedido/${idPedido}/itens?page=0&size=10000`, { method: 'POST', body: {} })).body.content.map((i) => i.id);
+    expect(await reviewed(item.idPedido)).not.toContain(item.id);
+    expect(await reviewed(moved.idPedido)).toContain(moved.id);
     // The modal shows the new choice, from the same tick as before.
     const again = await answersOf(id, item);
     expect(again.filter((row) => row.comprarCliente).map((row) => row.id)).toEqual([other.id]);
