@@ -125,6 +125,8 @@ describe('choosing another answer buys from that supplier (spec 03 §2.3, §4.2)
     expect(after.some(({ order }) => order.idPedido === moved.idPedido)).toBe(false);
     expect((await get<TotalPedidoAutomaticoDto>(`/total/${id}`)).body.valorTotal).toBeCloseTo(before, 1);
     expect((await answersOf(id, item)).find((row) => row.comprarCliente)?.id).toBe(own.id);
+    // The emptied order does not stand in the way of confirming.
+    expect((await get<{ sucesso: boolean; mensagem: string }>(`/validarConfirmacao/${id}`)).body).toMatchObject({ sucesso: true });
   });
 
   it('when the chosen representative’s order already holds the product, that item takes the answer (the order never holds it twice); choosing back gives it back', async () => {
