@@ -91,7 +91,9 @@ export function confirmRefusal(db: MockDb, quotation: DbQuotation): string | nul
   if (orders.length === 0) return NO_ORDERS_MESSAGE;
   if (orders.some((order) => !isOrderEditable(order.situacaoPedido) && order.situacaoPedido !== 'CANCELADO')) return ALREADY_SENT_MESSAGE;
   const index = automaticOrderIndex(db, quotation.id);
-  for (let p = 0; p < index.orders.length; p += 1) if (index.orderTotal[p] <= 0 && index.orders[p].situacaoPedido !== 'CANCELADO') return EMPTY_ORDER_MESSAGE;
+  // An order whose items all left it (deleted, or bought from another answer) is out of the lists and is not sent.
+  const emptied = (p: number) => index.excludedCount[p] === index.start[p + 1] - index.start[p];
+  for (let p = 0; p < index.orders.length; p += 1) if (index.orderTotal[p] <= 0 && !emptied(p) && index.orders[p].situacaoPedido !== 'CANCELADO') return EMPTY_ORDER_MESSAGE;
   return null;
 }
 

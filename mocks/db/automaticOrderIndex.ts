@@ -268,6 +268,14 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
   return index;
 }
 
+/** Builds the quotation's index again after an order's item count changed (an item joined it): the buyer's exclusions and removed items carry over. */
+export function rebuildAutomaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrderIndex {
+  const previous = automaticOrderIndex(db, idCotacao);
+  const index = new AutomaticOrderIndex(db, db.ordersOf(idCotacao), previous);
+  indexes.get(db)!.set(idCotacao, index);
+  return index;
+}
+
 /** Forgets the quotation's index after items moved between or left its orders (the mass edit): the next request rebuilds it. */
 export function dropAutomaticOrderIndex(db: MockDb, idCotacao: number): void {
   indexes.get(db)?.delete(idCotacao);

@@ -1,56 +1,53 @@
-import type { PedidoItemDto } from '../../src/api/dto';
-import type { DescontoRespostaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import { isOrderEditable } from '../../src/domain/orderStatus';
 import type { MockDb } from './database';
 import { answerTerms } from './answerItems';
 import { automaticAward } from './awardExplanation';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
-import { paymentTermOf } from './automaticOrderViews';
+import { orderDto, paymentTermOf } from './automaticOrderViews';
+import { answerPick, homeAndLive, moveItem, orderItemOf } from './answerMoves';
 import type { DbOrderItem } from './types';
 
 /**
  * The answers per product of the automatic order (spec 03 §2.3 "Quantity answers modal", §4.2):
- * for an order item, the answer it was ordered from (its own id is its idRespostaClienteItem) and
- * what the branch's other representatives answered for the same product (db.answerItems).
- * Choosing another answer takes its price, answered quantity and ordered quantity into the order
- * item (the item stays in its branch order: decisions.md), so the order, representative and
- * supplier totals follow through the index.
+ * for an order item, the answer generation ordered it from (its own id is the home item's id,
+ * mocks/db/answerMoves.ts) and what the branch's other representatives answered for the same
+ * product (db.answerItems). Choosing another answer buys the product from that supplier: the item
+ * leaves its order and joins (or creates) that representative's order for the branch
+ * (answerMoves.moveItem); choosing the first answer again puts the item back.
  */
-interface OwnAnswer {
-  semST: number;
-  comST: number;
-  respondida: number;
-}
 
-/** Per database: ordered quantities of answers not chosen, and what an item's own answer was before another was chosen. */
-const state = new WeakMap<MockDb, { wanted: Map<number, number>; own: Map<number, OwnAnswer> }>();
+/** Per database: ordered quantities of answers not chosen (by answer id). */
+const wantedByDb = new WeakMap<MockDb, Map<number, number>>();
 
-function stateOf(db: MockDb) {
-  let found = state.get(db);
-  if (!found) state.set(db, (found = { wanted: new Map(), own: new Map() }));
+function wantedOf(db: MockDb): Map<number, number> {
+  let found = wantedByDb.get(db);
+  if (!found) wantedByDb.set(db, (found = new Map()));
   return found;
 }
 
-/** The order item of an id (idPedido × 10,000 + i); the order's own answer has the item's own id. */
-function itemOf(db: MockDb, id: number): { item: DbOrderItem; items: DbOrderItem[] } | null {
-  const idPedido = Math.floor(id / 10_000);
-  const items = db.orderItems.get(idPedido);
-  const item = items[id % 10_000];
-  return item && item.id === id ? { item, items } : null;
+/** The item bought now for an order item id (the item itself, or the item it became after an answer change). */
+function itemOf(db: MockDb, id: number): DbOrderItem | null {
+  if (!orderItemOf(db, id)) return null;
+  return orderItemOf(db, homeAndLive(db, id).live) ?? null;
 }
 
 /** Every answer for an order item, best price first (ordemPreco 1, 2, …). */
-export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDto[] {
-  const order = db.orderById.get(item.idPedido);
+export function answersForItem(db: MockDb, current: DbOrderItem): RespostaProdutoDto[] {
+  const { home, live } = homeAndLive(db, current.id);
+  const item = orderItemOf(db, home);
+  const liveItem = orderItemOf(db, live);
+  const order = item && db.orderById.get(item.idPedido);
   const quotation = order && db.quotationById.get(order.idCotacao);
-  if (!order || !quotation) return [];
-  const chosen = item.idRespostaClienteItem ?? item.id;
-  const { wanted, own: owns } = stateOf(db);
-  const original = owns.get(item.id) ?? { semST: item.valorSemST, comST: item.valorComST, respondida: item.qtdeRespondida };
+  if (!item || !liveItem || !order || !quotation) return [];
+  const chosen = live === home ? home : (liveItem.idRespostaClienteItem ?? live);
+  const wanted = wantedOf(db);
   const now = db.now().getTime();
   const base = {
-    idPedido: item.idPedido,
-    idPedidoItem: item.id,
+    idPedido: liveItem.idPedido,
+    idPedidoItem: live,
+    idPedidoItemOriginal: home,
     cnpjCliente: order.cnpjCliente ?? '',
     nomeFantasiaCliente: order.nomeFantasiaCliente,
     codBarras: item.codigoBarras,
@@ -58,8 +55,8 @@ export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDt
   };
   const own: RespostaProdutoDto = {
     ...base,
-    id: item.id,
-    comprarCliente: chosen === item.id,
+    id: home,
+    comprarCliente: chosen === home,
     ignorada: false,
     vencida: false,
     ordemPreco: 0,
@@ -68,13 +65,13 @@ export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDt
     representanteTitulo: db.representativeById.get(order.idRepresentante)?.nome ?? '',
     idFornecedor: order.idFornecedor,
     idRepresentante: order.idRepresentante,
-    quantidade: original.respondida,
-    quantidadePedir: chosen === item.id ? item.qtdePedida : (wanted.get(item.id) ?? item.qtdeRespondida),
+    quantidade: item.qtdeRespondida,
+    quantidadePedir: wanted.get(home) ?? item.qtdePedida,
     quantidadeEmbalagem: item.qtdeEmbalagem,
     tipoEmbalagem: item.qtdeEmbalagem > 1 ? 'CAIXA' : 'UNIDADE',
-    precoSemST: original.semST,
-    precoComST: original.comST,
-    precoLiquido: original.semST,
+    precoSemST: item.valorSemST,
+    precoComST: item.valorComST,
+    precoLiquido: item.valorSemST,
     faturamentoMinimo: order.faturamentoMinimo ?? 0,
   };
   const others = db
@@ -97,7 +94,7 @@ export function answersForItem(db: MockDb, item: DbOrderItem): RespostaProdutoDt
         idFornecedor: answer.idFornecedor,
         idRepresentante: answer.idRepresentante,
         quantidade: answered.quantidade,
-        quantidadePedir: chosen === answered.id ? item.qtdePedida : (wanted.get(answered.id) ?? answered.quantidade),
+        quantidadePedir: chosen === answered.id ? liveItem.qtdePedida : (wanted.get(answered.id) ?? answered.quantidade),
         quantidadeEmbalagem: answered.quantidadeEmbalagem,
         tipoEmbalagem: answered.tipoEmbalagem,
         precoSemST: answered.precoSemST,
@@ -122,63 +119,76 @@ export class AnswerRefused extends Error {
   }
 }
 
-/** Finds the order item an answer belongs to: its own answer, or one listed for it. */
+/** Finds the order item an answer belongs to (the item bought now for it): its own answer, or one listed for it. */
 function answerAndItem(db: MockDb, id: number, idPedidoItem: number) {
-  const found = itemOf(db, idPedidoItem);
-  if (!found) throw new AnswerRefused('Item do pedido não encontrado.', 404);
-  const answer = answersForItem(db, found.item).find((row) => row.id === id);
+  const item = itemOf(db, idPedidoItem);
+  if (!item) throw new AnswerRefused('Item do pedido não encontrado.', 404);
+  const answers = answersForItem(db, item);
+  const answer = answers.find((row) => row.id === id);
   if (!answer) throw new AnswerRefused('Resposta não encontrada.', 404);
-  return { ...found, answer };
+  return { item, answer, answers };
 }
 
-function refreshOrder(db: MockDb, item: DbOrderItem): void {
-  const order = db.orderById.get(item.idPedido)!;
-  const index = automaticOrderIndex(db, order.idCotacao);
-  index.refresh(item.idPedido, db.orderItems.get(item.idPedido));
-  const p = index.position.get(item.idPedido);
-  if (p !== undefined) syncOrder(db, index, p);
-}
-
-/** Chooses an answer for its order item: price, answered and ordered quantity come from it. */
-export function chooseAnswer(db: MockDb, id: number, idPedidoItem: number): { resposta: RespostaProdutoDto; item: PedidoItemDto } {
-  const { item, answer } = answerAndItem(db, id, idPedidoItem);
-  if (answer.ignorada) throw new AnswerRefused('Esta resposta foi ignorada no resumo e não pode ser escolhida.', 409);
-  const edited = db.orderItems.edit(item.idPedido)[item.id % 10_000];
-  const { own } = stateOf(db);
-  if (!own.has(edited.id)) own.set(edited.id, { semST: edited.valorSemST, comST: edited.valorComST, respondida: edited.qtdeRespondida });
-  Object.assign(edited, {
-    idRespostaClienteItem: answer.id,
-    valorSemST: answer.precoSemST,
-    valorComST: answer.precoComST,
-    qtdeRespondida: answer.quantidade,
-    qtdePedida: answer.quantidadePedir,
+/** What the modal and the lists need after a change: the answers of the item now, the item, the one that left its order and the orders touched. */
+function changeOf(db: MockDb, id: number, item: DbOrderItem, left: DbOrderItem | null, touched: readonly number[]): RespostaAlteradaDto {
+  const respostas = answersForItem(db, item);
+  const index = automaticOrderIndex(db, db.orderById.get(item.idPedido)!.idCotacao);
+  const pedidos = [...new Set(touched)].flatMap((idPedido) => {
+    const p = index.position.get(idPedido);
+    return p === undefined ? [] : [orderDto(db, index, p)];
   });
-  refreshOrder(db, edited);
-  return { resposta: { ...answer, comprarCliente: true }, item: { ...edited } };
+  return { resposta: respostas.find((row) => row.id === id)!, item: { ...item }, respostas, itemRemovido: left ? { id: left.id, idPedido: left.idPedido } : null, pedidos };
+}
+
+/** More than the answer offers is refused (docs/decisions.md "An answer's quantity"). */
+function checkOffered(answer: RespostaProdutoDto, quantity: number): void {
+  if (quantity > answer.quantidade) {
+    throw new AnswerRefused(`${answer.representanteTitulo} respondeu ${answer.quantidade} un deste produto: não é possível pedir ${quantity} un desta resposta.`, 400);
+  }
+}
+
+/** Chooses an answer for its order item: the product is bought from that answer's supplier and representative (answerMoves.moveItem). */
+export function chooseAnswer(db: MockDb, id: number, idPedidoItem: number): RespostaAlteradaDto {
+  const { item, answer } = answerAndItem(db, id, idPedidoItem);
+  if (answer.comprarCliente) return changeOf(db, id, item, null, [item.idPedido]);
+  if (answer.ignorada) throw new AnswerRefused('Esta resposta foi ignorada no resumo e não pode ser escolhida.', 409);
+  const order = db.orderById.get(item.idPedido)!;
+  if (!isOrderEditable(order.situacaoPedido)) throw new AnswerRefused('Este pedido já foi enviado e não pode mais ser alterado.', 409);
+  const { home } = homeAndLive(db, item.id);
+  const pick = id === home ? null : answerPick(db, order.idCotacao, order.idCliente, id);
+  if (id !== home && !pick) throw new AnswerRefused('Resposta não encontrada.', 404);
+  if (pick) checkOffered(answer, answer.quantidadePedir);
+  const moved = moveItem(db, home, pick, answer.quantidadePedir, answer.faturamentoMinimo);
+  wantedOf(db).delete(id);
+  return changeOf(db, id, moved.item, moved.left, moved.touched);
 }
 
 /** The ordered quantity of an answer: the item's quantity when it is the chosen one, kept for the answer otherwise. */
-export function setAnswerQuantity(db: MockDb, id: number, idPedidoItem: number, quantidadePedir: number): { resposta: RespostaProdutoDto; item: PedidoItemDto } {
+export function setAnswerQuantity(db: MockDb, id: number, idPedidoItem: number, quantidadePedir: number): RespostaAlteradaDto {
   const { item, answer } = answerAndItem(db, id, idPedidoItem);
   if (!Number.isInteger(quantidadePedir) || quantidadePedir <= 0 || quantidadePedir > 99_999) throw new AnswerRefused('Informe uma quantidade válida.', 400);
   if (quantidadePedir % Math.max(1, answer.quantidadeEmbalagem) !== 0) throw new AnswerRefused(`A quantidade deve ser múltipla de ${answer.quantidadeEmbalagem}.`, 400);
+  // The first answer's own item keeps the quantities it was generated with; other answers offer what they answered.
+  if (answer.id !== homeAndLive(db, item.id).home) checkOffered(answer, quantidadePedir);
   if (!answer.comprarCliente) {
-    stateOf(db).wanted.set(answer.id, quantidadePedir);
-    return { resposta: { ...answer, quantidadePedir }, item: { ...item } };
+    wantedOf(db).set(answer.id, quantidadePedir);
+    return changeOf(db, id, item, null, []);
   }
   const edited = db.orderItems.edit(item.idPedido)[item.id % 10_000];
   edited.oldQtdePedido = edited.qtdePedida;
   edited.qtdePedida = quantidadePedir;
-  refreshOrder(db, edited);
-  return { resposta: { ...answer, quantidadePedir }, item: { ...edited } };
+  const index = automaticOrderIndex(db, db.orderById.get(item.idPedido)!.idCotacao);
+  index.refresh(item.idPedido, db.orderItems.get(item.idPedido));
+  syncOrder(db, index, index.position.get(item.idPedido)!);
+  return changeOf(db, id, edited, null, [item.idPedido]);
 }
 
 /** The discount breakdown of an answer (commercial, negotiated, informed). */
 export function answerDiscounts(db: MockDb, idPedidoItem: number, id: number): DescontoRespostaDto[] {
   const found = itemOf(db, idPedidoItem);
-  const answer = found && answersForItem(db, found.item).find((row) => row.id === id);
+  const answer = found && answersForItem(db, found).find((row) => row.id === id);
   if (!found || !answer) return [];
-  const reference = found.item.valorReferencia;
+  const reference = found.valorReferencia;
   const informed = reference > 0 ? Math.max(0, Math.round((1 - answer.precoSemST / reference) * 10_000) / 100) : 0;
   const commercial = Math.round(informed * 60) / 100;
   const rows: [string, number][] = [

@@ -5,6 +5,7 @@ import { activeItemIds, selectedOrders } from '../db/automaticOrderExclusion';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
 import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/productAnswers';
+import { homeAndLive, orderItemOf } from '../db/answerMoves';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
 import { selectionOf } from './pedidoAutomaticoSelectionHandlers';
@@ -43,20 +44,25 @@ export const pedidoAutomaticoAnswersHandlers = [
     if (!selection) return HttpResponse.json({ sucesso: false, mensagem: 'Informe a seleção.' }, { status: 400 });
     const index = automaticOrderIndex(db(), quotation.id);
     const rows: RespostaProdutoDto[] = [];
-    let products = 0;
-    let limited = false;
-    for (const { p, whole, ids } of selectedOrders(db(), index, filterFromBody(selection.filtros), selection)) {
-      const items = db().orderItems.get(index.orders[p].idPedido);
-      for (const id of whole ? activeItemIds(index, p) : ids) {
-        if (products >= MAX_ANSWER_PRODUCTS) {
-          limited = true;
-          break;
-        }
-        products += 1;
-        rows.push(...answersForItem(db(), items[id % 10_000]));
-      }
-      if (limited) break;
-    }
+    const seen = new Set<number>();
+    /** An item's answers once per product of a branch (an item that joined another order is listed from its first order too); false past the limit. */
+    const add = (id: number): boolean => {
+      const { home, live } = homeAndLive(db(), id);
+      if (seen.has(home) || index.removed.has(live) || index.excluded.has(live)) return true;
+      if (seen.size >= MAX_ANSWER_PRODUCTS) return false;
+      seen.add(home);
+      const item = orderItemOf(db(), live);
+      if (item) rows.push(...answersForItem(db(), item));
+      return true;
+    };
+    /** True when more products were selected than the limit. */
+    const collect = (): boolean => {
+      for (const { p, whole, ids } of selectedOrders(db(), index, filterFromBody(selection.filtros), selection)) for (const id of whole ? activeItemIds(index, p) : ids) if (!add(id)) return true;
+      // Products ticked one by one that were bought from another answer since (their first item left its order).
+      for (const entry of selection.itens) if (!entry.selecionado) for (const id of entry.idPedidoItens) if (!add(id)) return true;
+      return false;
+    };
+    const limited = collect();
     const url = new URL(request.url);
     const page = toPage(rows, Math.max(0, intParam(url, 'page', 0)), Math.max(1, intParam(url, 'size', ANSWERS_PAGE)));
     return HttpResponse.json<RespostasPorProdutoPageDto>(limited ? { ...page, limiteProdutos: MAX_ANSWER_PRODUCTS } : page);

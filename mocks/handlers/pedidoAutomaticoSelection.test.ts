@@ -1,4 +1,4 @@
-import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
+import type { FornecedorPedidoAutomaticoDto, PedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../src/api/dto';
 import type { ItemExcluidoDto, RespostaProdutoDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER, filterToParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
@@ -126,14 +126,20 @@ describe('/pedidoAutomatico answers per product (spec 03 §2.3, §4.2)', () => {
     expect(all.map((a) => a.ordemPreco)).toEqual(all.map((_, i) => i + 1));
     const other = all.find((a) => !a.comprarCliente && !a.ignorada)!;
     expect(other).toBeDefined();
-    const before = await totalOf(quotation.id);
+    const receiving = async () =>
+      (await call<Page<PedidoAutomaticoDto>>(`/${quotation.id}/filiais?${query({ idFornecedor: other.idFornecedor, idRepresentante: other.idRepresentante })}&size=10000`)).body.content
+        .filter((o) => o.cnpjCliente === order.cnpjCliente)
+        .reduce((sum, o) => sum + o.valorTotal, 0);
+    const [before, receivingBefore] = [await totalOf(quotation.id), await receiving()];
     const changed = (await post<{ item: PedidoItemDto }>('/selecionarResposta', { id: other.id, idPedidoItem: item.id, checked: true })).body.item;
+    // Bought from that answer's supplier (answerMove.test.ts checks every figure): the item is in its representative's order.
     expect(changed).toMatchObject({ valorSemST: other.precoSemST, qtdeRespondida: other.quantidade, idRespostaClienteItem: other.id });
-    const expected = before - item.qtdePedida * item.valorSemST + changed.qtdePedida * changed.valorSemST;
+    expect(db().orderById.get(changed.idPedido)?.idRepresentante).toBe(other.idRepresentante);
+    const expected = before - item.qtdePedida * item.valorSemST + ((await receiving()) - receivingBefore);
     expect(await totalOf(quotation.id)).toBeCloseTo(expected, 1);
     const again = (await post<Page<RespostaProdutoDto>>(`/verRespostasPorProduto/${quotation.id}?page=0&size=100`, body)).body.content;
     expect(again.find((a) => a.comprarCliente)?.id).toBe(other.id);
-    const discounts = (await call<{ tipoNegociacao: string; percentualDesconto: number; valorDesconto: number }[]>(`/descontosResposta/${other.id}?idPedidoItem=${item.id}`)).body;
+    const discounts = (await call<{ tipoNegociacao: string; percentualDesconto: number; valorDesconto: number }[]>(`/descontosResposta/${other.id}?idPedidoItem=${changed.id}`)).body;
     expect(discounts.map((d) => d.tipoNegociacao)).toEqual(['Comercial', 'Negociado']);
   });
 

@@ -1,6 +1,6 @@
 import type { PorQueFornecedorDto } from './desempateDto';
 import type { Page, PedidoItemDto } from './dto';
-import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
+import type { FiltroPedidoAutomaticoDto, PedidoAutomaticoDto } from './pedidoAutomaticoDto';
 
 /**
  * Wire types of the automatic order's selection, deletion, excluded products and answers per
@@ -51,6 +51,8 @@ export interface RespostaProdutoDto {
   id: number;
   idPedido: number;
   idPedidoItem: number;
+  /** The item generation made for this product and branch: the same while the answer chosen changes (idPedidoItem names the item bought now). */
+  idPedidoItemOriginal?: number;
   cnpjCliente: string;
   nomeFantasiaCliente: string;
   codBarras: string;
@@ -83,8 +85,16 @@ export interface DescontoRespostaDto {
   percentualDesconto: number;
 }
 
-/** POST /selecionarResposta and /alterarQuantidadeResposta: the answer's new state and the order item it changed. */
+/**
+ * POST /selecionarResposta and /alterarQuantidadeResposta: the answer's new state and the order
+ * item bought now (after choosing another representative's answer: the item in that
+ * representative's order for the branch), every answer of the product now, the item that left
+ * its order (null when none did) and the branch orders whose figures changed, as the lists send them.
+ */
 export interface RespostaAlteradaDto {
   resposta: RespostaProdutoDto;
   item: PedidoItemDto;
+  respostas: RespostaProdutoDto[];
+  itemRemovido: { id: number; idPedido: number } | null;
+  pedidos: PedidoAutomaticoDto[];
 }

@@ -36,3 +36,9 @@ export async function openFirstOrder({ user }: View) {
   return { cards, card, grid };
 }
 
+/** Types a quantity into a grid cell and commits it with Enter. */
+export async function typeQuantity({ user }: View, cell: HTMLElement, text: string) {
+  await user.click(cell);
+  await waitFor(() => expect(cell).toHaveFocus());
+  await user.keyboard(`${text}{Enter}`);
+}

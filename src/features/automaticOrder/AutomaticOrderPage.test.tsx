@@ -4,19 +4,13 @@ import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';
 import { renderApp } from '../../test/renderWithProviders';
-import { openFirstOrder, quantityCell, quotationWithOrders, type View } from '../../test/automaticOrderPage';
+import { openFirstOrder, quantityCell, quotationWithOrders, typeQuantity, type View } from '../../test/automaticOrderPage';
 
 /** The items the open order's grid has rendered (it virtualizes), as the server has them. */
 function itemsOf({ store }: View, grid: HTMLElement): PedidoItemDto[] {
   const [idPedido] = store.getState().automaticOrder.openOrders;
   const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
   return db().orderItems.get(idPedido).filter((item) => rendered.has(item.id));
-}
-
-async function typeQuantity({ user }: View, cell: HTMLElement, text: string) {
-  await user.click(cell);
-  await waitFor(() => expect(cell).toHaveFocus());
-  await user.keyboard(`${text}{Enter}`);
 }
 
 describe('automatic order page', () => {

@@ -5,6 +5,9 @@ import type { DescontoRespostaDto, RespostaAlteradaDto, RespostasPorProdutoPageD
 import { alterarQuantidadeResposta, getDescontosResposta, getRespostasPorProduto, selecionarResposta } from '../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
 import { selectionBody, selectionMode } from '../../domain/orderSelection';
+import { normalize } from 'normalizr';
+import { orderSchema, type NormalizedEntities } from '../../api/schemas';
+import { entitiesReceived } from '../../entities/entitiesActions';
 import { orderItemsPatched } from '../../entities/orderItemsSlice';
 import { callApi } from '../../shared/saga/callApi';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
@@ -14,8 +17,10 @@ import { ANSWER_FAILED, ANSWERS_FAILED, DISCOUNTS_FAILED, NOTHING_SELECTED } fro
 
 /**
  * 'Ver Respostas por Produto' (spec 03 §4.2, §7.1): the answers of the selected products (the
- * selection body), choosing an answer or its ordered quantity (the order item in the store
- * follows the server's answer; the lists refresh when the modal closes), the discount breakdown.
+ * selection body), choosing an answer or its ordered quantity (the item in the store follows the
+ * server's answer; after choosing another representative's answer the item sits in that
+ * representative's order: the lists, totals and open orders are read again at once), the
+ * discount breakdown.
  */
 type State = { automaticOrder: AutomaticOrderState; automaticOrderSelection: SelectionState; automaticOrderAnswers: AnswersState };
 
@@ -50,13 +55,13 @@ function* changeAnswer(action: ReturnType<typeof r.answerChosen> | ReturnType<ty
       ? yield callApi(selecionarResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, checked: true })
       : yield callApi(alterarQuantidadeResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, quantidadePedir: (action.payload as { quantidadePedir: number }).quantidadePedir });
     const { id, idPedido, idProduto: _idProduto, ...changes } = answer.item;
-    yield put(orderItemsPatched([{ idPedido, id, changes }]));
-    yield put(r.answerChanged(answer.resposta));
-    // Choosing one answer unchecks the others of the product: read the page again.
-    if (r.answerChosen.match(action)) {
-      const { page }: AnswersState = yield select((st: State) => st.automaticOrderAnswers);
-      yield put(r.answersPageRequested(page));
-    }
+    const moved = answer.itemRemovido !== null || answer.item.id !== payload.idPedidoItem;
+    if (!moved) yield put(orderItemsPatched([{ idPedido, id, changes }]));
+    const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
+    if (answer.pedidos.length > 0) yield put(entitiesReceived(entities));
+    yield put(r.answerChanged({ from: payload.idPedidoItem, respostas: answer.respostas }));
+    // The item left its order for another (or came back): lists, totals and the open orders' items follow.
+    if (answer.pedidos.length > 0) yield put(a.figuresChanged({ orders: moved }));
   } catch (error) {
     yield put(r.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
   }
@@ -71,14 +76,9 @@ function* loadDiscounts({ payload }: ReturnType<typeof r.discountsRequested>): S
   }
 }
 
-/** Closing: after a change the lists and their totals are read again (the same filter). */
+/** Closing: the lists already follow every change (figuresChanged). */
 function* closeAnswers(): SagaIterator {
-  const { changed }: AnswersState = yield select((st: State) => st.automaticOrderAnswers);
   yield put(r.answersClosed());
-  if (!changed) return;
-  const { filter, total }: AutomaticOrderState = yield select((st: State) => st.automaticOrder);
-  yield put(a.filterApplied(filter));
-  if (total.value) yield put(a.totalRefreshRequested());
 }
 
 export function* answersSaga(): SagaIterator {

@@ -73,11 +73,13 @@ const slice = createSlice({
       state.busy = payload.id;
       state.rowError = null;
     },
-    answerChanged(state, { payload }: PayloadAction<RespostaProdutoDto>) {
+    /** The product's answers as the server has them now (`from`: the item the change was asked for; after a move the rows name the item bought now). */
+    answerChanged(state, { payload }: PayloadAction<{ from: number; respostas: RespostaProdutoDto[] }>) {
       state.busy = null;
       state.choosing = null;
       state.changed = true;
-      state.rows = state.rows.map((row) => (row.id === payload.id && row.idPedidoItem === payload.idPedidoItem ? payload : row));
+      const now = new Map(payload.respostas.map((row) => [row.id, row]));
+      state.rows = state.rows.map((row) => (row.idPedidoItem === payload.from ? (now.get(row.id) ?? row) : row));
     },
     answerChangeFailed(state, { payload }: PayloadAction<{ id: number; text: string }>) {
       state.busy = null;

@@ -24,6 +24,7 @@ import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
+import { figuresSaga } from './figuresSagas';
 import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
@@ -177,6 +178,8 @@ function* refreshTotal(): SagaIterator {
   try {
     const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
     yield put(a.totalLoaded(answer));
+    // 'Atualizar' brings the supplier and representative rows up to date with it.
+    yield put(a.figuresChanged({ orders: false, total: false }));
   } catch (error) {
     yield put(a.totalFailed(failureMessage(error, TOTAL_FAILED)));
   }
@@ -245,6 +248,7 @@ export function* automaticOrderSaga(): SagaIterator {
   yield all([
     saveQueue(quantityQueue),
     call(columnPreferenceSaga),
+    call(figuresSaga),
     call(whenThisQuotationChanged, function* afterChange(): SagaIterator {
       yield put(a.listsReread());
       yield call(rereadTotal);

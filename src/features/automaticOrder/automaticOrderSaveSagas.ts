@@ -116,5 +116,7 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
     if (patches.length > 0) yield put(orderItemsPatched(patches));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
     yield put(entitiesReceived(entities));
+    // The supplier and representative rows and the total on show follow the order's new total.
+    yield put(a.figuresChanged({ orders: false }));
   },
 };

@@ -185,6 +185,11 @@ const slice = createSlice({
       const ids = [...kept, ...payload.ids.filter((id) => !kept.includes(id))];
       state.branchOrders[payload.key] = { ids, nextPage: payload.page + 1, total: payload.total, last: payload.last, status: 'loaded', error: null };
     },
+    /** A representative's branch orders read again after a change (as many as were shown): new orders appear, emptied ones go. */
+    branchOrdersRefreshed(state, { payload }: PayloadAction<{ key: string; pages: number; ids: number[]; total: number; last: boolean }>) {
+      const current = state.branchOrders[payload.key];
+      if (current) state.branchOrders[payload.key] = { ...current, ids: payload.ids, nextPage: payload.pages, total: payload.total, last: payload.last };
+    },
     branchOrdersFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
       const current = state.branchOrders[payload.key] ?? emptyOrders();
       state.branchOrders[payload.key] = { ...current, status: 'failed', error: payload.error };
@@ -238,6 +243,13 @@ const slice = createSlice({
     totalFailed(state, { payload }: PayloadAction<string>) {
       state.total = { ...state.total, status: 'cooldown', error: payload };
     },
+    /**
+     * Something on this page moved money (a quantity saved, an answer chosen, a mass edit, a
+     * re-insert, coming back from combo or packaging): the supplier and representative totals and
+     * the total on show are read again in place; `orders`: branch orders may have been added or
+     * emptied (their lists and the open orders' items are read again too); `total: false`: the total was just read.
+     */
+    figuresChanged(_state, _action: PayloadAction<{ orders: boolean; total?: false }>) {},
     /** After a change made elsewhere: the suppliers and the conflict button are read again (the lists were reset by recentQuotationChanged). */
     listsReread() {},
     /** The total on show read again after a change made elsewhere; null (the read failed) shows ' R$ - ' again. The refresh control's state is left alone. */

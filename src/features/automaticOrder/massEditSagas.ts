@@ -1,9 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import { failureMessage } from '../../api/http';
-import { getFornecedoresPedido, getRepresentantesPedido } from '../../api/pedidoAutomaticoApi';
-import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { ConfirmacaoEmMassaDto, FilialProdutoDto, OpcaoFilialProdutoDto } from '../../api/pedidoAutomaticoMassEditDto';
 import {
   alterarQuantidadeEmMassa,
@@ -66,31 +64,13 @@ function* loadBranches(): SagaIterator {
   }
 }
 
-/** Suppliers and the open suppliers' representatives read again (their totals changed). */
-function* refreshLists(): SagaIterator {
-  const { idCotacao, filter, representatives }: AutomaticOrderState = yield select(selectOrder);
-  if (idCotacao === null) return;
-  try {
-    const suppliers: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
-    yield put(a.suppliersLoaded(suppliers.content));
-    const loaded = Object.keys(representatives).map(Number);
-    const pages: Page<RepresentantePedidoAutomaticoDto>[] = yield all(loaded.map((idFornecedor) => callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor)));
-    for (let i = 0; i < loaded.length; i += 1) yield put(a.representativesLoaded({ idFornecedor: loaded[i], rows: pages[i].content }));
-  } catch {
-    // reported by the HTTP layer; the lists keep their last totals until the next read
-  }
-}
-
 /** After a change: the result (and its unchanged branches), the orders' totals, the modal's page, the lists. */
 function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   if (Object.keys(change.entities).length > 0) yield put(entitiesReceived(change.entities));
-  if (reloadItems) {
-    const { openOrders }: AutomaticOrderState = yield select(selectOrder);
-    for (const idPedido of openOrders) yield put(a.itemsReloadRequested(idPedido));
-  }
   yield put(m.massActionDone({ mensagem: change.mensagem, unchanged: change.filiaisNaoAlteradas }));
   yield put(m.branchPageRequested(0));
-  yield* refreshLists();
+  // The lists' totals (and, when items left orders, the branch orders and the open orders' items) follow.
+  yield put(a.figuresChanged({ orders: reloadItems }));
 }
 
 function* runChange(
@@ -199,7 +179,7 @@ function* confirmMassEdit(): SagaIterator {
     return;
   }
   yield put(m.massEditClosed());
-  yield* refreshLists();
+  yield put(a.figuresChanged({ orders: true }));
 }
 
 export function* massEditSaga(): SagaIterator {

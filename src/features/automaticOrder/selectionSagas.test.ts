@@ -140,7 +140,7 @@ describe('excluded products (spec 03 §7.1, §8)', () => {
 });
 
 describe('answers per product (spec 03 §2.3, §4.2)', () => {
-  it('warns without a selection; otherwise lists 3 answers per page and choosing one patches the order item', async () => {
+  it("warns without a selection; otherwise lists 3 answers per page and choosing another representative's answer moves the item to that representative's order", async () => {
     const h = start();
     await suppliersLoaded(h);
     h.store.dispatch(r.answersRequested());
@@ -156,8 +156,11 @@ describe('answers per product (spec 03 §2.3, §4.2)', () => {
     expect(total).toBeGreaterThan(3);
     const other = rows.find((row) => !row.comprarCliente && !row.ignorada)!;
     h.store.dispatch(r.answerChosen({ id: other.id, idPedidoItem: other.idPedidoItem }));
-    await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).find((i) => i.id === other.idPedidoItem)?.valorSemST).toBe(other.precoSemST));
+    // The open order is read again: the item left it.
     await waitFor(() => expect(state(h).automaticOrderAnswers.rows.find((row) => row.id === other.id)?.comprarCliente).toBe(true));
+    await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).some((i) => i.id === other.idPedidoItem)).toBe(false));
+    const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.id === other.id)!;
+    expect(db().orderById.get(chosen.idPedido)).toMatchObject({ idFornecedor: other.idFornecedor, idRepresentante: other.idRepresentante, idCliente: order.idCliente });
     h.store.dispatch(r.answersCloseRequested());
     expect(state(h).automaticOrderAnswers.open).toBe(false);
     // The lists are read again after a change.

@@ -103,7 +103,7 @@ function* loadExcluded({ payload: page }: ReturnType<typeof s.excludedPageReques
 }
 
 function* reinsert({ payload: ids }: ReturnType<typeof s.reinsertRequested>): SagaIterator {
-  const { idCotacao, filter }: AutomaticOrderState = yield select(orderState);
+  const { idCotacao }: AutomaticOrderState = yield select(orderState);
   const { excluded }: SelectionState = yield select(selectionState);
   if (idCotacao === null) return;
   try {
@@ -113,7 +113,8 @@ function* reinsert({ payload: ids }: ReturnType<typeof s.reinsertRequested>): Sa
     yield put(s.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
   }
   yield put(s.excludedPageRequested(excluded.page));
-  yield put(a.filterApplied(filter));
+  // Re-inserted items come back into their orders (an emptied order with them): lists, totals and open orders follow.
+  yield put(a.figuresChanged({ orders: true }));
 }
 
 export function* selectionSaga(): SagaIterator {

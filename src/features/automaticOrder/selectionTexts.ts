@@ -37,3 +37,8 @@ export const deleteOrderQuestion = (branch: string, filtered: boolean): string =
   filtered ? `Excluir os produtos do pedido de ${branch} que atendem ao filtro?` : `Excluir o pedido de ${branch}?`;
 export const deleteOrderLabel = (branch: string) => `Excluir o pedido de ${branch}`;
 export const DELETE_NOTE = 'Os produtos excluídos podem ser reinseridos em "Ver Produtos Excluídos".';
+
+/** Another representative's answer offers at most what it answered (the server says the same: docs/decisions.md "An answer's quantity"). */
+export const aboveOffered = (representante: string, offered: number, typed: number): string =>
+  `${representante} respondeu ${offered} un deste produto: não é possível pedir ${typed} un desta resposta.`;
+

@@ -8,7 +8,7 @@ import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanati
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from '../answersSlice';
-import { answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
+import { aboveOffered, answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selectionTexts';
 
 /** The answers modal shows 5 page buttons (spec 03 §9). */
 const PAGE_BUTTONS = 5;
@@ -20,6 +20,11 @@ function QuantityInput({ answer, disabled }: { answer: RespostaProdutoDto; disab
   const shown = typed ?? String(answer.quantidadePedir);
   const commit = () => {
     const value = Number(shown);
+    // More than another representative answered is refused on its row; the typed value stays to be corrected.
+    if (answer.id !== answer.idPedidoItemOriginal && value > answer.quantidade) {
+      dispatch(r.answerChangeFailed({ id: answer.id, text: aboveOffered(answer.representanteTitulo, answer.quantidade, value) }));
+      return;
+    }
     setTyped(null);
     if (shown !== '' && value > 0 && value !== answer.quantidadePedir) dispatch(r.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
   };
@@ -189,7 +194,7 @@ export function AnswersModal() {
         )}
         <ul className="answers__list">
           {state.rows.map((answer) => (
-            <AnswerRow key={`${answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
+            <AnswerRow key={`${answer.idPedidoItemOriginal ?? answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
           ))}
         </ul>
         <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
