@@ -13,12 +13,16 @@ import { addGeneratedOrder } from './generatedOrders';
  * from the combo's answer (addGeneratedOrder, flagged combo: all its items are combo items), so
  * the automatic order's lists and totals include it; deleting it drops it. Items of the combo
  * already in the branch's other orders are either kept there too or taken out of them (like a
- * mass answer change: out of the order's figures, not in 'Ver Produtos Excluídos').
+ * mass answer change: out of the order's figures, not in 'Ver Produtos Excluídos'); deleting the
+ * combo order puts them back. The combo order buys each item at the combo's quantity and price
+ * (a bonus item at 0), so its total is the combo's value.
  */
 interface ComboState {
   excluded: Set<number>;
   quantities: Map<number, number>;
   idPedido: number | null;
+  /** The other orders' items the combo order took out of them ('Remover dos pedidos antigos'): back when it is deleted. */
+  taken: number[];
 }
 
 const states = new WeakMap<MockDb, Map<number, ComboState>>();
@@ -27,13 +31,19 @@ export function comboState(db: MockDb, idRespostaCliente: number): ComboState {
   let all = states.get(db);
   if (!all) states.set(db, (all = new Map()));
   let state = all.get(idRespostaCliente);
-  if (!state) all.set(idRespostaCliente, (state = { excluded: new Set(), quantities: new Map(), idPedido: null }));
+  if (!state) all.set(idRespostaCliente, (state = { excluded: new Set(), quantities: new Map(), idPedido: null, taken: [] }));
   // The orders were restarted or generated again: the combo has no order any more.
-  if (state.idPedido !== null && !db.orderById.has(state.idPedido)) state.idPedido = null;
+  if (state.idPedido !== null && !db.orderById.has(state.idPedido)) Object.assign(state, { idPedido: null, taken: [] });
   return state;
 }
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
+
+/** The unit price a combo order buys an item at: the combo price, 0 for a bonus item. */
+const comboPrice = (item: ComboItemDto): number => (item.bonificado ? 0 : item.precoCustoCombo);
+
+/** The combo's value (valorTotalItens): Σ qtdePedida × combo price, summed as the order's total is (mocks/db/orderTotals.ts). */
+const comboValue = (items: readonly ComboItemDto[]): number => cents(items.reduce((sum, item) => sum + item.qtdePedida * comboPrice(item), 0));
 
 /** The offer's items as they are now (quantities changed, minimum problem worked out). */
 export function currentItems(db: MockDb, offer: ComboOffer): ComboItemDto[] {
@@ -123,7 +133,7 @@ export function comboRow(db: MockDb, offer: ComboOffer): ComboDto {
     prazoTitulo: offer.terms.prazoTitulo,
     nomeFantasiaFornecedor: offer.supplierName,
     nomeRepresentante: offer.representativeName,
-    valorTotalItens: cents(activeItems(db, offer).reduce((sum, item) => sum + item.qtdePedida * item.precoCustoCombo, 0)),
+    valorTotalItens: comboValue(activeItems(db, offer)),
     existeItensExcluidos: state.excluded.size > 0,
     existePedidoDeCombo: state.idPedido !== null,
     idPedido: state.idPedido,
@@ -160,10 +170,10 @@ export function minimumProblem(db: MockDb, offer: ComboOffer): ResultadoComboDto
   return problem ? { sucesso: false, mensagem: MINIMUM_PROBLEM_MESSAGE } : { sucesso: true, mensagem: '' };
 }
 
-/** Adds the combo's order from its active items; answers its id. */
+/** Adds the combo's order from its active items, at the combo's quantities and prices; answers its id. */
 function addComboOrder(db: MockDb, offer: ComboOffer): number {
   const items = activeItems(db, offer);
-  const total = cents(items.reduce((sum, item) => sum + item.qtdePedida * item.precoSemST, 0));
+  const total = comboValue(items);
   const idPedido = addGeneratedOrder(
     db,
     offer.answer.idCotacao,
@@ -176,6 +186,7 @@ function addComboOrder(db: MockDb, offer: ComboOffer): number {
       nomeFantasiaCliente: offer.branch?.nomeFantasia ?? '',
       picks: items.map((item) => positionOfItem(item.idRespostaClienteItem)),
       quantities: items.map((item) => item.qtdePedida),
+      prices: items.map(comboPrice),
       total,
       faturamentoMinimo: 0,
       combo: true,
@@ -186,15 +197,22 @@ function addComboOrder(db: MockDb, offer: ComboOffer): number {
   return idPedido;
 }
 
+const refusal = (mensagem: string, itensEmOutrosPedidos: ItemEmOutroPedidoDto[] = []): CriarPedidoComboDto => ({ sucesso: false, mensagem, idPedido: null, itensEmOutrosPedidos });
+
+/** Why the combo cannot be ordered now (it has its order, or an item is below its minimum); null when it can. */
+function refusalOf(db: MockDb, offer: ComboOffer): string | null {
+  if (comboState(db, offer.answer.id).idPedido !== null) return ALREADY_CREATED_MESSAGE;
+  return minimumProblem(db, offer).sucesso ? null : MINIMUM_PROBLEM_MESSAGE;
+}
+
 /**
  * POST criarPedidoCombo: refused (sucesso false) when the combo already has its order or an item
  * is below its minimum; when some products sit in the branch's other orders it answers them
  * (the client asks), unless `keepBoth`.
  */
 export function createComboOrder(db: MockDb, offer: ComboOffer, keepBoth: boolean): CriarPedidoComboDto {
-  const refusal = (mensagem: string, itensEmOutrosPedidos: ItemEmOutroPedidoDto[] = []): CriarPedidoComboDto => ({ sucesso: false, mensagem, idPedido: null, itensEmOutrosPedidos });
-  if (comboState(db, offer.answer.id).idPedido !== null) return refusal(ALREADY_CREATED_MESSAGE);
-  if (!minimumProblem(db, offer).sucesso) return refusal(MINIMUM_PROBLEM_MESSAGE);
+  const refused = refusalOf(db, offer);
+  if (refused) return refusal(refused);
   if (!keepBoth) {
     const conflicts = conflictRows(db, offer);
     if (conflicts.length > 0) return refusal(IN_OTHER_ORDERS_MESSAGE, conflicts);
@@ -202,46 +220,73 @@ export function createComboOrder(db: MockDb, offer: ComboOffer, keepBoth: boolea
   return { sucesso: true, mensagem: CREATED_MESSAGE, idPedido: addComboOrder(db, offer), itensEmOutrosPedidos: [] };
 }
 
-/** POST excluirItensECriarPedidoCombo: the listed items (of the combo's products in other orders) leave those orders, then the combo order is made. */
-export function removeFromOldOrdersAndCreate(db: MockDb, offer: ComboOffer, idsPedidoItem: readonly number[]): CriarPedidoComboDto {
-  const allowed = new Set(comboRow(db, offer).idsPedidoItem);
-  const index = automaticOrderIndex(db, offer.answer.idCotacao);
+/** Takes order items out of their orders (`out`) or puts them back; those orders' figures follow. */
+function moveItems(db: MockDb, index: AutomaticOrderIndex, ids: readonly number[], out: boolean): void {
   const touched = new Set<number>();
-  for (const id of idsPedidoItem) {
-    if (!allowed.has(id)) continue;
-    index.removed.add(id);
+  for (const id of ids) {
+    if (out) index.removed.add(id);
+    else if (!index.removed.delete(id)) continue;
     touched.add(Math.floor(id / 10_000));
   }
   for (const idPedido of touched) {
+    const p = index.position.get(idPedido);
+    if (p === undefined) continue;
     index.refresh(idPedido, db.orderItems.read(idPedido));
-    syncOrder(db, index, index.position.get(idPedido)!);
+    syncOrder(db, index, p);
   }
-  return createComboOrder(db, offer, true);
 }
 
-/** POST combo/deletePedido: drops combo orders (only combo orders); answers how many. */
+/**
+ * POST excluirItensECriarPedidoCombo: the listed items (of the combo's products in other orders)
+ * leave those orders, then the combo order is made; nothing moves when it is refused. The combo
+ * remembers them: deleting its order puts them back.
+ */
+export function removeFromOldOrdersAndCreate(db: MockDb, offer: ComboOffer, idsPedidoItem: readonly number[]): CriarPedidoComboDto {
+  const refused = refusalOf(db, offer);
+  if (refused) return refusal(refused);
+  const allowed = new Set(comboRow(db, offer).idsPedidoItem);
+  const taken = [...new Set(idsPedidoItem)].filter((id) => allowed.has(id));
+  moveItems(db, automaticOrderIndex(db, offer.answer.idCotacao), taken, true);
+  const created = createComboOrder(db, offer, true);
+  comboState(db, offer.answer.id).taken = taken;
+  return created;
+}
+
+/** Drops a combo order (its items leave every figure). */
+function dropComboOrder(db: MockDb, idPedido: number, idResposta: number): void {
+  const index = automaticOrderIndex(db, db.orderById.get(idPedido)!.idCotacao);
+  const own = (id: number) => Math.floor(id / 10_000) === idPedido;
+  for (const id of [...index.excluded]) if (own(id)) index.excluded.delete(id);
+  for (const id of [...index.removed]) if (own(id)) index.removed.delete(id);
+  db.removeOrder(idPedido);
+  comboState(db, idResposta).idPedido = null;
+}
+
+/**
+ * POST combo/deletePedido: drops combo orders (only combo orders); the items each took out of the
+ * branch's other orders go back to those still editable, with their figures. Answers how many.
+ */
 export function deleteComboOrders(db: MockDb, idPedidos: readonly number[]): number {
   let count = 0;
   for (const idPedido of idPedidos) {
+    const order = db.orderById.get(idPedido);
     const generated = db.generatedOrders.get(idPedido);
-    if (!generated?.combo) continue;
-    const order = db.orderById.get(idPedido)!;
-    const index = automaticOrderIndex(db, order.idCotacao);
-    const own = (id: number) => Math.floor(id / 10_000) === idPedido;
-    for (const id of [...index.excluded]) if (own(id)) index.excluded.delete(id);
-    for (const id of [...index.removed]) if (own(id)) index.removed.delete(id);
-    db.removeOrder(idPedido);
-    comboState(db, generated.idResposta).idPedido = null;
+    if (!order || !generated?.combo) continue;
+    const state = comboState(db, generated.idResposta);
+    const editable = (id: number) => isOrderEditable(db.orderById.get(Math.floor(id / 10_000))?.situacaoPedido ?? 'CANCELADO');
+    moveItems(db, automaticOrderIndex(db, order.idCotacao), state.taken.filter(editable), false);
+    state.taken = [];
+    dropComboOrder(db, idPedido, generated.idResposta);
     count += 1;
   }
   return count;
 }
 
-/** A combo order follows the combo's items: made again when they change (excluded, restored, quantity). */
+/** A combo order follows the combo's items: made again when they change (excluded, restored, quantity); the items it took stay out of their orders. */
 function remakeOrder(db: MockDb, offer: ComboOffer): void {
   const state = comboState(db, offer.answer.id);
   if (state.idPedido === null) return;
-  deleteComboOrders(db, [state.idPedido]);
+  dropComboOrder(db, state.idPedido, offer.answer.id);
   if (activeItems(db, offer).length > 0) addComboOrder(db, offer);
 }
 
