@@ -81,7 +81,7 @@ describe.each<ScenarioName>(['e2e', 'demo'])('every combo of %s', (scenario) => 
     }
     // In demo some combos took products out of their old orders: the restore is tested, not only 'keep both'.
     if (scenario === 'demo') expect(removed).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });
 
 /** The panel of Drogaria Franco 04 → Santos in the demo's quotation 1005 (issue 25, point 3): R$ 10.354,35 with two bonus items. */
@@ -143,15 +143,15 @@ it('property (demo): any sequence of combo creates (either dialog choice), delet
         if (step.kind === 'delete') taken.delete(combo.idResposta);
         const orders = await readOrders(combo.id);
         expect(await totalsThatDoNotAddUp(combo.id, orders)).toEqual([]);
-        for (const other of combos.filter((c) => c.id === combo.id)) expect(await orderAgainstPanel(other, orders)).toEqual([]);
-        const out = new Set(combos.filter((c) => c.id === combo.id).flatMap((c) => taken.get(c.idResposta) ?? []));
+        expect(await orderAgainstPanel(combo, orders)).toEqual([]);
+        const out = new Set(combos.flatMap((c) => taken.get(c.idResposta) ?? []));
         const now = paid(orders);
         for (const [idPedido, was] of initial.get(combo.id)!) {
           expect(now.get(idPedido)?.items).toEqual(was.items.filter((entry) => !out.has(Number(entry.split(':')[0]))));
         }
       }
     }),
-    { numRuns: 40 },
+    { numRuns: 30 },
   );
   expect(removed).toBeGreaterThan(0);
-});
+}, 180_000);
