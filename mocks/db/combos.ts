@@ -126,6 +126,7 @@ export function comboRow(db: MockDb, offer: ComboOffer): ComboDto {
   const state = comboState(db, offer.answer.id);
   const others = itemsInOtherOrders(db, offer);
   const index = automaticOrderIndex(db, offer.answer.idCotacao);
+  const p = state.idPedido === null ? undefined : index.position.get(state.idPedido);
   return {
     idRespostaCliente: offer.answer.id,
     idCliente: offer.answer.idCliente,
@@ -137,6 +138,7 @@ export function comboRow(db: MockDb, offer: ComboOffer): ComboDto {
     existeItensExcluidos: state.excluded.size > 0,
     existePedidoDeCombo: state.idPedido !== null,
     idPedido: state.idPedido,
+    valorPedido: p === undefined ? null : index.orderTotal[p],
     produtosDoPedido: new Set(others.map(({ p, i }) => index.product[index.start[p] + i])).size,
     idsPedidoItem: others.map(({ p, i }) => index.itemIdAt(p, i)),
   };
