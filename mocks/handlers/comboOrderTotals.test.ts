@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { comboOffersOf } from '../db/comboOffers';
 import { db, resetDb } from '../db/current';
-import type { ScenarioName } from '../db/scenarios';
+import type { ScenarioName } from '../db/types';
 import {
   changeQuantity,
   comboItems,
