@@ -1,6 +1,6 @@
 import type { ComboDto, ComboItemDto, CriarPedidoComboDto, ResultadoComboDto } from '../../src/api/comboDto';
 import type { Page } from '../../src/api/dto';
-import type { PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
+import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
 import type { FornecedorPedidoAutomaticoDto, PedidoAutomaticoDto, PedidoItemAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
 import { callMockApi } from './testApiCall';
@@ -48,23 +48,36 @@ export async function createComboOrder(id: number, idRespostaCliente: number, re
 
 export interface OrderRead {
   order: PedidoAutomaticoDto;
-  items: PedidoItemAutomaticoDto[];
+  /** Null when not read (another branch's order). */
+  items: PedidoItemAutomaticoDto[] | null;
 }
 
-/** Every branch order of the quotation's automatic order with its items, by idPedido. */
-export async function readOrders(id: number): Promise<Map<number, OrderRead>> {
+/**
+ * Every branch order of the quotation's automatic order, by idPedido, with its items for the
+ * orders of one branch (where a combo order and the orders it takes products from are; the others
+ * are not read item by item: the demo's orders hold hundreds).
+ */
+export async function readOrders(id: number, idCliente: number): Promise<Map<number, OrderRead>> {
   const orders = (await get<Page<PedidoAutomaticoDto>>(`${BASE}/${id}/filiais?${filters}&size=10000`)).content;
   const read = new Map<number, OrderRead>();
-  for (const order of orders) read.set(order.idPedido, { order, items: (await post<Page<PedidoItemAutomaticoDto>>(`${BASE}/${id}/itens?idPedido=${order.idPedido}`, DEFAULT_FILTER)).content });
+  for (const order of orders) {
+    const items = order.idCliente === idCliente ? (await post<Page<PedidoItemAutomaticoDto>>(`${BASE}/${id}/itens?idPedido=${order.idPedido}`, DEFAULT_FILTER)).content : null;
+    read.set(order.idPedido, { order, items });
+  }
   return read;
 }
 
-/** A failure message per figure that is not the sum of what it totals (empty when every figure adds up). */
+/**
+ * A failure message per figure that is not the sum of what it totals (empty when every figure adds
+ * up): each order read with its items (automatic order and review), and every representative,
+ * supplier and the quotation.
+ */
 export async function totalsThatDoNotAddUp(id: number, orders: Map<number, OrderRead>): Promise<string[]> {
   const wrong: string[] = [];
   const all = [...orders.values()].map(({ order }) => order);
   const check = (what: string, shown: number, sum: number) => Math.round(shown * 100) !== Math.round(sum * 100) && wrong.push(`${what}: ${shown} ≠ Σ ${sum}`);
   for (const { order, items } of orders.values()) {
+    if (!items) continue;
     check(`pedido ${order.idPedido}`, order.valorTotal, sumOf(items, (i) => i.qtdePedida * i.valorSemST));
     check(`pedido ${order.idPedido} c/ ST`, order.valorTotalComST ?? NaN, sumOf(items, (i) => i.qtdePedida * i.valorComST));
   }
@@ -73,7 +86,12 @@ export async function totalsThatDoNotAddUp(id: number, orders: Map<number, Order
   for (const supplier of (await get<Page<FornecedorPedidoAutomaticoDto>>(`${BASE}/${id}/fornecedores?${filters}&size=10000`)).content)
     check(`fornecedor ${supplier.idFornecedor}`, supplier.valorTotal, sumOf(all.filter((o) => o.idFornecedor === supplier.idFornecedor), (o) => o.valorTotal));
   check('cotação /total', (await get<TotalPedidoAutomaticoDto>(`${BASE}/total/${id}`)).valorTotal, sumOf(all, (o) => o.valorTotal));
-  for (const order of (await post<Page<PedidoRevisaoDto>>(`/revisaoEnvio/${id}/filiais?size=10000`, {})).content) check(`revisão ${order.idPedido}`, order.valorTotal, orders.get(order.idPedido)?.order.valorTotal ?? NaN);
+  for (const order of (await post<Page<PedidoRevisaoDto>>(`/revisaoEnvio/${id}/filiais?size=10000`, {})).content) {
+    check(`revisão ${order.idPedido}`, order.valorTotal, orders.get(order.idPedido)?.order.valorTotal ?? NaN);
+    if (!orders.get(order.idPedido)?.items) continue;
+    const items = (await post<Page<ItemRevisaoDto>>(`/revisaoEnvio/pedido/${order.idPedido}/itens?size=10000`, {})).content;
+    check(`revisão ${order.idPedido} itens`, order.valorTotal, sumOf(items, (i) => i.qtdePedida * i.valorSemST));
+  }
   return wrong;
 }
 
