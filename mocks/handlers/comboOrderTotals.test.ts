@@ -1,6 +1,10 @@
 import fc from 'fast-check';
+import type { Page } from '../../src/api/dto';
+import type { EnvioPedidosDto } from '../../src/api/envioPedidoDto';
+import type { ItemRevisaoDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
 import { comboOffersOf } from '../db/comboOffers';
 import { db, resetDb } from '../db/current';
+import { ACK_AFTER_MS, BILLING_AFTER_MS } from '../db/orderSending';
 import type { ScenarioName } from '../db/types';
 import {
   changeQuantity,
@@ -12,9 +16,11 @@ import {
   excludedItems,
   readOrders,
   setExcluded,
+  sumOf,
   totalsThatDoNotAddUp,
   type OrderRead,
 } from './comboOrderApi';
+import { callMockApi } from './testApiCall';
 
 /**
  * A combo order is what its panel says (spec 03 §3.3, §4.4): each item at the combo's quantity and
@@ -85,11 +91,15 @@ describe.each<ScenarioName>(['e2e', 'demo'])('every combo of %s', (scenario) => 
 });
 
 /** The panel of Drogaria Franco 04 → Santos in the demo's quotation 1005 (issue 25, point 3): R$ 10.354,35 with two bonus items. */
-it('demo 1005, Drogaria Franco 04 → Santos: the combo order costs R$ 10.354,35, EUTYMIA ordered 36 as answered, at 0', async () => {
+async function francoSantosOrder() {
   resetDb('demo');
   const offer = comboOffersOf(db(), 1005).find((o) => o.branch?.nomeFantasia.includes('Franco 04') && o.supplierName.startsWith('Santos'))!;
   const combo = { id: 1005, idCliente: offer.answer.idCliente, idResposta: offer.answer.id };
-  const { created } = await createComboOrder(combo.id, combo.idResposta, true);
+  return { combo, ...(await createComboOrder(combo.id, combo.idResposta, true)) };
+}
+
+it('demo 1005, Drogaria Franco 04 → Santos: the combo order costs R$ 10.354,35, EUTYMIA ordered 36 as answered, at 0', async () => {
+  const { combo, created } = await francoSantosOrder();
   const order = (await readOrders(1005, combo.idCliente)).get(created.idPedido!)!;
   expect(order.order.valorTotal).toBe(10354.35);
   expect(order.items!.find((i) => i.descricaoProdutoCliente.startsWith('EUTYMIA'))).toMatchObject({ qtdePedida: 36, valorSemST: 0, valorComST: 0 });
@@ -155,3 +165,20 @@ it('property (demo): any sequence of combo creates (either dialog choice), delet
   );
   expect(removed).toBeGreaterThan(0);
 }, 180_000);
+
+it('demo 1005, Drogaria Franco 04 → Santos, confirmed, sent and invoiced: the billing return has the panel’s value and invoices the bonus items at 0', async () => {
+  const { created } = await francoSantosOrder();
+  const idPedido = created.idPedido!;
+  expect((await callMockApi<{ sucesso: boolean }>('/pedidoAutomatico/confirmar/1005')).body.sucesso).toBe(true);
+  expect((await callMockApi<EnvioPedidosDto>('/pedido/enviar', { method: 'POST', key: 'combo-1005', body: { idsPedido: [idPedido], enviarComLooping: false } })).body.pedidos[0].situacaoPedido).toBe('ENVIADO');
+  db().clockOffsetMs += ACK_AFTER_MS + BILLING_AFTER_MS;
+  await callMockApi('/pedido/getDadosLooping/1005');
+  expect(['FATURADO_RETORNO', 'FATURADO_RETORNO_INCOMPLETO', 'NAO_FATURADO']).toContain(db().orderById.get(idPedido)!.situacaoPedido);
+  const items = (await callMockApi<Page<ItemRevisaoDto>>(`/revisaoEnvio/pedido/${idPedido}/itens?size=100`, { method: 'POST', body: {} })).body.content;
+  const bonus = items.filter((i) => i.valorSemST === 0);
+  expect(bonus.map((i) => i.descricaoProdutoCliente.slice(0, 7)).sort()).toEqual(['EUTYMIA', 'GLAUCUR']);
+  expect(bonus.every((i) => i.valorFaturado === 0 && i.valorBoleto === 0)).toBe(true);
+  const row = (await callMockApi<{ content: RetornoFaturamentoDto[] }>('/pedido/resumo/getRetornoFaturamento/1005?page=0&size=100')).body.content.find((r) => r.idPedido === idPedido)!;
+  expect(row.valorPedido).toBe(10354.35);
+  expect(row.totalFaturado).toBe(sumOf(items, (i) => i.valorFaturado ?? 0));
+});
