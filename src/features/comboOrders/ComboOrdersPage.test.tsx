@@ -159,6 +159,8 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Excluir pedido combo' }));
     expect(await within(panel).findByRole('button', { name: 'Criar pedido combo' })).toBeInTheDocument();
     expect(db().orderById.get(idPedido)).toBeUndefined();
+    // The products taken out of the old orders are back in them.
+    expect(automaticOrderIndex(db(), id).removed.size).toBe(0);
   });
 
   it('keeping the products in both orders creates the order and leaves the old orders as they were', async () => {

@@ -134,7 +134,7 @@ export function ComboPanel({ combo, visible }: { combo: ComboDto; visible: reado
             />
           }
         >
-          <p>O pedido combo de {combo.nomeFantasiaFornecedor} sai do pedido automático. Os produtos do combo continuam disponíveis para um novo pedido.</p>
+          <p>O pedido combo de {combo.nomeFantasiaFornecedor} sai do pedido automático. Os produtos do combo continuam disponíveis para um novo pedido, e os que ele retirou de outros pedidos desta filial voltam a eles.</p>
         </Modal>
       )}
     </article>
