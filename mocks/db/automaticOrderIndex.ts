@@ -52,6 +52,8 @@ export class AutomaticOrderIndex {
   /** Bumped by every change; filter results remember the version they were made for. */
   version = 0;
   readonly cache = new Map<string, unknown>();
+  /** The list's last order when the index was built: an order added after one was removed (a combo order made again) leaves the length as it was, not the last order. */
+  readonly lastOrder: DbOrder | undefined;
 
   constructor(
     private readonly db: MockDb,
@@ -62,6 +64,7 @@ export class AutomaticOrderIndex {
     for (const id of previous?.excluded ?? []) this.excluded.add(id);
     for (const id of previous?.removed ?? []) this.removed.add(id);
     for (const [id, code] of previous?.substitutes ?? []) this.substitutes.set(id, code);
+    this.lastOrder = source[source.length - 1];
     const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
     this.orders = [...source].sort((a, b) => {
       const [sa, ra] = name(a);
@@ -260,7 +263,7 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
   if (!perQuotation) indexes.set(db, (perQuotation = new Map()));
   const source = db.ordersOf(idCotacao);
   let index = perQuotation.get(idCotacao);
-  if (!index || index.source !== source || index.orders.length !== source.length) {
+  if (!index || index.source !== source || index.orders.length !== source.length || index.lastOrder !== source[source.length - 1]) {
     // Orders added to or removed from the same list (a combo order) keep the buyer's exclusions; regenerated orders start clean.
     index = new AutomaticOrderIndex(db, source, index?.source === source ? index : undefined);
     perQuotation.set(idCotacao, index);

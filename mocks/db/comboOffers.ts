@@ -47,6 +47,8 @@ function comboItem(db: MockDb, answer: DbAnswer, index: number, productOf: Map<n
   // A few items ask for more than was quoted: a minimum problem until the buyer raises the quantity.
   const quantidadeMinima = rule < 0.15 ? item.quantidadeCotada + pack : rule < 0.5 ? pack : 0;
   const quantidadeMaxima = unit(id, 4) < 0.4 ? Math.max(quantidadeMinima, item.quantidadeCotada) * 3 : 0;
+  // What the answer offered (not the quoted amount, which may be more), within the combo's maximum.
+  const qtdePedida = quantidadeMaxima > 0 ? Math.min(item.quantidade, quantidadeMaxima) : item.quantidade;
   const valorReferencia = db.productById.get(item.idProduto)?.precoFabrica ?? item.precoSemST;
   const precoCusto = cents(item.precoComST * 0.99);
   const descontoInformadoCombo = bonificado ? 100 : cents(item.descontoInformado + 2 + unit(id, 6) * 6);
@@ -59,11 +61,11 @@ function comboItem(db: MockDb, answer: DbAnswer, index: number, productOf: Map<n
     fabricanteDescricao: item.descricaoFabricante,
     qtdeCotada: item.quantidadeCotada,
     qtdeRespondida: item.quantidade,
-    qtdePedida: item.quantidadeCotada,
+    qtdePedida,
     qtdeEmbalagem: pack,
     quantidadeMinima,
     quantidadeMaxima,
-    problemaDeMinimo: item.quantidadeCotada < quantidadeMinima,
+    problemaDeMinimo: qtdePedida < quantidadeMinima,
     obrigatorio,
     bonificado,
     pontos: Math.floor(unit(id, 5) * 50),

@@ -16,11 +16,18 @@ export interface GeneratedOrder {
   quantities: readonly number[];
   /** A combo order (mocks/db/combos.ts): every item is a combo item. */
   combo?: boolean;
+  /**
+   * The unit price each item is bought at when it is not the answer's (a combo order: the combo
+   * price, 0 for a bonus item): every price of the item (without and with ST, net, cost) is that
+   * price, so every total that reads the items follows.
+   */
+  prices?: readonly number[];
 }
 
 export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, answerItems: readonly RespostaItemDto[], productById: Map<number, DbProduct>): DbOrderItem[] {
   return generated.picks.map((pick, index) => {
     const item = answerItems[pick];
+    const price = generated.prices?.[index];
     const orderItem: DbOrderItem = {
       id: order.idPedido * 10_000 + index,
       idPedido: order.idPedido,
@@ -36,11 +43,12 @@ export function buildGeneratedItems(order: DbOrder, generated: GeneratedOrder, a
       qtdeEmbalagem: item.quantidadeEmbalagem,
       qtdeMinima: item.quantidadeMinima,
       quantidadeFixa: item.quantidadeFixa,
-      valorSemST: item.precoSemST,
-      valorComST: item.precoComST,
+      valorSemST: price ?? item.precoSemST,
+      valorComST: price ?? item.precoComST,
       valorReferencia: productById.get(item.idProduto)?.precoFabrica ?? item.precoSemST,
     };
-    return Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto, combo: generated.combo === true });
+    Object.assign(orderItem, automaticFields(orderItem, productById.get(item.idProduto), item.oportunidade), { codigoSubstituto: item.codigoSubstituto, combo: generated.combo === true });
+    return price === undefined ? orderItem : Object.assign(orderItem, { valorLiquido: price, valorCusto: price });
   });
 }
 
@@ -51,7 +59,7 @@ export interface GeneratedOrderParts extends GeneratedOrder {
   idCliente: number;
   cnpjCliente: string;
   nomeFantasiaCliente: string;
-  /** Σ quantity × precoSemST. */
+  /** Σ quantity × the price each item is bought at (precoSemST, or `prices`). */
   total: number;
   faturamentoMinimo: number;
 }
@@ -59,7 +67,7 @@ export interface GeneratedOrderParts extends GeneratedOrder {
 /** Adds a branch order made from one answer (order generation, the manual order's insertion); answers its id. */
 export function addGeneratedOrder(db: MockDb, idCotacao: number, parts: GeneratedOrderParts, situacaoPedido: SituacaoPedido): number {
   const idPedido = db.nextId();
-  db.generatedOrders.set(idPedido, { idResposta: parts.idResposta, picks: parts.picks, quantities: parts.quantities, combo: parts.combo });
+  db.generatedOrders.set(idPedido, { idResposta: parts.idResposta, picks: parts.picks, quantities: parts.quantities, combo: parts.combo, prices: parts.prices });
   db.addOrder({
     idPedido,
     idCotacao,

@@ -3,15 +3,17 @@ import type { AlterarQuantidadeComboBody, ComboDto, ComboFilter, ComboItemDto, C
 import type { Page } from '../../src/api/dto';
 import { COMBO_BRANCHES_PER_PAGE, COMBO_ITEMS_PER_PAGE } from '../../src/domain/comboQuantity';
 import { comboOffersOf } from '../db/comboOffers';
-import { branchesOf, changeQuantity, comboRow, comboState, createComboOrder, currentItems, deleteComboOrders, filteredOffers, minimumProblem, offerOf, removeFromOldOrdersAndCreate, setExcluded } from '../db/combos';
+import { changeQuantity, createComboOrder, deleteComboOrders, minimumProblem, removeFromOldOrdersAndCreate, setExcluded } from '../db/comboOrderCommands';
+import { branchesOf, comboRow, comboState, currentItems, filteredOffers, offerOf } from '../db/combos';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
 import { api, bodyOf, intParam, requireQuotation, requireUser } from './context';
 
 /**
- * The combo screen's calls (spec 03 §7.3; docs/api.md "Combo"), over mocks/db/comboOffers.ts and
- * mocks/db/combos.ts. Refusals (a quantity out of bounds, a combo already ordered, items in other
- * orders) answer 200 { sucesso: false, mensagem }; unknown combos 404.
+ * The combo screen's calls (spec 03 §7.3; docs/api.md "Combo"), over mocks/db/comboOffers.ts,
+ * mocks/db/combos.ts and mocks/db/comboOrderCommands.ts. Refusals (a quantity out of bounds, a
+ * combo already ordered, items in other orders) answer 200 { sucesso: false, mensagem }; unknown
+ * combos 404.
  */
 interface Params {
   id: string;

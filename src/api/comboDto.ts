@@ -28,6 +28,8 @@ export interface ComboDto {
   existePedidoDeCombo: boolean;
   /** The combo order, when it was created. */
   idPedido: number | null;
+  /** That order's total as the automatic order has it (equal to valorTotalItens); null without an order. */
+  valorPedido: number | null;
   /** How many of the combo's products already sit in the branch's other orders. */
   produtosDoPedido: number;
   /** Those order items (what excluirItensECriarPedidoCombo takes out of the old orders). */

@@ -159,6 +159,8 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Excluir pedido combo' }));
     expect(await within(panel).findByRole('button', { name: 'Criar pedido combo' })).toBeInTheDocument();
     expect(db().orderById.get(idPedido)).toBeUndefined();
+    // The products taken out of the old orders are back in them.
+    expect(automaticOrderIndex(db(), id).removed.size).toBe(0);
   });
 
   it('keeping the products in both orders creates the order and leaves the old orders as they were', async () => {
@@ -206,5 +208,18 @@ describe('combo columns (spec 03 §3.3)', () => {
     const again = await openPage(id);
     const reopened = await openCombo(again, offers[0]);
     expect(within(reopened).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sel.', 'Sem ST / Líq.', 'Com ST / Custo', 'Valor combo', 'Diferença', 'Bonif.']);
+  });
+});
+
+describe('the combo order costs what its panel says (spec 03 §3.3, §4.4; issue 25)', () => {
+  it('demo 1005, Drogaria Franco 04 → Santos (two bonus items): the created order’s total shown is the panel’s R$ 10.354,35, to the cent', async () => {
+    resetDb('demo');
+    const offer = comboOffersOf(db(), 1005).find((o) => o.branch?.nomeFantasia.includes('Franco 04') && o.supplierName.startsWith('Santos'))!;
+    expect(offer.items.filter((i) => i.bonificado).length).toBeGreaterThan(0);
+    const { panel } = await createFrom(1005, offer);
+    const orderTotal = await within(panel).findByText(/^Total do pedido:/);
+    const panelTotal = panel.querySelector('.combo-panel__total')!.textContent!;
+    expect(panelTotal).toMatch(/10\.354,35/);
+    expect(orderTotal.textContent).toBe(`Total do pedido: ${panelTotal}`);
   });
 });

@@ -18,6 +18,7 @@ export const ALL_BRANCHES = 'Todas';
 export const COLUMNS = 'Colunas';
 export const LOADING = 'Carregando…';
 export const HAS_ORDER = 'Pedido criado';
+export const ORDER_TOTAL = 'Total do pedido';
 export const LOCKED_MANDATORY = 'Produto obrigatório do combo: não pode ser excluído nem restaurado.';
 export const LOCKED_MINIMUM = 'Produto com problema de mínimo: ajuste a quantidade antes de excluir ou restaurar.';
 export const CONFLICT_TITLE = 'Produtos já em outros pedidos';

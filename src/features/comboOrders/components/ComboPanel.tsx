@@ -7,7 +7,7 @@ import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectComboOrders } from '../comboOrdersSelectors';
 import * as c from '../comboOrdersSlice';
-import { CREATE_ORDER, DELETE_ORDER, EXCLUDE_ITEMS, HAS_ORDER, NO_EXCLUDED, RESTORE_ITEMS, SHOW_EXCLUDED, SHOW_ITEMS } from '../comboTexts';
+import { CREATE_ORDER, DELETE_ORDER, EXCLUDE_ITEMS, HAS_ORDER, NO_EXCLUDED, ORDER_TOTAL, RESTORE_ITEMS, SHOW_EXCLUDED, SHOW_ITEMS } from '../comboTexts';
 import { ComboItemsTable } from './ComboItemsTable';
 import { CutName } from './CutName';
 
@@ -63,6 +63,11 @@ export function ComboPanel({ combo, visible }: { combo: ComboDto; visible: reado
               <span className="combo-panel__badge" title="Pedido combo criado">
                 <abbr title="Combo">CB</abbr> {HAS_ORDER}
               </span>
+              {combo.valorPedido !== null && (
+                <span className="combo-panel__order-total">
+                  {ORDER_TOTAL}: {formatMoney(combo.valorPedido)}
+                </span>
+              )}
               <button type="button" className="btn btn--danger" disabled={busy} aria-busy={busy} onClick={() => setConfirmDelete(true)}>
                 {DELETE_ORDER}
               </button>
@@ -129,7 +134,7 @@ export function ComboPanel({ combo, visible }: { combo: ComboDto; visible: reado
             />
           }
         >
-          <p>O pedido combo de {combo.nomeFantasiaFornecedor} sai do pedido automático. Os produtos do combo continuam disponíveis para um novo pedido.</p>
+          <p>O pedido combo de {combo.nomeFantasiaFornecedor} sai do pedido automático. Os produtos do combo continuam disponíveis para um novo pedido, e os que ele retirou de outros pedidos desta filial voltam a eles.</p>
         </Modal>
       )}
     </article>
