@@ -63,11 +63,13 @@ test.describe('order preferences', () => {
       'Enviar pedidos com looping',
       'Considerar produtos com oportunidade',
     ]);
+    // 'Considerar respostas vencidas' is on at first (docs/decisions.md "Order preferences in generation"): switched off here.
     const expired = popover.getByRole('switch', { name: 'Considerar respostas vencidas' });
-    const saved = page.waitForResponse((r) => r.url().includes('/api/pedido/salvarConfiguracaoUsuario') && r.ok());
+    await expect(expired).toBeChecked();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/pedido/excluirConfiguracaoUsuario') && r.ok());
     await expired.click();
     await saved;
-    await expect(expired).toBeChecked();
+    await expect(expired).not.toBeChecked();
 
     await popover.getByRole('switch', { name: 'Enviar pedidos com looping' }).click();
     await expect(popover.getByLabel('Horário limite *')).toBeVisible();
@@ -92,7 +94,7 @@ test.describe('order preferences', () => {
     await page.reload();
     await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
     await gear.click();
-    await expect(popover.getByRole('switch', { name: 'Considerar respostas vencidas' })).toBeChecked();
+    await expect(popover.getByRole('switch', { name: 'Considerar respostas vencidas' })).not.toBeChecked();
     await expect(popover.getByRole('switch', { name: 'Enviar pedidos com looping' })).toBeChecked();
     await expect(tour).toBeHidden();
     await page.getByRole('button', { name: 'Legenda' }).click();
@@ -104,12 +106,14 @@ test.describe('order preferences', () => {
     const gear = await openReview(page, mockApi);
     await page.evaluate(() => window.localStorage.setItem('u:1001:revisaoEnvio:tourVisto', 'true'));
     await page.reload();
-    await mockApi.fault({ path: '/pedido/salvarConfiguracaoUsuario', status: 500, times: 1 });
+    // On at first, so the press removes it (excluirConfiguracaoUsuario), which fails once.
+    await mockApi.fault({ path: '/pedido/excluirConfiguracaoUsuario', status: 500, times: 1 });
     await gear.click();
     const popover = page.getByRole('dialog', { name: 'Preferências do pedido' });
     const below = popover.getByRole('switch', { name: 'Gerar pedidos abaixo do faturamento mínimo' });
+    await expect(below).toBeChecked();
     await below.click();
     await expect(popover.getByText('Ocorreu um erro ao salvar as configurações de oportunidade, contate o suporte')).toBeVisible();
-    await expect(below).not.toBeChecked();
+    await expect(below).toBeChecked();
   });
 });

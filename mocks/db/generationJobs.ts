@@ -1,7 +1,7 @@
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
-import { planOrders, type OrderPlan } from './orderGeneration';
+import { planOrders, type GenerationPreferences, type OrderPlan } from './orderGeneration';
 import { addGeneratedOrder } from './generatedOrders';
 import { ManualOrder } from './manualOrder';
 import { buildManualOrder, commitManualOrder, dropManualOrder } from './manualOrderRegistry';
@@ -60,7 +60,8 @@ export function existingGeneration(db: MockDb, idCotacao: number, key: string | 
   return running;
 }
 
-export function startGeneration(db: MockDb, quotation: DbQuotation, manual: boolean, key: string | null, sic = false): GenerationJob {
+/** `preferences`: the buyer's order preferences for an automatic generation (generationPreferences.ts; absent: as at first). */
+export function startGeneration(db: MockDb, quotation: DbQuotation, manual: boolean, key: string | null, sic = false, preferences?: GenerationPreferences): GenerationJob {
   const registry = generationsOf(db);
   const job: GenerationJob = { idCotacao: quotation.id, manual, dataMontagem: db.now().toISOString(), state: 'running' };
   registry.started += 1;
@@ -79,6 +80,7 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
         termsOf: (answer) => answerTerms(answer, quotation, seed),
         lateConsidered,
         tieBreak,
+        preferences,
       });
   const slice = (): void => {
     if (registry.paused) return void setTimeout(slice, 200);

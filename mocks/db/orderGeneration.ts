@@ -1,5 +1,6 @@
 import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { minimumBillingShortfall, suggestedQuantity } from '../../src/domain/orderQuantity';
+import { generatedQuantity } from '../../src/domain/generationQuantity';
+import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
 import { compareByTieBreak, type TieBreakCandidate, type TieBreakRules } from '../../src/domain/tieBreak';
 import { groupBy } from './indexes';
 import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
@@ -22,7 +23,30 @@ export interface GenerationSource {
   lateConsidered: ReadonlySet<number>;
   /** The chain and the buyer's saved orders (absent: the default chain). */
   tieBreak?: TieBreakContext;
+  /** The buyer's order preferences (absent: PREFERENCES_AT_FIRST). */
+  preferences?: GenerationPreferences;
 }
+
+/**
+ * The order preferences generation honours (docs/decisions.md "Order preferences in generation"):
+ * 'Gerar pedidos abaixo do faturamento mínimo' (belowMinimum), 'Considerar respostas vencidas'
+ * (expired, judged at `now`), 'Considerar produtos com oportunidade' (opportunity: the request's
+ * `oportunidade`) and the quotation's 'Ajustar as quantidades desta cotação à embalagem e ao
+ * mínimo' (adjustQuantity: the request's `ajustarQuantidade`).
+ */
+export interface GenerationPreferences {
+  belowMinimum: boolean;
+  expired: boolean;
+  opportunity: boolean;
+  adjustQuantity: boolean;
+  now: number;
+}
+
+/** A buyer who never changed them: below-minimum orders generated, expired answers considered, no raise. */
+export const PREFERENCES_AT_FIRST: GenerationPreferences = { belowMinimum: true, expired: true, opportunity: false, adjustQuantity: false, now: 0 };
+
+/** An answer whose prices are no longer valid (its terms' dataValidade passed), as the manual order marks ' - Vencida'. */
+export const isExpiredAnswer = (terms: RespostaCondicoesDto, now: number): boolean => Date.parse(terms.dataValidade) < now;
 
 /** One resulting branch order: which items of the answer, how many of each, and its totals. */
 export interface OrderPlan {
@@ -97,22 +121,31 @@ class BranchChoice {
   }
 }
 
-function* offerAnswers(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[], choice: BranchChoice): Generator<void, RespostaItemDto[][]> {
+/** Offers the answers still in the running (`inRunning`) to the choice, yielding after each. */
+function* offerAnswers(
+  source: GenerationSource,
+  productIndex: Map<number, number>,
+  answers: readonly DbAnswer[],
+  itemsByAnswer: readonly (readonly RespostaItemDto[])[],
+  choice: BranchChoice,
+  inRunning: (a: number) => boolean,
+): Generator<void, void> {
   const { quotation } = source;
   const tieBreak = source.tieBreak ?? DEFAULT_CONTEXT;
-  const itemsByAnswer: RespostaItemDto[][] = [];
+  const preferences = source.preferences ?? PREFERENCES_AT_FIRST;
   for (let a = 0; a < answers.length; a += 1) {
+    if (!inRunning(a)) continue;
     const answer = answers[a];
     const terms = source.termsOf(answer);
-    const items = source.itemsOf(answer);
-    itemsByAnswer.push(items as RespostaItemDto[]);
+    const items = itemsByAnswer[a];
     const answeredAt = answer.dataEnvio ? Date.parse(answer.dataEnvio) : Number.MAX_SAFE_INTEGER;
     for (let i = 0; i < items.length; i += 1) {
       const item = items[i];
       const position = productIndex.get(item.idProduto);
       if (position === undefined) continue;
       const rules = { minimum: item.quantidadeMinima, fixed: item.quantidadeFixa, pack: item.quantidadeEmbalagem };
-      const quantity = suggestedQuantity(quotation.itens[position].quantidade, item.quantidade, rules);
+      const raise = preferences.adjustQuantity || (preferences.opportunity && item.oportunidade === true);
+      const quantity = generatedQuantity(quotation.itens[position].quantidade, item.quantidade, rules, raise);
       if (quantity === 0) continue;
       const candidate = (): TieBreakCandidate =>
         withPreferences(
@@ -125,12 +158,10 @@ function* offerAnswers(source: GenerationSource, productIndex: Map<number, numbe
     }
     yield;
   }
-  return itemsByAnswer;
 }
 
-function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
-  const choice = new BranchChoice(source.quotation.itens.length, (source.tieBreak ?? DEFAULT_CONTEXT).rules);
-  const items: RespostaItemDto[][] = yield* offerAnswers(source, productIndex, answers, choice);
+/** One plan per answer (index-aligned with `answers`), with what the choice gave it. */
+function plansOf(source: GenerationSource, answers: readonly DbAnswer[], items: readonly (readonly RespostaItemDto[])[], choice: BranchChoice): OrderPlan[] {
   const plans = answers.map<OrderPlan>((answer) => ({
     idResposta: answer.id,
     idFornecedor: answer.idFornecedor,
@@ -154,19 +185,44 @@ function* planBranch(source: GenerationSource, productIndex: Map<number, number>
     plan.total += quantity * item.precoSemST;
     plan.totalComST += quantity * item.precoComST;
   }
-  return plans
-    .filter((plan) => plan.picks.length > 0)
-    .map((plan) => {
-      const total = Math.round(plan.total * 100) / 100;
-      return { ...plan, total, totalComST: Math.round(plan.totalComST * 100) / 100, faltam: minimumBillingShortfall(plan.faturamentoMinimo, total) };
-    });
+  return plans.map((plan) => {
+    const total = Math.round(plan.total * 100) / 100;
+    return { ...plan, total, totalComST: Math.round(plan.totalComST * 100) / 100, faltam: minimumBillingShortfall(plan.faturamentoMinimo, total) };
+  });
+}
+
+/**
+ * One branch's orders. With 'Gerar pedidos abaixo do faturamento mínimo' off, an answer whose
+ * order stays below its minimum billing leaves the running and its products go to the next best
+ * answers; this repeats until every order reaches its minimum (a product no remaining answer can
+ * take is not ordered).
+ */
+function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
+  const items: (readonly RespostaItemDto[])[] = [];
+  for (const answer of answers) {
+    items.push(source.itemsOf(answer)); // the costly part (mocks/db/answerItems.ts): read once, a slice each
+    yield;
+  }
+  const belowMinimum = (source.preferences ?? PREFERENCES_AT_FIRST).belowMinimum;
+  const out = new Set<number>();
+  for (;;) {
+    const choice = new BranchChoice(source.quotation.itens.length, (source.tieBreak ?? DEFAULT_CONTEXT).rules);
+    yield* offerAnswers(source, productIndex, answers, items, choice, (a) => !out.has(a));
+    const plans = plansOf(source, answers, items, choice);
+    const short = belowMinimum ? [] : plans.flatMap((plan, a) => (plan.picks.length > 0 && plan.faltam > 0 ? [a] : []));
+    if (short.length === 0) return plans.filter((plan) => plan.picks.length > 0);
+    for (const a of short) out.add(a);
+  }
 }
 
 /** Plans the orders branch by branch (yielding after each); answers the plans of every branch. */
 export function* planOrders(source: GenerationSource): Generator<void, OrderPlan[]> {
   const { quotation } = source;
   const productIndex = new Map(quotation.itens.map((item, position) => [item.idProduto, position]));
-  const counted = source.answers.filter((answer) => answerCounts(answer, source.lateConsidered));
+  const preferences = source.preferences ?? PREFERENCES_AT_FIRST;
+  const counted = source.answers.filter(
+    (answer) => answerCounts(answer, source.lateConsidered) && (preferences.expired || !isExpiredAnswer(source.termsOf(answer), preferences.now)),
+  );
   const byBranch = groupBy(counted, (answer) => answer.idCliente);
   const plans: OrderPlan[] = [];
   for (const idCliente of quotation.filiais) {

@@ -2,7 +2,7 @@ import type { AjusteEmbalagemDto, FiltroEmbalagemDto, ItemEmbalagemDto, Quantida
 import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
 import { rulesOf } from '../../src/domain/orderQuantity';
 import { isOrderEditable } from '../../src/domain/orderStatus';
-import { isResolvedQuantity, type RoundingItem } from '../../src/domain/packagingQuantity';
+import { isResolvedQuantity, unresolvedReason, type LimitRounding, type RoundingItem } from '../../src/domain/packagingQuantity';
 import type { MockDb } from './database';
 import { automaticOrderIndex, FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { itemCriteria } from './automaticOrderQuery';
@@ -115,15 +115,29 @@ function roundingItems(db: MockDb, index: AutomaticOrderIndex): Map<number, { id
   return items;
 }
 
-/** The quantities a rounding computes for the filtered problem items (only `only` when given). */
-export function computeQuantities(db: MockDb, idCotacao: number, filter: FiltroEmbalagemDto, round: (item: RoundingItem) => number, only?: readonly number[]): QuantidadeCalculadaDto[] {
+/**
+ * The quantities a rounding computes for the filtered problem items (only `only` when given).
+ * Every quantity answered satisfies spec 03 §5 (a multiple of the pack, not below the minimum, a
+ * fixed quantity equal to it); any other row answers 0 with the reason it stays unresolved.
+ */
+export function computeQuantities(
+  db: MockDb,
+  idCotacao: number,
+  filter: FiltroEmbalagemDto,
+  round: (item: RoundingItem) => number,
+  only?: readonly number[],
+  limits?: Pick<LimitRounding, 'limitRoundDown' | 'limitRoundUp'>,
+): QuantidadeCalculadaDto[] {
   const index = automaticOrderIndex(db, idCotacao);
   const wanted = only ? new Set(only) : null;
   const items = roundingItems(db, index);
   const answer: QuantidadeCalculadaDto[] = [];
   for (const { p, i } of problemEntries(db, index, filter)) {
     const entry = items.get(index.start[p] + i);
-    if (entry && (!wanted || wanted.has(entry.id))) answer.push({ idPedidoItem: entry.id, quantidade: round(entry.item) });
+    if (!entry || (wanted && !wanted.has(entry.id))) continue;
+    const quantidade = round(entry.item);
+    if (quantidade > 0 && isResolvedQuantity(quantidade, entry.item)) answer.push({ idPedidoItem: entry.id, quantidade });
+    else answer.push({ idPedidoItem: entry.id, quantidade: 0, motivo: unresolvedReason(entry.item, limits) });
   }
   return answer;
 }

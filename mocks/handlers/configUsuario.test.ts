@@ -10,26 +10,27 @@ const save = (idConfig: unknown, idUsuario: unknown = 1001) => callMockApi<Resul
 const remove = (idConfig: unknown, idUsuario: unknown = 1001) => callMockApi<ResultadoDto>('/pedido/excluirConfiguracaoUsuario', { method: 'POST', body: { idConfig, idUsuario } });
 
 describe('order preferences in the mock API (spec 03 §3.4, §7.4)', () => {
-  it('answers the user and the four settings in the fixed order, all off at first', async () => {
+  it('answers the user and the four settings in the fixed order: below minimum and expired answers on at first (generation as before), looping and opportunities off', async () => {
     const { status, body } = await read();
     expect(status).toBe(200);
     expect(body.idUsuario).toBe(1001);
     expect(body.configuracao.map((c) => c.chave)).toEqual([...PREFERENCE_KEYS]);
-    expect(body.configuracao.map((c) => c.checked)).toEqual([false, false, false, false]);
+    expect(body.configuracao.map((c) => c.checked)).toEqual([true, true, false, false]);
   });
 
   it('saves and removes a setting of the signed-in user only, and keeps it until the scenario is reset', async () => {
+    const checked = async () => (await read()).body.configuracao.map((c) => c.checked);
     expect((await save(3)).body).toEqual({ sucesso: true });
-    expect((await read()).body.configuracao.find((c) => c.idConfiguracao === 3)?.checked).toBe(true);
+    expect(await checked()).toEqual([true, true, true, false]);
     // Another user's preferences stay as they were.
     const admin = signToken({ sub: '1002', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
     const other = (await (await fetch('http://localhost/api/pedido/buscarConfigUsuario', { headers: { Authorization: `Bearer ${admin}` } })).json()) as ConfiguracaoUsuarioDto;
-    expect(other.configuracao.every((c) => !c.checked)).toBe(true);
+    expect(other.configuracao.map((c) => c.checked)).toEqual([true, true, false, false]);
     expect((await remove(3)).body).toEqual({ sucesso: true });
-    expect((await read()).body.configuracao.every((c) => !c.checked)).toBe(true);
-    await save(1);
+    expect((await remove(1)).body).toEqual({ sucesso: true });
+    expect(await checked()).toEqual([false, true, false, false]);
     resetDb('e2e');
-    expect((await read()).body.configuracao.every((c) => !c.checked)).toBe(true);
+    expect(await checked()).toEqual([true, true, false, false]);
   });
 
   it("refuses another user's id (403) and an unknown setting (400)", async () => {

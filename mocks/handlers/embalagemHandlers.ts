@@ -60,7 +60,7 @@ export const embalagemHandlers = [
       upOrDown: body.upOrDown === true,
       atLeastOneProductPack: body.atLeastOneProductPack === true,
     };
-    const answer = computeQuantities(db(), quotation.id, filterOf(request), (item) => roundWithLimits(item, options), ids(body.itens));
+    const answer = computeQuantities(db(), quotation.id, filterOf(request), (item) => roundWithLimits(item, options), ids(body.itens), options);
     return HttpResponse.json<QuantidadeCalculadaDto[]>(answer);
   }),
 

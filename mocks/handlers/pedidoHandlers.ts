@@ -3,6 +3,7 @@ import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasad
 import type { SituacaoPedido } from '../../src/api/dto';
 import { db } from '../db/current';
 import { existingGeneration, generationState, generationsOf, latestGeneration, startGeneration } from '../db/generationJobs';
+import { generationPreferencesOf, onlyExpiredAnswers } from '../db/generationPreferences';
 import { answerCounts } from '../db/orderGeneration';
 import type { DbAnswer, DbQuotation } from '../db/types';
 import { api, requireQuotation, requireUser } from './context';
@@ -53,9 +54,14 @@ export const pedidoHandlers = [
     if (known) return HttpResponse.json<GeracaoPedidoDto>(generationState(known), { status: known.state === 'running' ? 202 : 200 });
     const refusal = cannotGenerate(quotation);
     if (refusal) return HttpResponse.json({ mensagem: refusal }, { status: 409 });
-    const manual = new URL(request.url).searchParams.get('pedidoManual') === 'true';
-    const sic = new URL(request.url).searchParams.get('sic') === 'true';
-    return HttpResponse.json<GeracaoPedidoDto>(generationState(startGeneration(db(), quotation, manual, key, sic)), { status: 202 });
+    const query = new URL(request.url).searchParams;
+    const manual = query.get('pedidoManual') === 'true';
+    const sic = query.get('sic') === 'true';
+    // The buyer's order preferences steer the automatic generation (the manual order has its own rules for expired answers).
+    const preferences = manual ? undefined : generationPreferencesOf(db(), user, quotation, query);
+    const expired = preferences && onlyExpiredAnswers(db(), quotation, preferences, generationsOf(db()).lateConsidered.get(quotation.id) ?? new Set<number>());
+    if (expired) return HttpResponse.json({ mensagem: expired }, { status: 409 });
+    return HttpResponse.json<GeracaoPedidoDto>(generationState(startGeneration(db(), quotation, manual, key, sic, preferences)), { status: 202 });
   }),
 
   http.get<{ id: string }>(api('/resumoresposta/pedidoGerando/:id'), ({ request, params }) => {

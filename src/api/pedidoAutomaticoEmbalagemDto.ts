@@ -62,10 +62,11 @@ export interface ArredondamentoEmbalagemDto {
   atLeastTheMinimumAmountRequired: boolean;
 }
 
-/** A computed quantity per item (0: the rounding could not resolve it). */
+/** A computed quantity per item (0: the rounding could not resolve it, and `motivo` says why). */
 export interface QuantidadeCalculadaDto {
   idPedidoItem: number;
   quantidade: number;
+  motivo?: string;
 }
 
 /** POST /pedidoAutomatico/confirmarAjustesEmbalagem/{id}: body item. */

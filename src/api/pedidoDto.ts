@@ -39,3 +39,9 @@ export interface ConsiderarRespostasAtrasadasDto {
   idCotacao: number;
   idsResposta: number[];
 }
+
+/** The order preferences a generation request carries (GET /pedido/{id}/generate query; docs/api.md). */
+export interface GeracaoFlagsDto {
+  oportunidade?: boolean;
+  ajustarQuantidade?: boolean;
+}

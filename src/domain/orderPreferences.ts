@@ -3,11 +3,20 @@
  * four settings in a fixed order, per user; the gear is enabled only in some quotation
  * situations and the settings are editable only once a valid answer arrived.
  */
+export const BELOW_MINIMUM_PREFERENCE = 'C_PEDIDOS_ABAIXO_MINIMO';
+export const EXPIRED_PREFERENCE = 'C_RESPOSTAS_VENCIDAS';
 export const LOOPING_PREFERENCE = 'C_PEDIDOS_POR_LOOPING';
 export const OPPORTUNITY_PREFERENCE = 'C_PEDIDOS_OPORTUNIDADE';
 
 /** The fixed order (§3.4): below minimum, expired responses, looping, opportunities. */
-export const PREFERENCE_KEYS = ['C_PEDIDOS_ABAIXO_MINIMO', 'C_RESPOSTAS_VENCIDAS', LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE] as const;
+export const PREFERENCE_KEYS = [BELOW_MINIMUM_PREFERENCE, EXPIRED_PREFERENCE, LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE] as const;
+
+/**
+ * What a buyer who never touched the preferences has on (docs/decisions.md "Order preferences in
+ * generation"): the generation as it was before they were honoured, so orders below the minimum
+ * billing are generated and expired answers considered; looping and opportunities off.
+ */
+export const PREFERENCES_ON_AT_FIRST: readonly PreferenceKey[] = [BELOW_MINIMUM_PREFERENCE, EXPIRED_PREFERENCE];
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[number];
 
 export const PREFERENCE_LABELS: Record<PreferenceKey, string> = {

@@ -9,6 +9,7 @@ import {
   roundSimply,
   roundWithLimits,
   sanitizePackagingInput,
+  unresolvedReason,
   type RoundingItem,
 } from './packagingQuantity';
 
@@ -99,17 +100,64 @@ describe('rounding for the limits (spec 03 §7.2)', () => {
     );
   });
 
-  it('without limits, goes the chosen way', () => {
+  it('without limits, goes the chosen way, else (\'senão\') the other way', () => {
     fc.assert(
       fc.property(item, fc.boolean(), fc.boolean(), fc.boolean(), (it, roundUp, atLeastOneProductPack, atLeastTheMinimumAmountRequired) => {
         const result = roundSimply(it, { roundUp, roundDown: !roundUp, atLeastOneProductPack, atLeastTheMinimumAmountRequired });
         const { down, up } = neighbours(it);
         expect(result === 0 || isResolvedQuantity(result, it)).toBe(true);
-        if (roundUp) expect(result).toBe(up);
-        else if (down > 0) expect(result).toBe(down);
-        if (result > 0 && roundUp) expect(result).toBeGreaterThanOrEqual(it.quantity);
+        const [preferred, fallback] = roundUp ? [up, down] : [down, up];
+        expect(result).toBe(preferred || fallback);
+        if (up > 0 || down > 0) expect(result).toBeGreaterThan(0);
       }),
       RUNS,
+    );
+  });
+
+  it('every quantity either mode computes satisfies §5 (multiple of the pack, not below the minimum, fixed = minimum), or it is 0 with a reason', () => {
+    const limitsOrNone = fc.record({ limitRoundDown: fc.integer({ min: 0, max: 500 }), limitRoundUp: fc.integer({ min: 0, max: 500 }) });
+    fc.assert(
+      fc.property(item, limitsOrNone, fc.boolean(), fc.boolean(), fc.boolean(), (it, limits, downOrUp, atLeastOneProductPack, atLeastTheMinimumAmountRequired) => {
+        const withLimits = roundWithLimits(it, { ...limits, downOrUp, upOrDown: !downOrUp, atLeastOneProductPack });
+        const simple = roundSimply(it, { roundUp: !downOrUp, roundDown: downOrUp, atLeastOneProductPack, atLeastTheMinimumAmountRequired });
+        for (const result of [withLimits, simple]) {
+          if (result === 0) expect(unresolvedReason(it, limits)).not.toBe('');
+          else {
+            expect(accepted(result, it)).toBe(true);
+            expect(result % it.pack).toBe(0);
+            expect(result).toBeGreaterThanOrEqual(it.minimum);
+            if (it.fixed && it.minimum > 0) expect(result).toBe(it.minimum);
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  it("'Para baixo, senão para cima' with no limits: down when that is a valid quantity, else up", () => {
+    fc.assert(
+      fc.property(item, (it) => {
+        const noLimits = { limitRoundDown: 0, limitRoundUp: 0, downOrUp: true, upOrDown: false, atLeastOneProductPack: false };
+        const { down, up } = neighbours(it);
+        const expected = down > 0 && down >= it.minimum ? down : up;
+        expect(roundWithLimits(it, noLimits)).toBe(expected);
+        expect(roundSimply(it, { roundUp: false, roundDown: true, atLeastOneProductPack: false, atLeastTheMinimumAmountRequired: false })).toBe(expected);
+      }),
+      RUNS,
+    );
+  });
+
+  it('examples: 5 in a box of 12 with 0,00 limits goes up to 12 either way; a fixed 10 ordered 15 goes down to 10 either way', () => {
+    const five = { quantity: 5, pack: 12, minimum: 0, fixed: false, price: 3 };
+    const none = { atLeastOneProductPack: false, atLeastTheMinimumAmountRequired: false };
+    expect(roundSimply(five, { roundUp: false, roundDown: true, ...none })).toBe(12);
+    expect(roundSimply(five, { roundUp: true, roundDown: false, ...none })).toBe(12);
+    const fixed = { quantity: 15, pack: 5, minimum: 10, fixed: true, price: 3 };
+    expect(roundSimply(fixed, { roundUp: true, roundDown: false, ...none })).toBe(10);
+    expect(roundWithLimits(fixed, { limitRoundDown: 0, limitRoundUp: 0, downOrUp: false, upOrDown: true, atLeastOneProductPack: false })).toBe(10);
+    expect(unresolvedReason({ ...fixed, minimum: 12 })).toBe('A quantidade fixa de 12 un não é múltiplo da embalagem de 5 un.');
+    expect(unresolvedReason({ quantity: 13, pack: 6, minimum: 0, fixed: false, price: 2 }, { limitRoundDown: 1, limitRoundUp: 5 })).toBe(
+      'Fora dos limites: para baixo tiraria R$ 2,00 (limite R$ 1,00); para cima acrescentaria R$ 10,00 (limite R$ 5,00).',
     );
   });
 

@@ -98,8 +98,9 @@ const within = (cost: number, limit: number) => limit <= 0 || cost <= limit + 1e
 
 /**
  * Form (a): round the preferred way when what it adds or takes away (quantity moved × price) is
- * within that direction's limit, else the other way within its limit, else leave the row at 0
- * (not resolved). 'At least one pack' never leaves a product at 0 when one pack would do.
+ * within that direction's limit, else ('senão') the other way within its limit, else leave the
+ * row at 0 (not resolved). A limit of 0,00 is no limit. 'At least one pack' never leaves a product
+ * at 0 when one pack (or its minimum) would do.
  */
 export function roundWithLimits(item: RoundingItem, options: LimitRounding): number {
   const { down, up, first } = neighbours(item);
@@ -110,14 +111,31 @@ export function roundWithLimits(item: RoundingItem, options: LimitRounding): num
 }
 
 /**
- * Form (b): every product up (roundUp) or down; rounding down to nothing gives one pack with
- * 'atLeastOneProductPack' (no minimum in the way) or the minimum with 'atLeastTheMinimumAmountRequired'.
+ * Form (b), no money limits: the chosen way when it gives an accepted quantity (down: not 0 and
+ * not below the minimum), else ('senão') the other way — 5 in a box of 12 goes down to nothing,
+ * so it goes up to 12. The two 'at least' options only act when neither way gives one.
  */
 export function roundSimply(item: RoundingItem, options: SimpleRounding): number {
   const { down, up, first } = neighbours(item);
-  if (options.roundUp && !options.roundDown) return up;
-  if (down > 0) return down;
+  const result = options.roundUp && !options.roundDown ? up || down : down || up;
+  if (result > 0) return result;
   const belowMinimum = item.minimum > 0 && item.quantity < item.minimum;
-  if (belowMinimum ? options.atLeastTheMinimumAmountRequired : options.atLeastOneProductPack) return first;
-  return 0;
+  return (belowMinimum ? options.atLeastTheMinimumAmountRequired : options.atLeastOneProductPack) ? first : 0;
+}
+
+const reais = (value: number) => `R$ ${value.toFixed(2).replace('.', ',')}`;
+
+/**
+ * Why a row stays unresolved after a rounding (shown beside it): no accepted quantity exists
+ * (a fixed quantity that is not a multiple of the pack, or one above 9999 un), or the money limits
+ * keep out both ways.
+ */
+export function unresolvedReason(item: RoundingItem, limits?: Pick<LimitRounding, 'limitRoundDown' | 'limitRoundUp'>): string {
+  const { down, up } = neighbours(item);
+  const pack = Math.max(1, item.pack);
+  if (item.fixed && item.minimum > 0 && item.minimum % pack !== 0) return `A quantidade fixa de ${item.minimum} un não é múltiplo da embalagem de ${pack} un.`;
+  if (down === 0 && up === 0) return `Nenhuma quantidade aceita até ${PACKAGING_MAX_QUANTITY} un.`;
+  const way = (target: number, limit: number, moved: string) =>
+    target === 0 ? `não há quantidade aceita` : `${moved} ${reais(Math.abs(target - item.quantity) * item.price)} (limite ${reais(limit)})`;
+  return `Fora dos limites: para baixo ${way(down, limits?.limitRoundDown ?? 0, 'tiraria')}; para cima ${way(up, limits?.limitRoundUp ?? 0, 'acrescentaria')}.`;
 }

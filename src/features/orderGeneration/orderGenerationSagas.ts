@@ -1,11 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/pedidoDto';
+import { all, call, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import type { GeracaoFlagsDto, GeracaoPedidoDto, RespostaAtrasadaDto } from '../../api/pedidoDto';
+import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
+import { buscarConfigUsuario, getAjusteQuantidade } from '../../api/pedidoConfiguracaoApi';
 import { ApiError, failureMessage } from '../../api/http';
 import { gerarPedidos } from '../../api/pedidoApi';
 import { isTransientApiError } from '../../api/transientErrors';
 import { considerarRespostasAtrasadas, filiaisComRespostasAtrasadas, pedidoGerando } from '../../api/resumoRespostaGeracaoApi';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { isPreferenceOn, OPPORTUNITY_PREFERENCE } from '../../domain/orderPreferences';
 import { orderGenerationRequested, recentQuotationChanged } from '../../shared/lib/appEvents';
 import { reportError } from '../../shared/lib/errorReporting';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -53,9 +56,25 @@ function* checkGeneration(idCotacao: number): SagaIterator<GeracaoPedidoDto | un
   return state.gerando ? undefined : state;
 }
 
+/**
+ * The preferences an automatic generation carries (spec 02 §7: generate?oportunidade&ajustarQuantidade,
+ * read with buscarConfigUsuario and ajusteQuantidadeCotacao): the buyer's 'Considerar produtos com
+ * oportunidade' and the quotation's quantity adjustment, read once per start. When they cannot be
+ * read nothing is sent, and the server uses the same stored settings.
+ */
+function* generationFlags(idCotacao: number, manual: boolean): SagaIterator<GeracaoFlagsDto> {
+  if (manual) return {};
+  try {
+    const [config, adjust]: [ConfiguracaoUsuarioDto, AjusteQuantidadeDto] = yield all([callApi(buscarConfigUsuario), callApi(getAjusteQuantidade, idCotacao)]);
+    return { oportunidade: isPreferenceOn(config.configuracao, OPPORTUNITY_PREFERENCE), ajustarQuantidade: adjust.ajustaQuantidade === true };
+  } catch {
+    return {};
+  }
+}
+
 /** One attempt: start (or rejoin, with the same key) and poll until the server says it finished. */
-function* startAndWait(idCotacao: number, manual: boolean, idempotencyKey: string, sic: boolean, timing: Timing): SagaIterator<GeracaoPedidoDto> {
-  const first: GeracaoPedidoDto = yield callApi(gerarPedidos, idCotacao, manual, idempotencyKey, sic);
+function* startAndWait(idCotacao: number, manual: boolean, idempotencyKey: string, sic: boolean, flags: GeracaoFlagsDto, timing: Timing): SagaIterator<GeracaoPedidoDto> {
+  const first: GeracaoPedidoDto = yield callApi(gerarPedidos, idCotacao, manual, idempotencyKey, sic, flags);
   yield put(generationProgressed({ dataMontagem: first.dataMontagem }));
   if (!first.gerando) return first;
   const outcome: PollOutcome<GeracaoPedidoDto> = yield call(poll<GeracaoPedidoDto>, {
@@ -78,10 +97,11 @@ function* generate(idCotacao: number, manual: boolean): SagaIterator {
   const idempotencyKey = newIdempotencyKey();
   const sic: boolean = (yield select(selectGenerationSic)).chosen;
   yield put(generationStarted({ idempotencyKey }));
+  const flags: GeracaoFlagsDto = yield call(generationFlags, idCotacao, manual);
   let failures = 0;
   while (true) {
     try {
-      const outcome: GeracaoPedidoDto = yield call(startAndWait, idCotacao, manual, idempotencyKey, sic, timing);
+      const outcome: GeracaoPedidoDto = yield call(startAndWait, idCotacao, manual, idempotencyKey, sic, flags, timing);
       if (!outcome.sucesso) return yield put(generationFailed({ message: outcome.mensagem ?? TEXTS.genericError, support: false }));
       yield put(generationSucceeded());
       yield put(recentQuotationChanged({ idCotacao }));

@@ -94,6 +94,7 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
   });
 
   it('saves a switch at once (salvarConfiguracaoUsuario) and removes it (excluirConfiguracaoUsuario)', async () => {
+    setUserConfig(db(), 1001, idOf('C_RESPOSTAS_VENCIDAS'), false); // on at first (docs/decisions.md "Order preferences in generation")
     const requests = watchRequests();
     const { popover, user } = await openPreferences(`/revisao-envio/${quotationInAnalysis().id}`);
     const expired = within(popover).getByRole('switch', { name: PREFERENCE_LABELS.C_RESPOSTAS_VENCIDAS });
@@ -104,12 +105,13 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
     await waitFor(() => expect(JSON.parse(saved.body)).toEqual({ idUsuario: 1001, idConfig: idOf('C_RESPOSTAS_VENCIDAS') }));
     await waitFor(() => expect(expired).toBeEnabled());
     await user.click(expired);
-    await waitFor(() => expect(userConfigOf(db(), comprador()).configuracao.every((c) => !c.checked)).toBe(true));
+    await waitFor(() => expect(userConfigOf(db(), comprador()).configuracao.find((c) => c.chave === 'C_RESPOSTAS_VENCIDAS')!.checked).toBe(false));
     expect(requests.seen.some((r) => r.path === '/pedido/excluirConfiguracaoUsuario')).toBe(true);
     requests.stop();
   });
 
   it('puts a refused switch back with the spec’s message', async () => {
+    setUserConfig(db(), 1001, idOf('C_PEDIDOS_ABAIXO_MINIMO'), false);
     db().faults.add({ path: '/pedido/salvarConfiguracaoUsuario', status: 500, times: 1 });
     const { popover, user } = await openPreferences(`/revisao-envio/${quotationInAnalysis().id}`);
     const below = within(popover).getByRole('switch', { name: PREFERENCE_LABELS.C_PEDIDOS_ABAIXO_MINIMO });

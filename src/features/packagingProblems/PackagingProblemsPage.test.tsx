@@ -60,16 +60,11 @@ describe('packaging-problem screen', () => {
     expect(screen.getByText('0 produto(s) resolvido(s)')).toBeInTheDocument();
   });
 
-  it("'Aplicar' shows the server's computed quantities; 'Limpar Ajustes' puts every row back to zero", async () => {
+  it("'Aplicar' shows the server's computed quantities ('Para baixo, senão para cima' goes up when down is not accepted); 'Limpar Ajustes' puts every row back to zero", async () => {
     const view = await openPage();
     await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
     await waitFor(() => expect(input(10004)).toHaveValue('15'));
-    expect(input(10003)).toHaveValue('0');
-    expect(input(10000)).toHaveValue('0');
-
-    await view.user.click(screen.getByRole('checkbox', { name: /Ao menos a quantidade mínima exigida/ }));
-    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(input(10003)).toHaveValue('72'));
+    expect(input(10003)).toHaveValue('72');
     expect(input(10000)).toHaveValue('30');
 
     await view.user.type(screen.getByLabelText('Limite para arredondar para cima (R$)'), '100000');
@@ -79,6 +74,28 @@ describe('packaging-problem screen', () => {
 
     await view.user.click(screen.getByRole('button', { name: 'Limpar Ajustes' }));
     for (const id of [10000, 10003, 10004]) expect(input(id)).toHaveValue('0');
+  });
+
+  it("a quantity the buyer typed survives 'Aplicar'; typing 0 gives the row back to the limits", async () => {
+    const view = await openPage();
+    await type(view, 10004, '25');
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Limites aplicados: 3 produto(s) com quantidade calculada. 1 quantidade(s) digitada(s) por você mantida(s).')).toBeInTheDocument();
+    expect(input(10004)).toHaveValue('25');
+    expect(input(10003)).toHaveValue('72');
+
+    await type(view, 10004, '0');
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(input(10004)).toHaveValue('15'));
+  });
+
+  it('a row the limits cannot resolve stays at 0 and says why', async () => {
+    const view = await openPage();
+    await view.user.type(screen.getByLabelText('Limite para arredondar para baixo (R$)'), '1');
+    await view.user.type(screen.getByLabelText('Limite para arredondar para cima (R$)'), '1');
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await waitFor(() => expect(input(10004)).toHaveAccessibleDescription(/^Não resolvido: Fora dos limites: para baixo tiraria R\$ [\d.,]+ \(limite R\$ 0,01\); para cima/));
+    expect(input(10004)).toHaveValue('0');
   });
 
   it("'Confirmar ajustes' warns when nothing is resolved, else sends only the accepted rows and goes back to the automatic order", async () => {

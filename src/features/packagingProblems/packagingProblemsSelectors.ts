@@ -5,6 +5,7 @@ import { initialPackagingProblemsState, type PackagingProblemsState } from './pa
 
 export const selectPackaging = (s: RootState): PackagingProblemsState => s.packagingProblems ?? initialPackagingProblemsState;
 export const selectAdjusted = (s: RootState): Record<number, number> => selectPackaging(s).adjusted;
+export const selectUnresolvedOf = (s: RootState, id: number): string | undefined => selectPackaging(s).unresolved[id];
 export const selectAdjustedOf = (s: RootState, id: number): number => selectPackaging(s).adjusted[id] ?? 0;
 
 /** What 'Confirmar ajustes' sends: the rows with an accepted, non-zero quantity (only those are ever stored). */

@@ -12,7 +12,9 @@ import { PACKAGING_TEXTS } from './packagingTexts';
  * The packaging-problem screen (spec 03 §2.4, §4.3): a page of the items with problems (the
  * server pages and filters them), the adjusted quantity of every item the buyer or the limits
  * touched (kept across pages; absent = 0, the rows start at zero), the filter, the notices.
- * Only accepted quantities are ever stored here: a refused one leaves the row as it was.
+ * Only accepted quantities are ever stored here: a refused one leaves the row as it was. A
+ * quantity the buyer typed is theirs: 'Aplicar' computes the other rows and leaves it as typed
+ * (typing 0 clears the row, and it is the limits' again).
  */
 export type NoticeTone = 'success' | 'warning' | 'error' | 'info';
 
@@ -32,6 +34,10 @@ export interface PackagingProblemsState {
   loaded: boolean;
   error: string | null;
   adjusted: Record<number, number>;
+  /** Rows whose adjusted quantity the buyer typed: 'Aplicar' does not touch them. */
+  typed: Record<number, true>;
+  /** Why 'Aplicar' left a row unresolved, by item id. */
+  unresolved: Record<number, string>;
   suppliers: OpcaoFornecedorDto[];
   branches: OpcaoFilialDto[];
   notice: PackagingNotice | null;
@@ -50,6 +56,8 @@ export const initialPackagingProblemsState: PackagingProblemsState = {
   loaded: false,
   error: null,
   adjusted: {},
+  typed: {},
+  unresolved: {},
   suppliers: [],
   branches: [],
   notice: null,
@@ -105,10 +113,16 @@ const packagingProblemsSlice = createSlice({
       const rules = rulesOf({ qtdePedida: row.quantidade, qtdeEmbalagem: row.quantidadeEmbalagem, qtdeMinima: row.quantidadeMinima, quantidadeFixa: row.quantidadeFixa });
       const { value, problem } = commitPackagingQuantity(payload.text, state.adjusted[payload.id] ?? 0, rules);
       state.refusal = problem ? { product: row.produto, message: packagingProblemMessage(problem, rules) } : null;
+      if (problem) return;
       setAdjusted(state, payload.id, value);
+      delete state.unresolved[payload.id];
+      if (value > 0) state.typed[payload.id] = true;
+      else delete state.typed[payload.id];
     },
     adjustmentsCleared(state) {
       state.adjusted = {};
+      state.typed = {};
+      state.unresolved = {};
       state.refusal = null;
       state.notice = null;
     },
@@ -117,11 +131,22 @@ const packagingProblemsSlice = createSlice({
       state.notice = null;
       state.refusal = null;
     },
+    /** 'Aplicar' answered: every row takes its computed quantity (or its reason) except those the buyer typed. */
     quantitiesComputed(state, { payload }: PayloadAction<QuantidadeCalculadaDto[]>) {
-      for (const { idPedidoItem, quantidade } of payload) setAdjusted(state, idPedidoItem, quantidade);
+      let resolved = 0;
+      let kept = 0;
+      for (const { idPedidoItem, quantidade, motivo } of payload) {
+        if (state.typed[idPedidoItem]) {
+          kept += 1;
+          continue;
+        }
+        setAdjusted(state, idPedidoItem, quantidade);
+        if (quantidade > 0) resolved += 1;
+        if (quantidade > 0 || !motivo) delete state.unresolved[idPedidoItem];
+        else state.unresolved[idPedidoItem] = motivo;
+      }
       state.applying = false;
-      const resolved = payload.filter((row) => row.quantidade > 0).length;
-      state.notice = { tone: 'success', text: PACKAGING_TEXTS.applied(resolved) };
+      state.notice = { tone: 'success', text: PACKAGING_TEXTS.applied(resolved, kept) };
     },
     confirmRequested(state) {
       state.notice = null;

@@ -10,7 +10,9 @@ export const PACKAGING_TEXTS = {
   optionsFailed: 'Não foi possível carregar os fornecedores e as filiais do filtro.',
   applyFailed: 'Não foi possível aplicar os limites.',
   confirmFailed: 'Não foi possível confirmar os ajustes.',
-  applied: (count: number) => `Limites aplicados: ${count} produto(s) com quantidade calculada.`,
+  applied: (count: number, kept = 0) =>
+    `Limites aplicados: ${count} produto(s) com quantidade calculada.${kept > 0 ? ` ${kept} quantidade(s) digitada(s) por você mantida(s).` : ''}`,
+  unresolved: 'Não resolvido:',
   loading: 'Carregando produtos…',
   limitsTitle: 'LIMITES DE ARREDONDAMENTO',
   roundDown: 'Limite para arredondar para baixo (R$)',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/userConfig';
 import { PREFERENCE_LABELS } from '../../domain/orderPreferences';
 import { PREFERENCES_TEXTS as P } from '../../features/orderReview/orderPreferencesTexts';
 import { TOUR_SEEN_KEY } from '../../features/orderReview/orderPreferencesSagas';
@@ -42,6 +43,8 @@ const preferences: Flow = {
   safe: false,
   emptyIs: 'success',
   open: async () => {
+    // 'Considerar respostas vencidas' is on at first: off here, so the press saves (salvarConfiguracaoUsuario).
+    setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === 'C_RESPOSTAS_VENCIDAS')!.idConfiguracao, false);
     window.localStorage.setItem(`u:1001:${TOUR_SEEN_KEY}`, 'true');
     const view = renderApp({ route: `/revisao-envio/${analysis().id}` });
     const gear = await screen.findByRole('button', { name: P.gear });

@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ItemEmbalagemDto } from '../../../api/pedidoAutomaticoEmbalagemDto';
 import { packCount, PACKAGING_QUANTITY_DIGITS, sanitizePackagingInput } from '../../../domain/packagingQuantity';
-import { selectAdjustedOf } from '../packagingProblemsSelectors';
+import { selectAdjustedOf, selectUnresolvedOf } from '../packagingProblemsSelectors';
 import { packagingActions } from '../packagingProblemsSlice';
 import { PACKAGING_TEXTS as T } from '../packagingTexts';
 
@@ -21,6 +21,8 @@ function focusNext(input: HTMLInputElement) {
 export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
   const dispatch = useAppDispatch();
   const value = useAppSelector((s) => selectAdjustedOf(s, row.idPedidoItem));
+  const reason = useAppSelector((s) => selectUnresolvedOf(s, row.idPedidoItem));
+  const reasonId = `packaging-unresolved-${row.idPedidoItem}`;
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
@@ -35,17 +37,25 @@ export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
     } else if (event.key === 'Escape') setText(String(value));
   };
   return (
-    <input
-      className={value > 0 ? `${ADJUSTED_INPUT_CLASS} ${ADJUSTED_INPUT_CLASS}--resolved` : ADJUSTED_INPUT_CLASS}
-      inputMode="numeric"
-      maxLength={PACKAGING_QUANTITY_DIGITS}
-      aria-label={T.adjustedLabel(row.produto)}
-      value={text}
-      onFocus={(event) => event.currentTarget.select()}
-      onChange={(event) => setText(sanitizePackagingInput(event.target.value))}
-      onBlur={commit}
-      onKeyDown={onKeyDown}
-    />
+    <>
+      <input
+        className={value > 0 ? `${ADJUSTED_INPUT_CLASS} ${ADJUSTED_INPUT_CLASS}--resolved` : ADJUSTED_INPUT_CLASS}
+        inputMode="numeric"
+        maxLength={PACKAGING_QUANTITY_DIGITS}
+        aria-label={T.adjustedLabel(row.produto)}
+        value={text}
+        onFocus={(event) => event.currentTarget.select()}
+        onChange={(event) => setText(sanitizePackagingInput(event.target.value))}
+        onBlur={commit}
+        onKeyDown={onKeyDown}
+        aria-describedby={reason ? reasonId : undefined}
+      />
+      {reason && (
+        <span id={reasonId} className="packaging-table__unresolved" title={reason}>
+          {T.unresolved} {reason}
+        </span>
+      )}
+    </>
   );
 }
 
