@@ -27,9 +27,10 @@ type SentOrderFields = Partial<{
 const cents = (value: number): number => Math.round(value * 100) / 100;
 const percent = (part: number, whole: number): number => (whole > 0 ? cents((part / whole) * 100) : 0);
 
+/** An order's items still in it: not excluded, nor taken out by another answer or a combo order (index.removed). */
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
   const items = db.orderItems.get(idPedido);
-  return index.excluded.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id));
+  return index.excluded.size === 0 && index.removed.size === 0 ? [...items] : items.filter((item) => !index.excluded.has(item.id) && !index.removed.has(item.id));
 }
 
 /** Items are numbered idPedido × 10,000 + their position in the order. */
