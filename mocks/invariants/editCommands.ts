@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Page, PedidoItemDto } from '../../src/api/dto';
 import type { ItemExcluidoDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
-import { act, Step } from './step';
+import { act, nothing, Step } from './step';
 import { QUOTATION, validQuantity, type OrderWorld } from './world';
 
 const A = '/pedidoAutomatico';
@@ -18,7 +18,7 @@ const editQuantity = fc.tuple(pick, boxes).map(
   ([at, multiple]) =>
     new Step(`quantidade(${at}, ${multiple} cx)`, async (world) => {
       const item = world.pickItem(at);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const qtdePedida = validQuantity(item, multiple);
       const { status } = await act(`${A}/updateItemQuatity`, { body: { id: item.id, qtdePedida } });
       if (status === 200) typed(world, item, qtdePedida);
@@ -30,7 +30,7 @@ const editQuantities = fc.tuple(pick, pick, boxes).map(
   ([first, second, multiple]) =>
     new Step(`quantidades(${first}, ${second}, ${multiple} cx)`, async (world) => {
       const items = [...new Map([world.pickItem(first), world.pickItem(second)].filter((item) => item !== null).map((item) => [item.id, item])).values()];
-      if (items.length === 0) return 'nenhum item';
+      if (items.length === 0) return nothing('nenhum item');
       const body = items.map((item) => ({ id: item.id, qtdePedida: validQuantity(item, multiple) }));
       const { status } = await act(`${A}/updateItensQuatity`, { body });
       if (status === 200) items.forEach((item, i) => typed(world, item, body[i].qtdePedida));
@@ -48,10 +48,10 @@ const chooseAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(
   ([at, rank]) =>
     new Step(`escolher resposta(${at}, ${rank}ª)`, async (world) => {
       const item = world.pickItem(at);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const answers = await answersOf(item);
       const chosen = answers.find((answer) => answer.ordemPreco === rank) ?? answers[answers.length - 1];
-      if (!chosen) return 'sem respostas';
+      if (!chosen) return nothing('sem respostas');
       const { status } = await act(`${A}/selecionarResposta`, { body: { id: chosen.id, idPedidoItem: item.id, checked: true } });
       if (status === 200) world.warned.delete(item.id);
       return `${item.id} ← fornecedor ${chosen.idFornecedor} → ${status}`;
@@ -62,9 +62,9 @@ const answerQuantity = fc.tuple(pick, boxes).map(
   ([at, multiple]) =>
     new Step(`quantidade da resposta(${at}, ${multiple} cx)`, async (world) => {
       const item = world.pickItem(at);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const chosen = (await answersOf(item)).find((answer) => answer.comprarCliente);
-      if (!chosen) return 'sem resposta escolhida';
+      if (!chosen) return nothing('sem resposta escolhida');
       const quantidadePedir = Math.max(1, chosen.quantidadeEmbalagem) * multiple;
       const { status } = await act(`${A}/alterarQuantidadeResposta`, { body: { id: chosen.id, idPedidoItem: item.id, quantidadePedir } });
       return `${item.id}=${quantidadePedir} (responde ${chosen.quantidade}) → ${status}`;
@@ -84,7 +84,7 @@ const massAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 }), fc.nat(15)).ma
   ([at, ordemTela, mask]) =>
     new Step(`resposta em massa(${at}, ${ordemTela}ª, filiais ${mask})`, async (world) => {
       const item = world.pickItem(at);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const { cnpjs, items } = branchesFor(world, item, mask);
       const { status } = await act(`${A}/alterarRespostaEmMassa/${QUOTATION}`, { body: { codBarras: item.codigoBarras, cnpjs, ordemTela } });
       if (status === 200) items.forEach((changed) => world.warned.delete(changed.id));
@@ -96,7 +96,7 @@ const massQuantity = fc.tuple(pick, boxes, fc.nat(15)).map(
   ([at, multiple, mask]) =>
     new Step(`quantidade em massa(${at}, ${multiple} cx, filiais ${mask})`, async (world) => {
       const item = world.pickItem(at);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const { cnpjs, items } = branchesFor(world, item, mask);
       const quantidadePedirSistema = validQuantity(item, multiple);
       const { status } = await act(`${A}/alterarQuantidadeRespostaEmMassa/${QUOTATION}`, { body: { codBarras: item.codigoBarras, cnpjs, quantidadePedirSistema } });
@@ -109,7 +109,7 @@ const deleteOrder = pick.map(
   (at) =>
     new Step(`excluir pedido(${at})`, async (world) => {
       const orders = world.editableOrders();
-      if (orders.length === 0) return 'nenhum pedido';
+      if (orders.length === 0) return nothing('nenhum pedido');
       const { order } = orders[at % orders.length];
       return `${order.idPedido} → ${(await act(`${A}/deletePedido`, { body: [{ idPedido: order.idPedido }] })).status}`;
     }),
@@ -119,21 +119,33 @@ const deleteItem = pick.map(
   (at) =>
     new Step(`excluir item(${at})`, async (world) => {
       const item = world.pickItem(at, () => true);
-      if (!item) return 'nenhum item';
+      if (!item) return nothing('nenhum item');
       const body = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: item.idPedido, parcial: true, selecionado: false, idPedidoItens: [item.id] }] };
       return `${item.id} → ${(await act(`${A}/deletePedidoItem`, { body })).status}`;
     }),
 );
 
+const keepOneItem = pick.map(
+  (at) =>
+    new Step(`excluir todos menos um(${at})`, async (world) => {
+      const orders = world.editableOrders().filter(({ items }) => items.length > 1);
+      if (orders.length === 0) return nothing('nenhum pedido com mais de um item');
+      const { order, items } = orders[at % orders.length];
+      const kept = items[at % items.length];
+      const body = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: order.idPedido, parcial: true, selecionado: true, idPedidoItens: [kept.id] }] };
+      return `${order.idPedido} fica com ${kept.id} → ${(await act(`${A}/deletePedidoItem`, { body })).status}`;
+    }),
+);
+
 const reinsert = fc.tuple(fc.boolean(), pick).map(
   ([todos, at]) =>
-    new Step(todos ? 'reinserir todos' : `reinserir(${at})`, async (world) => {
+    new Step(todos ? 'reinserir todos' : `reinserir(${at})`, async () => {
       const excluded = (await act<Page<ItemExcluidoDto>>(`${A}/verExcluidos/${QUOTATION}?size=100`, { method: 'GET' })).body.content;
-      if (excluded.length === 0) return 'nada excluído';
+      if (excluded.length === 0) return nothing('nada excluído');
       const idPedidoItens = todos ? [] : [excluded[at % excluded.length].id];
       return `${todos ? 'todos' : idPedidoItens[0]} → ${(await act(`${A}/reinserirItensExcluidos/${QUOTATION}`, { body: { todos, idPedidoItens } })).status}`;
     }),
 );
 
 /** Quantity edits, answer changes, mass edits, deletions and re-inserts. */
-export const editCommands = { editQuantity, editQuantities, chooseAnswer, answerQuantity, massAnswer, massQuantity, deleteOrder, deleteItem, reinsert };
+export const editCommands = { editQuantity, editQuantities, chooseAnswer, answerQuantity, massAnswer, massQuantity, deleteOrder, deleteItem, keepOneItem, reinsert };

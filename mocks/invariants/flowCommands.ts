@@ -3,7 +3,7 @@ import type { Page } from '../../src/api/dto';
 import type { CriarPedidoComboDto, ResultadoComboDto } from '../../src/api/comboDto';
 import type { ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../src/api/pedidoAutomaticoEmbalagemDto';
 import { readCombos, type ComboView } from './apiReader';
-import { act, Step } from './step';
+import { act, nothing, Step } from './step';
 import { QUOTATION } from './world';
 
 const A = '/pedidoAutomatico';
@@ -20,7 +20,7 @@ async function fixMinimums(combo: ComboView): Promise<void> {
 export const createComboStep = (at: number, mode: 'manter' | 'substituir') =>
     new Step(`criar pedido combo(${at}, ${mode})`, async () => {
       const combos = await readCombos(QUOTATION);
-      if (combos.length === 0) return 'sem combos';
+      if (combos.length === 0) return nothing('sem combos');
       const combo = combos[at % combos.length];
       await fixMinimums(combo);
       const answer =
@@ -36,7 +36,7 @@ const deleteCombo = pick.map(
   (at) =>
     new Step(`excluir pedido combo(${at})`, async (world) => {
       const ids = world.combos.flatMap((combo) => (combo.idPedido === null ? [] : [combo.idPedido]));
-      if (ids.length === 0) return 'sem pedido combo';
+      if (ids.length === 0) return nothing('sem pedido combo');
       const idPedido = ids[at % ids.length];
       return `${idPedido} → ${(await act(`${A}/combo/deletePedido`, { body: [idPedido] })).status}`;
     }),
@@ -46,7 +46,7 @@ const packaging = fc.record({ limitRoundDown: fc.constantFrom(0, 5, 50), limitRo
   (limits) =>
     new Step(`embalagem(${JSON.stringify(limits)})`, async () => {
       const problems = (await act<Page<ItemEmbalagemDto>>(`${A}/getItensWithPackOrMinimumProblem/${QUOTATION}?unpaged=true`, { method: 'GET' })).body.content;
-      if (problems.length === 0) return 'sem problemas';
+      if (problems.length === 0) return nothing('sem problemas');
       const body = { ...limits, upOrDown: !limits.downOrUp };
       const computed = (await act<QuantidadeCalculadaDto[]>(`${A}/aplicarLimitesEmbalagem/${QUOTATION}`, { body })).body.filter((row) => row.quantidade > 0);
       if (computed.length === 0) return `${problems.length} problema(s), nada resolvido`;
@@ -68,7 +68,7 @@ const send = fc.tuple(pick, fc.boolean()).map(
   ([at, all]) =>
     new Step(`enviar(${all ? 'todos' : at})`, async (world) => {
       const confirmed = world.view.orders.filter((order) => order.situacaoPedido === 'CONFIRMADO').map((order) => order.idPedido);
-      if (confirmed.length === 0) return 'nenhum confirmado';
+      if (confirmed.length === 0) return nothing('nenhum confirmado');
       const idsPedido = all ? confirmed : [confirmed[at % confirmed.length]];
       const { status } = await act('/pedido/enviar', { key: `envio-${Math.random()}`, body: { idsPedido, enviarComLooping: false } });
       return `${idsPedido.join(',')} → ${status}`;

@@ -24,3 +24,11 @@ export function orderProperty(checks: readonly CheckName[], leaveOut: readonly A
     await fc.asyncModelRun(() => ({ model: world, real: world }), commands);
   });
 }
+
+/** Jest's time for a property of many sessions (the whole-suite run shares 2 loaded cores). */
+export const PROPERTY_TIMEOUT_MS = 300_000;
+
+/** Asserts the property over `numRuns` random sessions; a failure names the invariant, the steps and what broke. */
+export function assertOrderProperty(checks: readonly CheckName[], numRuns: number): Promise<void> {
+  return fc.assert(orderProperty(checks), { numRuns });
+}

@@ -6,10 +6,17 @@ import type { OrderWorld } from './world';
  * One buyer action: done through the API, then every invariant checked against the API's answer.
  * The model is the world itself (what the API shows plus the warnings the buyer saw).
  */
+/** What a step answers when it found nothing to act on (no call made, nothing to read again). */
+export interface Nothing {
+  nothing: string;
+}
+
+export const nothing = (why: string): Nothing => ({ nothing: why });
+
 export class Step implements fc.AsyncCommand<OrderWorld, OrderWorld> {
   constructor(
     private readonly label: string,
-    private readonly act: (world: OrderWorld) => Promise<string | void>,
+    private readonly act: (world: OrderWorld) => Promise<string | Nothing | void>,
   ) {}
 
   check(): boolean {
@@ -18,7 +25,8 @@ export class Step implements fc.AsyncCommand<OrderWorld, OrderWorld> {
 
   async run(_model: OrderWorld, world: OrderWorld): Promise<void> {
     const outcome = await this.act(world);
-    await world.settle(outcome ? `${this.label} [${outcome}]` : this.label);
+    if (typeof outcome === 'object') world.steps.push(`${this.label} [${outcome.nothing}]`);
+    else await world.settle(outcome ? `${this.label} [${outcome}]` : this.label);
   }
 
   toString(): string {

@@ -14,6 +14,8 @@ export const QUOTATION = 900;
 interface GeneratedState {
   orders: DbOrder[];
   parts: [number, GeneratedOrder][];
+  /** What the API showed right after the generation (checked once). */
+  view?: OrdersView;
 }
 
 let generated: GeneratedState | undefined;
@@ -66,7 +68,14 @@ export class OrderWorld implements CheckContext {
     // The answers are the seed's: which answer is whose is read once; what each offers, through the API.
     offers ??= await readAnswerOffers(db().answersOf(QUOTATION).filter((answer) => !answer.pendente));
     const world = new OrderWorld(offers, checks);
-    await world.settle('gerar pedidos');
+    // The generated orders are the same every session: read and checked in the first, taken as read in the next ones.
+    if (generated.view) {
+      world.view = generated.view;
+      world.steps.push('gerar pedidos');
+    } else {
+      await world.settle('gerar pedidos');
+      generated.view = world.view;
+    }
     return world;
   }
 
