@@ -44,8 +44,7 @@ async function answersOf(item: PedidoItemDto): Promise<RespostaProdutoDto[]> {
   return (await act<Page<RespostaProdutoDto>>(`${A}/verRespostasPorProduto/${QUOTATION}?size=50`, { body: selection })).body.content ?? [];
 }
 
-const chooseAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(
-  ([at, rank]) =>
+export const chooseAnswerStep = (at: number, rank: number) =>
     new Step(`escolher resposta(${at}, ${rank}ª)`, async (world) => {
       const item = world.pickItem(at);
       if (!item) return nothing('nenhum item');
@@ -55,11 +54,11 @@ const chooseAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(
       const { status } = await act(`${A}/selecionarResposta`, { body: { id: chosen.id, idPedidoItem: item.id, checked: true } });
       if (status === 200) world.warned.delete(item.id);
       return `${item.id} ← fornecedor ${chosen.idFornecedor} → ${status}`;
-    }),
-);
+    });
 
-const answerQuantity = fc.tuple(pick, boxes).map(
-  ([at, multiple]) =>
+const chooseAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 })).map(([at, rank]) => chooseAnswerStep(at, rank));
+
+export const answerQuantityStep = (at: number, multiple: number) =>
     new Step(`quantidade da resposta(${at}, ${multiple} cx)`, async (world) => {
       const item = world.pickItem(at);
       if (!item) return nothing('nenhum item');
@@ -68,8 +67,9 @@ const answerQuantity = fc.tuple(pick, boxes).map(
       const quantidadePedir = Math.max(1, chosen.quantidadeEmbalagem) * multiple;
       const { status } = await act(`${A}/alterarQuantidadeResposta`, { body: { id: chosen.id, idPedidoItem: item.id, quantidadePedir } });
       return `${item.id}=${quantidadePedir} (responde ${chosen.quantidade}) → ${status}`;
-    }),
-);
+    });
+
+const answerQuantity = fc.tuple(pick, boxes).map(([at, multiple]) => answerQuantityStep(at, multiple));
 
 /** The branches (cnpj) of a product's items in editable orders, chosen by a bit mask (at least one). */
 function branchesFor(world: OrderWorld, item: PedidoItemDto, mask: number): { cnpjs: string[]; items: PedidoItemDto[] } {
@@ -125,8 +125,7 @@ const deleteItem = pick.map(
     }),
 );
 
-const keepOneItem = pick.map(
-  (at) =>
+export const keepOneItemStep = (at: number) =>
     new Step(`excluir todos menos um(${at})`, async (world) => {
       const orders = world.editableOrders().filter(({ items }) => items.length > 1);
       if (orders.length === 0) return nothing('nenhum pedido com mais de um item');
@@ -134,8 +133,9 @@ const keepOneItem = pick.map(
       const kept = items[at % items.length];
       const body = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: order.idPedido, parcial: true, selecionado: true, idPedidoItens: [kept.id] }] };
       return `${order.idPedido} fica com ${kept.id} → ${(await act(`${A}/deletePedidoItem`, { body })).status}`;
-    }),
-);
+    });
+
+const keepOneItem = pick.map(keepOneItemStep);
 
 const reinsert = fc.tuple(fc.boolean(), pick).map(
   ([todos, at]) =>

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { CheckName } from './checks';
 import { editCommands } from './editCommands';
 import { flowCommands } from './flowCommands';
+import type { Step } from './step';
 import { OrderWorld } from './world';
 
 /** Random buyer sessions of up to this many actions. */
@@ -28,7 +29,10 @@ export function orderProperty(checks: readonly CheckName[], leaveOut: readonly A
 /** Jest's time for a property of many sessions (the whole-suite run shares 2 loaded cores). */
 export const PROPERTY_TIMEOUT_MS = 300_000;
 
-/** Asserts the property over `numRuns` random sessions; a failure names the invariant, the steps and what broke. */
-export function assertOrderProperty(checks: readonly CheckName[], numRuns: number): Promise<void> {
-  return fc.assert(orderProperty(checks), { numRuns });
+/**
+ * Asserts the property over `numRuns` random sessions, after the `known` sessions (counterexamples
+ * found before, replayed first on every run); a failure names the invariant, the steps and what broke.
+ */
+export function assertOrderProperty(checks: readonly CheckName[], numRuns: number, known: Step[][] = []): Promise<void> {
+  return fc.assert(orderProperty(checks), { numRuns, examples: known.map((steps) => [steps]) });
 }
