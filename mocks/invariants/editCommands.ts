@@ -9,6 +9,15 @@ const A = '/pedidoAutomatico';
 const pick = fc.nat(999);
 const boxes = fc.integer({ min: 1, max: 8 });
 
+/** A selection of one order's items: all but `except` (selecionado) or only `except`. */
+const selectionOf = (idPedido: number, selecionado: boolean, except: number[]) => ({
+  checkTodosSelecionados: false,
+  parcialmenteSelecionados: true,
+  filtrado: false,
+  filtros: DEFAULT_FILTER,
+  itens: [{ idPedido, parcial: true, selecionado, idPedidoItens: except }],
+});
+
 /** The buyer typed a quantity with the answered quantity in view (the grid's 'Quantidade respondida'). */
 function typed(world: OrderWorld, item: PedidoItemDto, quantity: number): void {
   if (quantity > item.qtdeRespondida) world.warned.add(item.id);
@@ -40,8 +49,7 @@ const editQuantities = fc.tuple(pick, pick, boxes).map(
 
 /** The answers modal of one item ('Ver Respostas por Produto'). */
 async function answersOf(item: PedidoItemDto): Promise<RespostaProdutoDto[]> {
-  const selection = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: item.idPedido, parcial: true, selecionado: false, idPedidoItens: [item.id] }] };
-  return (await act<Page<RespostaProdutoDto>>(`${A}/verRespostasPorProduto/${QUOTATION}?size=50`, { body: selection })).body.content ?? [];
+  return (await act<Page<RespostaProdutoDto>>(`${A}/verRespostasPorProduto/${QUOTATION}?size=50`, { body: selectionOf(item.idPedido, false, [item.id]) })).body.content ?? [];
 }
 
 export const chooseAnswerStep = (at: number, rank: number) =>
@@ -120,8 +128,7 @@ const deleteItem = pick.map(
     new Step(`excluir item(${at})`, async (world) => {
       const item = world.pickItem(at, () => true);
       if (!item) return nothing('nenhum item');
-      const body = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: item.idPedido, parcial: true, selecionado: false, idPedidoItens: [item.id] }] };
-      return `${item.id} → ${(await act(`${A}/deletePedidoItem`, { body })).status}`;
+      return `${item.id} → ${(await act(`${A}/deletePedidoItem`, { body: selectionOf(item.idPedido, false, [item.id]) })).status}`;
     }),
 );
 
@@ -131,8 +138,7 @@ export const keepOneItemStep = (at: number) =>
       if (orders.length === 0) return nothing('nenhum pedido com mais de um item');
       const { order, items } = orders[at % orders.length];
       const kept = items[at % items.length];
-      const body = { checkTodosSelecionados: false, parcialmenteSelecionados: true, filtrado: false, filtros: DEFAULT_FILTER, itens: [{ idPedido: order.idPedido, parcial: true, selecionado: true, idPedidoItens: [kept.id] }] };
-      return `${order.idPedido} fica com ${kept.id} → ${(await act(`${A}/deletePedidoItem`, { body })).status}`;
+      return `${order.idPedido} fica com ${kept.id} → ${(await act(`${A}/deletePedidoItem`, { body: selectionOf(order.idPedido, true, [kept.id]) })).status}`;
     });
 
 const keepOneItem = pick.map(keepOneItemStep);
