@@ -186,7 +186,9 @@ function addAnswersAndOrders(
       });
       if (answered && WITH_ORDERS.includes(quotation.situacao)) {
         quotation.pedidoGerado = 'AUTOMATICO';
-        data.orders.push(buildOrder(ids.order++, quotation, participant, idCliente, random.int(itemsPerOrder[0], itemsPerOrder[1]), data.branches));
+        // An order never holds a product twice: at most the quotation's products (drawn first, so the seed's stream is unchanged).
+        const items = Math.min(random.int(itemsPerOrder[0], itemsPerOrder[1]), quotation.itens.length);
+        data.orders.push(buildOrder(ids.order++, quotation, participant, idCliente, items, data.branches));
       }
     }
   }
@@ -207,7 +209,7 @@ function buildOrder(idPedido: number, quotation: DbQuotation, participant: DbPar
   };
 }
 
-/** 300 branches × 15 suppliers → 4,500 branch orders; item counts add up to about 900,000. */
+/** 300 branches × 15 suppliers → 4,500 branch orders; item counts add up to about 900,000; 5,000 products quoted, 3,000 answered per answer. */
 function addPowerQuotation(data: GeneratedData, shape: ScenarioShape, random: Random, ids: { answer: number; order: number; quotation: number }, today: Date): void {
   const power = shape.powerQuotation!;
   const reps = data.representatives.filter((r) => r.idFornecedor <= power.suppliers);
@@ -218,7 +220,8 @@ function addPowerQuotation(data: GeneratedData, shape: ScenarioShape, random: Ra
       products: data.products,
     }),
     titulo: 'Cotação nacional de reposição (300 filiais)',
-    itens: data.products.slice(0, power.products).map((p, i) => ({ idProduto: p.id, quantidade: (1 + (i % 9)) * p.qtdeEmbalagem })),
+    // It quotes enough products for its biggest order to hold each once (answers still cover power.products each).
+    itens: data.products.slice(0, Math.max(power.products, power.biggestOrderItems)).map((p, i) => ({ idProduto: p.id, quantidade: (1 + (i % 9)) * p.qtdeEmbalagem })),
   };
   quotation.pedidoGerado = 'AUTOMATICO';
   data.quotations.push(quotation);

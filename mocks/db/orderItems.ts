@@ -6,8 +6,8 @@ import { withConflictSamples } from './packagingSamples';
 /**
  * Builds the items of one branch order from the quotation's products, the same way every time
  * (seeded by scenario and order id), so the large scenario never has to hold them all.
- * An order with more items than the quotation has products repeats products with another
- * payment term (one answer per term), as a power buyer's biggest orders do.
+ * An order holds each product once: the scenarios never give an order more items than its
+ * quotation has products (mocks/db/distinctOrderProducts.test.ts).
  * `fromFirstProduct`: the order starts with the quotation's first product (the power quotation's
  * leading supplier has it at every branch, the widest mass edit there is).
  */

@@ -55,7 +55,7 @@ describe('seeded scenarios of the mock API', () => {
     const large = new MockDb('large', FIXED_NOW);
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(large.data.branches).toHaveLength(300);
-    expect(large.data.products).toHaveLength(3000);
+    expect(large.data.products).toHaveLength(5000);
     expect(large.data.suppliers).toHaveLength(15);
     const power = large.data.quotations.find((q) => q.filiais.length === 300)!;
     const orders = large.data.orders.filter((o) => o.idCotacao === power.id);

@@ -28,7 +28,8 @@ export const SCENARIOS: Record<ScenarioName, ScenarioShape> = {
     name: 'large',
     seed: 300,
     branches: 300,
-    products: 3000,
+    // The power quotation's biggest order holds 5,000 distinct products: the catalogue has them.
+    products: 5000,
     suppliers: 15,
     representativesPerSupplier: [1, 1],
     quotationsPerStatus: 2,

@@ -95,7 +95,11 @@ export interface ScenarioShape {
    * (the minimum, equal to what is ordered), its second a minimum (equal to what is ordered).
    */
   quantityRuleSamples?: boolean;
-  /** The power-buyer quotation of the large scenario. */
+  /**
+   * The power-buyer quotation of the large scenario: `products` is what each answer covers (and the
+   * manual order's quotation); the quotation quotes max(products, biggestOrderItems), so its
+   * biggest order holds each product once.
+   */
   powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
 }
 
