@@ -29,7 +29,7 @@ export interface SelectedOrder {
   ids: number[];
 }
 
-/** The editable orders a selection body selects under a filter, order by order (lazily: the answers modal stops early). */
+/** The editable orders, combo orders aside, a selection body selects under a filter, order by order (lazily: the answers modal stops early). */
 export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): Generator<SelectedOrder> {
   const result = applyFilter(db, index, filter);
   const byOrder = new Map(body.itens.map((entry) => [entry.idPedido, entry]));
@@ -45,7 +45,8 @@ export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: 
   const { criteria } = result;
   for (const p of positions) {
     const { idPedido, situacaoPedido } = index.orders[p];
-    if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido)) continue;
+    // A combo order is changed in Combo only ('Excluir pedido combo', its items' exclusions), so it always costs its combo's value.
+    if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido) || db.generatedOrders.get(idPedido)?.combo) continue;
     const entry = byOrder.get(idPedido);
     const span = index.start[p + 1] - index.start[p];
     if (criteria.count === 0 && (entry ? entry.selecionado && entry.idPedidoItens.length === 0 : body.checkTodosSelecionados)) {

@@ -22,6 +22,9 @@ export interface BranchItems {
   entries: { order: DbOrder; p: number; item: DbOrderItem }[];
 }
 
+/** A branch's entries outside combo orders: a combo order is changed in Combo only, so it keeps costing its combo's value. */
+const outsideCombos = (db: MockDb, branch: BranchItems) => branch.entries.filter(({ order }) => db.generatedOrders.get(order.idPedido)?.combo !== true);
+
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado nos pedidos desta cotação.';
 
 /** The product's items by branch, in branch name order; null when no order holds the product. */
@@ -159,17 +162,18 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
   const itens: AlteracaoEmMassaDto['itens'] = [];
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
-    const byPrice = [...branch.entries].sort((a, b) => a.item.valorSemST - b.item.valorSemST);
+    const entries = outsideCombos(db, branch);
+    const byPrice = [...entries].sort((a, b) => a.item.valorSemST - b.item.valorSemST);
     const chosen = byPrice[ordemTela - 1];
     if (!chosen) {
       filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: não há a ${ordemTela}ª resposta para este produto`;
       continue;
     }
-    if (branch.entries.some(({ order }) => !isOrderEditable(order.situacaoPedido))) {
+    if (entries.some(({ order }) => !isOrderEditable(order.situacaoPedido))) {
       filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: pedido já enviado`;
       continue;
     }
-    for (const { order, item } of branch.entries) {
+    for (const { order, item } of entries) {
       if (item === chosen.item) continue;
       index.removed.add(item.id);
       touched.set(order.idPedido, null);
@@ -193,7 +197,7 @@ export function removeFromBranches(db: MockDb, idCotacao: number, branches: read
   const touched = new Map<number, null>();
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
-    for (const { order, item } of branch.entries) {
+    for (const { order, item } of outsideCombos(db, branch)) {
       if (!isOrderEditable(order.situacaoPedido)) {
         filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: pedido já enviado`;
         continue;

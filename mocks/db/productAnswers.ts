@@ -140,9 +140,13 @@ function changeOf(db: MockDb, id: number, item: DbOrderItem, left: DbOrderItem |
   return { resposta: respostas.find((row) => row.id === id)!, item: { ...item }, respostas, itemRemovido: left ? { id: left.id, idPedido: left.idPedido } : null, pedidos };
 }
 
-/** More than the answer offers is refused (docs/decisions.md "An answer's quantity"). */
-function checkOffered(answer: RespostaProdutoDto, quantity: number): void {
-  if (quantity > answer.quantidade) {
+/**
+ * More than the answer offers is refused (docs/decisions.md "An answer's quantity"); `allowed` is
+ * more only for the chosen answer, whose item may already hold more (typed in the grid, where the
+ * answered quantity is on screen, or raised by the generation's preferences): it may keep that.
+ */
+function checkOffered(answer: RespostaProdutoDto, quantity: number, allowed = answer.quantidade): void {
+  if (quantity > allowed) {
     throw new AnswerRefused(`${answer.representanteTitulo} respondeu ${answer.quantidade} un deste produto: não é possível pedir ${quantity} un desta resposta.`, 400);
   }
 }
@@ -168,8 +172,7 @@ export function setAnswerQuantity(db: MockDb, id: number, idPedidoItem: number, 
   const { item, answer } = answerAndItem(db, id, idPedidoItem);
   if (!Number.isInteger(quantidadePedir) || quantidadePedir <= 0 || quantidadePedir > 99_999) throw new AnswerRefused('Informe uma quantidade válida.', 400);
   if (quantidadePedir % Math.max(1, answer.quantidadeEmbalagem) !== 0) throw new AnswerRefused(`A quantidade deve ser múltipla de ${answer.quantidadeEmbalagem}.`, 400);
-  // The first answer's own item keeps the quantities it was generated with; other answers offer what they answered.
-  if (answer.id !== homeAndLive(db, item.id).home) checkOffered(answer, quantidadePedir);
+  checkOffered(answer, quantidadePedir, answer.comprarCliente ? Math.max(answer.quantidade, item.qtdePedida) : answer.quantidade);
   if (!answer.comprarCliente) {
     wantedOf(db).set(answer.id, quantidadePedir);
     return changeOf(db, id, item, null, []);

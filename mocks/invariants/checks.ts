@@ -127,13 +127,27 @@ export const comboValue: Check = (view, context) => {
   return problems;
 };
 
+/**
+ * What an answer offers of a product: the quantity it answered, or the least it sells at or above
+ * it under its own rules (whole boxes, its minimum, a fixed quantity): 1 un answered in boxes of 2 is
+ * a box of 2 (spec 03 §5; the packaging screen's upward rounding).
+ */
+function offeredBy(answered: { quantidade: number; quantidadeEmbalagem: number; quantidadeMinima: number; quantidadeFixa: boolean }): number {
+  if (answered.quantidadeFixa && answered.quantidadeMinima > 0) return Math.max(answered.quantidade, answered.quantidadeMinima);
+  const pack = Math.max(1, answered.quantidadeEmbalagem);
+  return Math.max(Math.ceil(answered.quantidade / pack) * pack, Math.ceil(answered.quantidadeMinima / pack) * pack);
+}
+
 /** No quantity exceeds what its answer offers, unless the buyer typed it with the answered quantity in view. */
 export const offeredQuantity: Check = (view, context) => {
   const problems: string[] = [];
   for (const order of view.orders) {
     const answers = answerOfOrder(context, order);
     for (const item of view.items.get(order.idPedido) ?? []) {
-      const offered = Math.max(0, ...answers.map((answer) => answer.items.get(item.idProduto)?.quantidade ?? 0));
+      const offered = Math.max(0, ...answers.map((answer) => {
+        const answered = answer.items.get(item.idProduto);
+        return answered ? offeredBy(answered) : 0;
+      }));
       if (offered > 0 && item.qtdePedida > offered && !context.warned.has(item.id)) problems.push(`pedido ${order.idPedido}: ${item.codigoBarras} pedido ${item.qtdePedida}, a resposta oferece ${offered}, sem aviso`);
     }
   }

@@ -93,9 +93,9 @@ const massAnswer = fc.tuple(pick, fc.integer({ min: 1, max: 3 }), fc.nat(15)).ma
     new Step(`resposta em massa(${at}, ${ordemTela}ª, filiais ${mask})`, async (world) => {
       const item = world.pickItem(at);
       if (!item) return nothing('nenhum item');
-      const { cnpjs, items } = branchesFor(world, item, mask);
+      const { cnpjs } = branchesFor(world, item, mask);
+      // The item kept at each branch keeps its answer and quantity (the others leave their orders): what the buyer was warned of stands.
       const { status } = await act(`${A}/alterarRespostaEmMassa/${QUOTATION}`, { body: { codBarras: item.codigoBarras, cnpjs, ordemTela } });
-      if (status === 200) items.forEach((changed) => world.warned.delete(changed.id));
       return `${item.codigoBarras} em ${cnpjs.length} filial(is) → ${status}`;
     }),
 );
@@ -123,14 +123,14 @@ const deleteOrder = pick.map(
     }),
 );
 
-const deleteItem = pick.map(
-  (at) =>
-    new Step(`excluir item(${at})`, async (world) => {
-      const item = world.pickItem(at, () => true);
-      if (!item) return nothing('nenhum item');
-      return `${item.id} → ${(await act(`${A}/deletePedidoItem`, { body: selectionOf(item.idPedido, false, [item.id]) })).status}`;
-    }),
-);
+export const excludeItemStep = (at: number) =>
+  new Step(`excluir item(${at})`, async (world) => {
+    const item = world.pickItem(at, () => true);
+    if (!item) return nothing('nenhum item');
+    return `${item.id} → ${(await act(`${A}/deletePedidoItem`, { body: selectionOf(item.idPedido, false, [item.id]) })).status}`;
+  });
+
+const deleteItem = pick.map(excludeItemStep);
 
 export const keepOneItemStep = (at: number) =>
     new Step(`excluir todos menos um(${at})`, async (world) => {
