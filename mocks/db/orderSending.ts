@@ -75,13 +75,15 @@ function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviado
  * Sends the orders once: the same key answers its first result; an order already sent (another
  * key, another tab) is answered with its current status and `jaEnviado`, never sent again; an
  * order not confirmed yet (or cancelled) is left out of the answer.
- * Null when nothing the request names can be sent (the handler answers 409).
+ * Null when nothing the request names can still be sent (the handler answers 409 'Nenhum pedido
+ * confirmado para enviar.'), also when every order named was sent already.
  */
 export function sendOrders(db: MockDb, orders: readonly DbOrder[], comLooping: boolean, key: string | null): EnvioPedidosDto | null {
   const registry = sendingOf(db);
   const known = key ? registry.byKey.get(key) : undefined;
   if (known) return known;
-  if (!orders.some((order) => isSendable(order.situacaoPedido) || isSentOrLater(order.situacaoPedido))) return null;
+  // Nothing left to send (every order already sent, or none confirmed): refused, so the buyer never reads a send message for a send that changed nothing (issue 25 point 8).
+  if (!orders.some((order) => isSendable(order.situacaoPedido))) return null;
   if (comLooping && orders.length > 0) startLooping(db, orders[0].idCotacao);
   const pedidos = orders.map((order) => sendOne(db, order, comLooping)).filter((sent): sent is PedidoEnviadoDto => sent !== null);
   const result: EnvioPedidosDto = { sucesso: true, mensagem: null, pedidos };

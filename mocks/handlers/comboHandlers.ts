@@ -109,7 +109,7 @@ export const comboHandlers = [
     if (!answer) return notFound();
     const offer = offerOf(db(), requireQuotation(user, answer.idCotacao).id, idResposta);
     if (!offer) return notFound();
-    return HttpResponse.json<ResultadoComboDto>(changeQuantity(db(), offer, Number(body.idRespostaClienteItem), body.quantidade));
+    return HttpResponse.json<ResultadoComboDto>(changeQuantity(db(), offer, Number(body.idRespostaClienteItem), body.quantidade as number));
   }),
 
   http.post<Params>(api(`${BASE}/restaurarItensCombo/:id`), async ({ request, params }) => {
