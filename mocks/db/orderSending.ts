@@ -52,6 +52,8 @@ export const BILLING_AFTER_MS = 5 * MINUTE;
 /** Statuses that wait for the buyer (a code, a payment): they do not move on the clock. */
 const WAITING_ON_BUYER: readonly SituacaoPedido[] = ['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO', 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'];
 export const NOTHING_TO_SEND = 'Nenhum pedido confirmado para enviar.';
+/** Every order a send names was sent already (another tab, a second press): nothing is sent again (issue 25 point 8). */
+export const ALREADY_SENT = 'Os pedidos já foram enviados: nada foi enviado de novo.';
 
 /** The billing return, fixed per order: mostly invoiced, some partly, some not at all. */
 const billingShare = (idPedido: number): number => [1, 1, 0.5, 0][idPedido % 4];
