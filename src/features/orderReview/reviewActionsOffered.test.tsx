@@ -6,7 +6,8 @@ import { LOOPING_PREFERENCE } from '../../domain/orderPreferences';
 import { quotationWithOrders } from '../../test/automaticOrderPage';
 import { renderApp } from '../../test/renderWithProviders';
 import { TEXTS } from '../orderSending/orderSendingTexts';
-import { NOTHING_TO_SEND_REASON, RESTART_SENT_REASON } from './orderReviewTexts';
+import { REVIEW_NEEDS_CONFIRMATION } from '../../domain/quotationStepper';
+import { NOT_CONFIRMED_REASON, NOTHING_TO_SEND_REASON, RESTART_SENT_REASON } from './orderReviewTexts';
 
 /** Issue 25 point 8: the review offers an action only when it can work, or says why beside it. */
 const actions = () => screen.getByRole('navigation', { name: 'Ações da revisão' });
@@ -24,7 +25,27 @@ describe('review actions offered only when they can work (issue 25 point 8)', ()
     expect(restart).toBeDisabled();
     expect(restart).toHaveAccessibleDescription(RESTART_SENT_REASON);
     const replay = await callMockApi<{ mensagem: string }>(`/pedido/enviarTodos/${quotation.id}`, { method: 'POST', body: { enviarComLooping: false } });
-    expect([replay.status, replay.body.mensagem]).toEqual([409, 'Nenhum pedido confirmado para enviar.']);
+    expect([replay.status, replay.body.mensagem]).toEqual([409, 'Os pedidos já foram enviados: nada foi enviado de novo.']);
+  });
+
+  it("before any order is confirmed the stepper does not offer the review and says why; on the review itself 'Enviar pedidos' is disabled with the reason, before any form", async () => {
+    const { quotation, orders } = quotationWithOrders();
+    orders.forEach((order) => (order.situacaoPedido = 'EM_CRIACAO'));
+    const automatic = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const stepper = await screen.findByRole('navigation', { name: 'Etapas do pedido' });
+    const review = await within(stepper).findByText('Revisão e envio');
+    expect(review.closest('a')).toBeNull();
+    expect(review.closest('li')).toHaveTextContent(REVIEW_NEEDS_CONFIRMATION);
+    expect(within(stepper).getByText('Resumo').closest('a')).not.toBeNull();
+    automatic.unmount();
+
+    const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
+    expect(await screen.findByText(NOT_CONFIRMED_REASON)).toBeInTheDocument();
+    const send = within(actions()).getByRole('button', { name: 'Enviar pedidos' });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(NOT_CONFIRMED_REASON);
+    await view.user.click(send);
+    expect(screen.queryByRole('dialog', { name: /Enviar/ })).toBeNull();
   });
 
   it('with confirmed orders both actions are offered, without a reason', async () => {

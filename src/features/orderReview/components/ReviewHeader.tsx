@@ -9,7 +9,7 @@ import { ExportActions } from './ExportActions';
 import { PreferencesGear } from './PreferencesGear';
 import { notBoughtActions } from '../notBoughtSlice';
 import { NOT_BOUGHT_ACTION } from '../notBoughtTexts';
-import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, NOTHING_TO_SEND_REASON, REFRESH_ORDERS, RESTART_ORDERS, RESTART_SENT_REASON, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
+import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, NOT_CONFIRMED_REASON, NOTHING_TO_SEND_REASON, REFRESH_ORDERS, RESTART_ORDERS, RESTART_SENT_REASON, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /**
  * The quotation header, the stepper (Revisão e envio, step 2) and the page's actions (§2.6). Send,
@@ -75,7 +75,7 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
       </div>
       {(nothingToSend || restartBlocked) && (
         <div className="order-review__reasons">
-          {nothingToSend && <p id="review-send-reason">{NOTHING_TO_SEND_REASON}</p>}
+          {nothingToSend && <p id="review-send-reason">{counts.enviados > 0 ? NOTHING_TO_SEND_REASON : NOT_CONFIRMED_REASON}</p>}
           {restartBlocked && <p id="review-restart-reason">{RESTART_SENT_REASON}</p>}
         </div>
       )}
