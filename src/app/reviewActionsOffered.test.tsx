@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/userConfig';
-import { callMockApi } from '../../../mocks/handlers/testApiCall';
-import { LOOPING_PREFERENCE } from '../../domain/orderPreferences';
-import { quotationWithOrders } from '../../test/automaticOrderPage';
-import { renderApp } from '../../test/renderWithProviders';
-import { TEXTS } from '../orderSending/orderSendingTexts';
-import { REVIEW_NEEDS_CONFIRMATION } from '../../domain/quotationStepper';
-import { NOT_CONFIRMED_REASON, NOTHING_TO_SEND_REASON, RESTART_SENT_REASON } from './orderReviewTexts';
+import { db } from '../../mocks/db/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/userConfig';
+import { callMockApi } from '../../mocks/handlers/testApiCall';
+import { LOOPING_PREFERENCE } from '../domain/orderPreferences';
+import { quotationWithOrders } from '../test/automaticOrderPage';
+import { renderApp } from '../test/renderWithProviders';
+import { TEXTS } from '../features/orderSending/orderSendingTexts';
+import { REVIEW_NEEDS_CONFIRMATION } from '../domain/quotationStepper';
+import { NOT_CONFIRMED_REASON, NOTHING_TO_SEND_REASON, RESTART_SENT_REASON } from '../features/orderReview/orderReviewTexts';
 
 /** Issue 25 point 8: the review offers an action only when it can work, or says why beside it. */
 const actions = () => screen.getByRole('navigation', { name: 'Ações da revisão' });
