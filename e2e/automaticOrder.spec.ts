@@ -138,9 +138,16 @@ test.describe('automatic order', () => {
       await expect(quantityCell(page, item.id)).toHaveText(String(item.qtdePedida));
     }
 
+    const notWhole = 'A quantidade deve ser um número inteiro, só com algarismos (sem vírgula, ponto, sinal ou letras).';
     await test.step('not a number (the input emptied)', async () => {
       await commit(plain, '');
-      await expectReverted(plain, 'A quantidade deve ser um número inteiro.');
+      await expectReverted(plain, notWhole);
+    });
+    await test.step("not plain digits: '1,8' and '-12' are refused, never saved as 18 or 12 (issue 25 point 7)", async () => {
+      for (const typed of ['1,8', '-12']) {
+        await commit(plain, typed);
+        await expectReverted(plain, notWhole);
+      }
     });
     await test.step('zero', async () => {
       await commit(plain, '0');

@@ -1,5 +1,6 @@
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
+import { enableLoopingPreference } from './loopingSteps';
 
 /** What an order sent directly (not by FTP, not paid first) shows once its billing returned. */
 const STATUS_AFTER_BILLING = new RegExp(`^(${[ORDER_STATUS_TEXT.FATURADO_RETORNO, ORDER_STATUS_TEXT.FATURADO_RETORNO_INCOMPLETO, ORDER_STATUS_TEXT.NAO_FATURADO, ORDER_STATUS_TEXT.ENVIADO_FTP, ORDER_STATUS_TEXT.ENVIADO_PENDENTE_DE_PAGAMENTO].join('|')})$`);
@@ -15,6 +16,7 @@ test.describe('review page: send orders', () => {
   test('confirm, send without looping, then statuses change over time; a double click sends once', async ({ page, mockApi }, testInfo) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+    await enableLoopingPreference(page.request, await mockApi.token());
     expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
     await login(page, 'comprador', `/revisao-envio/${id}`);
 

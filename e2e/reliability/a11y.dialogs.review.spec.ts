@@ -1,4 +1,5 @@
 import { expect, login, test } from '../fixtures';
+import { enableLoopingPreference } from '../loopingSteps';
 import { confirmedOrders, sendAll } from '../reviewSteps';
 import { recordScanFigures, scan, scanAndEscape, scanDialog } from './a11yScan';
 
@@ -51,6 +52,7 @@ test.describe('axe in the dialogs of the review page', () => {
   test('sending: settings loading, the send form, looping summary, ending the looping and restarting', async ({ page, mockApi }) => {
     test.setTimeout(120_000);
     const { id } = await confirmedOrders(page, mockApi);
+    await enableLoopingPreference(page.request, await mockApi.token());
     await login(page, 'comprador', `/revisao-envio/${id}`);
     await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
-import { buyMarkAfterQuantity, commitManualQuantity, quantityWhenBought, type QuantityRules } from '../../src/domain/manualOrderQuantity';
+import { buyMarkAfterQuantity, leaveManualQuantity, manualQuantityOnWire, quantityWhenBought, type QuantityRules } from '../../src/domain/manualOrderQuantity';
+import { NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import { isOrderEditable } from '../../src/domain/orderStatus';
 import { answerTerms } from './answerItems';
 import type { MockDb } from './database';
@@ -137,10 +138,16 @@ export interface ToggleOutcome {
 
 const outcome = ({ order, branch, p }: ItemRef, data: number[]): ToggleOutcome => ({ count: order.chosen(branch, p) >= 0 ? 1 : 0, data });
 
-/** POST alterarQuantidade: the §4.1 rule on what was typed; a nonzero quantity marks the answer. */
+/**
+ * POST alterarQuantidade: the §4.1 rule on what was typed; a nonzero quantity marks the answer.
+ * Anything but a whole number 0 to 99999 (12.5, -12, '1,8', '12a4') is refused with 400 and
+ * changes nothing (issue 25 point 7): it is never turned into another number.
+ */
 export function changeQuantity(db: MockDb, ref: AnswerRef, typed: unknown): ToggleOutcome {
   assertEditable(db, ref);
-  const quantity = commitManualQuantity(typeof typed === 'number' ? String(Math.trunc(typed)) : String(typed ?? ''), rulesAt(ref));
+  const whole = manualQuantityOnWire(typed);
+  if (whole === null) throw new ManualOrderRefused(NOT_A_WHOLE_NUMBER, 400);
+  const quantity = leaveManualQuantity(whole, rulesAt(ref));
   storeQuantity(ref, quantity);
   const marked = ref.order.chosen(ref.branch, ref.p) === ref.s;
   if (buyMarkAfterQuantity(quantity, marked) && !marked) return outcome(ref, choose(ref));

@@ -1,4 +1,5 @@
 import { commitManualQuantity, quantityWhenBought } from '../../src/domain/manualOrderQuantity';
+import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import type { MockDb } from './database';
 import type { ManualBranch, ManualOrder } from './manualOrder';
 import { assertOpen, choose, isEditable, ManualOrderRefused, REFUSALS, rulesAt, storeQuantity, type AnswerRef, type ItemRef } from './manualOrderCommands';
@@ -46,8 +47,9 @@ export function massAnswer(db: MockDb, order: ManualOrder, branches: ManualBranc
 }
 
 /** POST alterarQuantidadeRespostaEmMassa: the marked answer's quantity at each branch, under that answer's rules. */
-export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, quantity: number): MassOutcome {
-  if (!Number.isInteger(quantity) || quantity <= 0) throw new ManualOrderRefused('Não é permitido valores zerados', 400);
+export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, quantity: unknown): MassOutcome {
+  if (!isWholeQuantity(quantity)) throw new ManualOrderRefused(NOT_A_WHOLE_NUMBER, 400);
+  if (quantity === 0) throw new ManualOrderRefused('Não é permitido valores zerados', 400);
   return massChange(db, order, branches, p, (ref) => {
     const s = order.chosen(ref.branch, p);
     if (s < 0) return 'nenhuma resposta selecionada.';

@@ -54,6 +54,8 @@ export const BILLING_AFTER_MS = 5 * MINUTE;
 /** Statuses that wait for the buyer (a code, a payment): they do not move on the clock. */
 const WAITING_ON_BUYER: readonly SituacaoPedido[] = ['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO', 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'];
 export const NOTHING_TO_SEND = 'Nenhum pedido confirmado para enviar.';
+/** Every order a send names was sent already (another tab, a second press): nothing is sent again (issue 25 point 8). */
+export const ALREADY_SENT = 'Os pedidos já foram enviados: nada foi enviado de novo.';
 
 /** The billing return, fixed per order: mostly invoiced, some partly, some not at all. */
 const billingShare = (idPedido: number): number => [1, 1, 0.5, 0][idPedido % 4];
@@ -77,13 +79,15 @@ function sendOne(db: MockDb, order: DbOrder, comLooping: boolean): PedidoEnviado
  * Sends the orders once: the same key answers its first result; an order already sent (another
  * key, another tab) is answered with its current status and `jaEnviado`, never sent again; an
  * order not confirmed yet (or cancelled) is left out of the answer.
- * Null when nothing the request names can be sent (the handler answers 409).
+ * Null when nothing the request names can still be sent (the handler answers 409 'Nenhum pedido
+ * confirmado para enviar.'), also when every order named was sent already.
  */
 export function sendOrders(db: MockDb, orders: readonly DbOrder[], comLooping: boolean, key: string | null): EnvioPedidosDto | null {
   const registry = sendingOf(db);
   const known = key ? registry.byKey.get(key) : undefined;
   if (known) return known;
-  if (!orders.some((order) => isSendable(order.situacaoPedido) || isSentOrLater(order.situacaoPedido))) return null;
+  // Nothing left to send (every order already sent, or none confirmed): refused, so the buyer never reads a send message for a send that changed nothing (issue 25 point 8).
+  if (!orders.some((order) => isSendable(order.situacaoPedido))) return null;
   if (comLooping && orders.length > 0) startLooping(db, orders[0].idCotacao);
   const pedidos = orders.map((order) => sendOne(db, order, comLooping)).filter((sent): sent is PedidoEnviadoDto => sent !== null);
   const result: EnvioPedidosDto = { sucesso: true, mensagem: null, pedidos };

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { AlterarQuantidadeComboBody, ComboDto, ComboFilter, ComboItemDto, CriarPedidoComboDto, FilialComboDto, FornecedorComboDto, ResultadoComboDto } from '../../src/api/comboDto';
 import type { Page } from '../../src/api/dto';
 import { COMBO_BRANCHES_PER_PAGE, COMBO_ITEMS_PER_PAGE } from '../../src/domain/comboQuantity';
+import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import { comboOffersOf } from '../db/comboOffers';
 import { changeQuantity, createComboOrder, deleteComboOrders, minimumProblem, removeFromOldOrdersAndCreate, setExcluded } from '../db/comboOrderCommands';
 import { branchesOf, comboRow, comboState, currentItems, filteredOffers, offerOf } from '../db/combos';
@@ -103,12 +104,14 @@ export const comboHandlers = [
   http.post(api(`${BASE}/alterarQuantidadeCombo`), async ({ request }) => {
     const user = requireUser(request);
     const body = await bodyOf<AlterarQuantidadeComboBody>(request);
+    // A quantity that is not a whole number (12.5, -12, '12') is refused, never stored as another number.
+    if (!isWholeQuantity(body.quantidade as unknown)) return HttpResponse.json({ sucesso: false, mensagem: NOT_A_WHOLE_NUMBER }, { status: 400 });
     const idResposta = Math.floor(Number(body.idRespostaClienteItem) / 100_000);
     const answer = db().answerById.get(idResposta);
     if (!answer) return notFound();
     const offer = offerOf(db(), requireQuotation(user, answer.idCotacao).id, idResposta);
     if (!offer) return notFound();
-    return HttpResponse.json<ResultadoComboDto>(changeQuantity(db(), offer, Number(body.idRespostaClienteItem), Number(body.quantidade)));
+    return HttpResponse.json<ResultadoComboDto>(changeQuantity(db(), offer, Number(body.idRespostaClienteItem), body.quantidade as number));
   }),
 
   http.post<Params>(api(`${BASE}/restaurarItensCombo/:id`), async ({ request, params }) => {

@@ -18,7 +18,8 @@ describe("fault 'commit then drop'", () => {
     expect(sendingOf(db()).sends.get(order.idPedido)).toBe(1);
     const again = await send('chave-1');
     expect(again.body).toMatchObject({ sucesso: true, pedidos: [{ idPedido: order.idPedido, jaEnviado: false }] });
-    expect((await send('chave-2')).body.pedidos[0].jaEnviado).toBe(true);
+    // Another key for the same (sent) order changes nothing and says so (issue 25 point 8).
+    expect((await send('chave-2')).status).toBe(409);
     expect(sendingOf(db()).sends.get(order.idPedido)).toBe(1);
   });
 

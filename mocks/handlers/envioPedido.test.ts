@@ -54,10 +54,19 @@ describe('POST /pedido/enviar (spec 03 §4.6, §7.4): one-shot per key and per o
     for (const id of ids) expect(sendingOf(db()).sends.get(id)).toBe(1);
   });
 
-  it('a second tab (another key) gets the orders’ current status, never a second send', async () => {
+  it('a second tab (another key) is refused when every order it names was sent already (409, issue 25 point 8), never a second send', async () => {
     const { orders } = confirmedQuotation();
     await send([orders[0].idPedido], 'tab-1');
     const other = await send([orders[0].idPedido], 'tab-2');
+    expect(other.status).toBe(409);
+    expect((other.body as unknown as { mensagem: string }).mensagem).toBe('Os pedidos já foram enviados: nada foi enviado de novo.');
+    expect(sendingOf(db()).sends.get(orders[0].idPedido)).toBe(1);
+  });
+
+  it('a second tab naming a sent order and a confirmed one sends the confirmed one and answers the sent one with its status', async () => {
+    const { orders } = confirmedQuotation();
+    await send([orders[0].idPedido], 'tab-1');
+    const other = await send([orders[0].idPedido, orders[1].idPedido], 'tab-2');
     expect(other.status).toBe(200);
     expect(other.body.pedidos[0]).toMatchObject({ idPedido: orders[0].idPedido, jaEnviado: true, codPedido: `PD${orders[0].idPedido}` });
     expect(sendingOf(db()).sends.get(orders[0].idPedido)).toBe(1);

@@ -3,7 +3,8 @@ import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosBody, EnvioPedidosD
 import type { StatusLooping } from '../../src/domain/orderStatus';
 import { minutesOf } from '../../src/domain/loopingTime';
 import { db } from '../db/current';
-import { createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/orderSending';
+import { ALREADY_SENT, createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/orderSending';
+import { isSentOrLater } from '../../src/domain/orderStatus';
 import type { DbOrder } from '../db/types';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 
@@ -15,7 +16,8 @@ const refused = (mensagem: string, status = 409) => HttpResponse.json<ResultadoE
 
 function answerSend(orders: readonly DbOrder[], comLooping: boolean, request: Request) {
   const result = sendOrders(db(), orders, comLooping, request.headers.get('Idempotency-Key'));
-  return result ? HttpResponse.json<EnvioPedidosDto>(result) : refused(NOTHING_TO_SEND);
+  if (result) return HttpResponse.json<EnvioPedidosDto>(result);
+  return refused(orders.length > 0 && orders.every((order) => isSentOrLater(order.situacaoPedido)) ? ALREADY_SENT : NOTHING_TO_SEND);
 }
 
 const LOOPING_STATUSES: readonly StatusLooping[] = ['P', 'W', 'D', 'MD', 'C'];

@@ -114,7 +114,7 @@ describe('POST /pedidoAutomatico/updateItemQuatity', () => {
     const fixed = items.find((i) => i.quantidadeFixa && i.qtdeMinima > 0)!;
     const cases: [number, unknown, string][] = [
       [packed.id, 0, 'A quantidade não pode ser zero.'],
-      [packed.id, 'abc', 'A quantidade deve ser um número inteiro.'],
+      [packed.id, 'abc', 'A quantidade deve ser um número inteiro, só com algarismos'],
       [packed.id, 123456, 'no máximo 5 dígitos'],
       [packed.id, packed.qtdeEmbalagem + 1, `Preencher com múltiplos de ${packed.qtdeEmbalagem} un`],
       [minimum.id, minimum.qtdeEmbalagem, `Preencher com quantidade maior ou igual a ${minimum.qtdeMinima} un`],

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto, RespostasPorProdutoPageDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import { automaticOrderIndex } from '../db/automaticOrderIndex';
 import { activeItemIds, selectedOrders } from '../db/automaticOrderExclusion';
 import { db } from '../db/current';
@@ -79,7 +80,9 @@ export const pedidoAutomaticoAnswersHandlers = [
     const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; quantidadePedir?: unknown } | null;
     const idPedidoItem = requireItem(request, body?.idPedidoItem);
     if (!Number.isInteger(body?.id)) return HttpResponse.json({ sucesso: false, mensagem: 'Resposta não encontrada.' }, { status: 400 });
-    return answerChange(() => setAnswerQuantity(db(), body?.id as number, idPedidoItem, Number(body?.quantidadePedir)));
+    // 12.5, -12 or a text is refused as such, never stored as another number.
+    if (!isWholeQuantity(body?.quantidadePedir)) return HttpResponse.json({ sucesso: false, mensagem: NOT_A_WHOLE_NUMBER }, { status: 400 });
+    return answerChange(() => setAnswerQuantity(db(), body?.id as number, idPedidoItem, body?.quantidadePedir as number));
   }),
 
   http.get<{ idResposta: string }>(api('/pedidoAutomatico/descontosResposta/:idResposta'), ({ request, params }) => {

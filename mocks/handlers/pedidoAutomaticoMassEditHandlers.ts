@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
 import type { AlteracaoEmMassaDto, ConfirmacaoEmMassaDto, FilialProdutoDto, OpcaoFilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
-import { MAX_QUANTITY_DIGITS } from '../../src/domain/orderQuantity';
+import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import { branchOptions, branchRow, massAnswer, massQuantity, productBranches, PRODUCT_NOT_FOUND, removeFromBranches, type BranchItems } from '../db/automaticOrderMassEdit';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
@@ -86,8 +86,9 @@ export const pedidoAutomaticoMassEditHandlers = [
 
   massChange('alterarQuantidadeRespostaEmMassa', 'Selecione ao menos uma filial.', (found, cnpjs) => {
     const quantity = found.body.quantidadePedirSistema;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || String(quantity).length > MAX_QUANTITY_DIGITS) return refuse('Informe uma quantidade de até 5 dígitos.');
-    if (quantity <= 0) return refuse('Não é permitido valores zerados');
+    if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 100_000) return refuse('Informe uma quantidade de até 5 dígitos.');
+    if (!isWholeQuantity(quantity)) return refuse(NOT_A_WHOLE_NUMBER);
+    if (quantity === 0) return refuse('Não é permitido valores zerados');
     return massQuantity(db(), found.quotation.id, found.branches, cnpjs, quantity);
   }),
 

@@ -116,9 +116,10 @@ describe('manual order marks and quantities (spec 02 §4.1), kept across calls',
     }
     const again = (await answersOfItem(item.id)).content.find((a) => a.id === other.id)!;
     expect(again.quantidadePedir).toBe(result.resposta.quantidadePedir);
-    const nonsense = await ok<MarcacaoRespostaDto>('/pedidomanual/alterarQuantidade', { method: 'POST', body: { idPedidoManualItemResposta: other.id, qtde: 'abc' } });
-    expect(nonsense.resposta.quantidadePedir).toBe(0);
-    expect(nonsense.resposta.comprarCliente).toBe(result.resposta.comprarCliente);
+    const nonsense = await call<{ mensagem: string }>('/pedidomanual/alterarQuantidade', { method: 'POST', body: { idPedidoManualItemResposta: other.id, qtde: 'abc' } });
+    expect(nonsense.status).toBe(400);
+    const kept = (await answersOfItem(item.id)).content.find((a) => a.id === other.id)!;
+    expect([kept.quantidadePedir, kept.comprarCliente]).toEqual([result.resposta.quantidadePedir, result.resposta.comprarCliente]);
   });
 
   it('the answer toggle answers the count and the other answers it unchecked; unchecking the last unmarks the product', async () => {

@@ -117,7 +117,7 @@ export const pedidoManualCommandHandlers = [
       const { order } = manualOrderOfRequest(request, params.id);
       const body = await bodyOf<QuantidadeEmMassaManualDto>(request);
       const { p, branches } = productBranches(order, String(body.codBarras ?? ''), requireCnpjs(body.cnpjs));
-      return massAnswered(massQuantity(db(), order, branches, p, Number(body.quantidadePedirSistema)), 'Quantidade alterada');
+      return massAnswered(massQuantity(db(), order, branches, p, body.quantidadePedirSistema as unknown), 'Quantidade alterada');
     }),
   ),
 

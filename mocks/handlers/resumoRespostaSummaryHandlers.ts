@@ -41,7 +41,10 @@ const ITEM_SORT: Record<string, (item: RespostaItemDto) => string | number> = {
 };
 
 export const resumoRespostaSummaryHandlers = [
-  http.get<{ id: string }>(api(`${R}/contexto/:id`), ({ request, params }) => HttpResponse.json(contextOf(db(), quotationOf(request, params.id).quotation))),
+  http.get<{ id: string }>(api(`${R}/contexto/:id`), ({ request, params }) => {
+    const { user, quotation } = quotationOf(request, params.id);
+    return HttpResponse.json(contextOf(db(), quotation, user));
+  }),
 
   http.get<{ id: string }>(api(`${R}/getBotoes/:id`), ({ request, params }) => HttpResponse.json(summaryButtons(db(), quotationOf(request, params.id).quotation))),
 

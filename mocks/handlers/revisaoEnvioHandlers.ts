@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
 import type { ContagemRevisaoDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto } from '../../src/api/revisaoEnvioDto';
 import { isPendingPayment } from '../../src/domain/orderReview';
+import { isOrderEditable, isSendable } from '../../src/domain/orderStatus';
 import { db } from '../db/current';
 import { toPage } from '../db/database';
 import { groupTotals, reviewItemsPage, reviewOrders, reviewSummaries } from '../db/orderReview';
@@ -80,7 +81,11 @@ export const revisaoEnvioHandlers = [
   http.post<Params>(api('/revisaoEnvio/:id/contagem'), async ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const orders = reviewOrders(db(), quotation.id, await filterOf(request));
-    return HttpResponse.json<ContagemRevisaoDto>({ todos: orders.length, pendentesPagamento: orders.filter(isPendingPayment).length });
+    // What the send and restart actions can do concerns every order of the quotation, whatever the filter (issue 25 point 8).
+    const all = db().ordersOf(quotation.id);
+    const enviaveis = all.filter((order) => isSendable(order.situacaoPedido)).length;
+    const enviados = all.filter((order) => !isOrderEditable(order.situacaoPedido) && order.situacaoPedido !== 'CANCELADO').length;
+    return HttpResponse.json<ContagemRevisaoDto>({ todos: orders.length, pendentesPagamento: orders.filter(isPendingPayment).length, enviaveis, enviados });
   }),
 
   http.post<{ idPedido: string }>(api('/revisaoEnvio/pedido/:idPedido/itens'), async ({ request, params }) => {

@@ -5,7 +5,10 @@ import { quotationSituation } from '../../src/domain/quotationSituation';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';
-import type { DbAnswer, DbQuotation } from '../db/types';
+import type { DbAnswer, DbQuotation, DbUser } from '../db/types';
+import { sendingOf } from '../db/orderSending';
+import { userConfigOf } from '../db/userConfig';
+import { LOOPING_PREFERENCE } from '../../src/domain/orderPreferences';
 
 /** What the summary screen reads, built from the quotation's answers (docs/api.md "Quotation summary"). */
 const SENT_STATUSES = new Set<SituacaoPedido>(['ENVIADO', 'ENVIADO_PROBLEMA', 'AGUARDANDO_FATURAMENTO', 'FATURADO_MANUALMENTE', 'FATURADO_RETORNO', 'ENVIADO_FTP', 'NAO_FATURADO', 'FATURADO_RETORNO_INCOMPLETO', 'ENVIADO_PENDENTE_DE_PAGAMENTO']);
@@ -15,7 +18,18 @@ const IMPORTING_WINDOW_MS = 5 * 60_000;
 export const dateTime = (iso: string): string => format(new Date(iso), 'dd/MM/yyyy HH:mm');
 const dateOnly = (iso: string | null): string => (iso ? format(new Date(iso), 'dd/MM/yyyy') : '');
 
-export function contextOf(db: MockDb, quotation: DbQuotation): ContextoCotacaoDto {
+/**
+ * configuracaoPedidoLooping (spec 02 §6 "The looping option appears only when the quotation has a
+ * looping configuration"): the buyer's 'Enviar pedidos com looping' preference is on, or a looping
+ * already ran for this quotation (status other than 'C'). docs/decisions.md, issue 25 point 8.
+ */
+export function hasLoopingConfiguration(db: MockDb, quotation: DbQuotation, user?: DbUser): boolean {
+  const preference = user ? userConfigOf(db, user).configuracao.some((setting) => setting.chave === LOOPING_PREFERENCE && setting.checked) : false;
+  const data = sendingOf(db).looping.get(quotation.id);
+  return preference || (data !== undefined && data.status !== 'C');
+}
+
+export function contextOf(db: MockDb, quotation: DbQuotation, user?: DbUser): ContextoCotacaoDto {
   const orders = db.ordersOf(quotation.id);
   const situacoesPedido = [...new Set(orders.map((o) => o.situacaoPedido))];
   return {
@@ -23,7 +37,7 @@ export function contextOf(db: MockDb, quotation: DbQuotation): ContextoCotacaoDt
     situacao: quotation.situacao,
     vencimento: dateTime(quotation.dataVencimento),
     tituloCotacao: quotation.titulo,
-    configuracaoPedidoLooping: quotation.id % 2 === 0,
+    configuracaoPedidoLooping: hasLoopingConfiguration(db, quotation, user),
     numProdutos: quotation.itens.length,
     qtdRespostas: db.answersOf(quotation.id).filter((a) => a.dataEnvio !== null).length,
     pedidoGerado: quotation.pedidoGerado ?? (orders.length ? 'AUTOMATICO' : null),

@@ -19,7 +19,8 @@ describe('the manual order API client against the mock API (the contract the pag
     const items = await getItensPedidoManual(branches.content[0].id, NO_FILTER, { page: 0, size: 5 });
     const answers = await getRespostasItem(items.content[0].id, NO_FILTER, { page: 0, size: 5 });
     const answer = answers.content.find((a) => a.editavel)!;
-    const changed = await alterarQuantidade({ idPedidoManualItemResposta: answer.id, qtde: 'x' });
+    await expect(alterarQuantidade({ idPedidoManualItemResposta: answer.id, qtde: 'x' })).rejects.toMatchObject({ status: 400 });
+    const changed = await alterarQuantidade({ idPedidoManualItemResposta: answer.id, qtde: '' });
     expect(changed.resposta.quantidadePedir).toBe(0);
     const marked = await marcarResposta(answer.id, true);
     expect(marked.count).toBe(1);

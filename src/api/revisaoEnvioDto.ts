@@ -79,6 +79,10 @@ export interface ItemRevisaoDto extends PedidoItemDto {
 export interface ContagemRevisaoDto {
   todos: number;
   pendentesPagamento: number;
+  /** Orders of the whole quotation (not filtered) that 'Enviar pedidos' can still send (confirmed, not sent yet). */
+  enviaveis: number;
+  /** Orders of the whole quotation already sent or further on (not cancelled): 'Reiniciar pedidos' cannot undo them. */
+  enviados: number;
 }
 
 export interface EconomiaDto {

@@ -90,7 +90,7 @@ describe('commit then drop: retried with the same key, capped backoff with jitte
     const backoff = backoffWaits();
     const { store, user } = renderApp({ route: '/', timing: timingWith({ sendRetryMs: 20 }), saga: backoff.saga });
     act(() => void store.dispatch(orderSendRequested({ idCotacao: quotation.id, idPedidos: 'todos' })));
-    await screen.findByLabelText(SEND_TEXTS.horarioLimite);
+    await screen.findByRole('button', { name: SEND_TEXTS.sendWithout }); // the dialog's settings are loaded
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: SEND_TEXTS.sendWithout }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

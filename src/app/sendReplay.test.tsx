@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { db } from '../../mocks/db/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/userConfig';
+import { LOOPING_PREFERENCE } from '../domain/orderPreferences';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../api/http';
 import { DEFAULT_CONFIG } from './configSlice';
@@ -23,6 +25,8 @@ describe('support replay of a failed send (DECISIONS 16)', () => {
   it('a bundle taken after a failed send shows the send dialog with its message on another machine, without the network', async () => {
     const quotation = db().data.quotations.find((q) => db().ordersOf(q.id).length >= 2)!;
     for (const order of db().ordersOf(quotation.id)) order.situacaoPedido = 'CONFIRMADO';
+    // A looping configuration (spec 02 §6): the buyer's looping preference on, so the dialog shows the looping form.
+    setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === LOOPING_PREFERENCE)!.idConfiguracao, true);
     const route = `/pedido-resumo/${quotation.id}`;
     await fetch('http://localhost/api/__mock/faults', {
       method: 'POST',

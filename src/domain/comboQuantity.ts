@@ -23,8 +23,8 @@ export function comboQuantityProblem(quantity: number, bounds: ComboQuantityBoun
   return null;
 }
 
-/** What the combo quantity input keeps of what is typed: digits only, at most five. */
-export const comboQuantityInput = (typed: string): string => typed.replace(/\D/g, '').slice(0, COMBO_QUANTITY_DIGITS);
+/** What the combo quantity input keeps of what is typed: the text as typed, at most five characters (refused on commit unless plain digits). */
+export const comboQuantityInput = (typed: string): string => typed.slice(0, COMBO_QUANTITY_DIGITS);
 
 /** A minimum problem: the item's quantity is below the combo's minimum (it then cannot be excluded nor restored by checkbox). */
 export const hasComboMinimumProblem = (quantity: number, bounds: ComboQuantityBounds): boolean => quantity < Math.max(0, bounds.quantidadeMinima);

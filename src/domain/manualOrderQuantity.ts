@@ -29,10 +29,24 @@ export function limitQuantityInput(text: string): string {
   return text.slice(0, MANUAL_QUANTITY_MAX_LENGTH);
 }
 
-/** A non-numeric or empty entry becomes 0 (only the first 5 characters count). */
+/**
+ * An empty entry becomes 0 (spec 02 §4.1). A non-numeric one is refused before it gets here
+ * (isRefusedManualText; issue 25 point 7 overrides the spec's "becomes 0": a text is never
+ * turned into another number), and still reads 0 if it does.
+ */
 export function parseManualQuantity(text: string): number {
   const kept = limitQuantityInput(String(text)).trim();
   return /^\d+$/.test(kept) ? Number(kept) : 0;
+}
+
+/** A typed text the manual order refuses (message, stored value kept): anything but plain digits or nothing. */
+export const isRefusedManualText = (text: string): boolean => text.trim() !== '' && !/^\d+$/.test(text.trim());
+
+/** What the server stores for the manual order: a whole number 0 to 99999 (a number on the wire, or digits), else null (refused with 400). */
+export function manualQuantityOnWire(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value < 10 ** MANUAL_QUANTITY_MAX_LENGTH ? value : null;
+  if (typeof value === 'string' && !isRefusedManualText(value) && value.trim().length <= MANUAL_QUANTITY_MAX_LENGTH) return parseManualQuantity(value);
+  return null;
 }
 
 /**

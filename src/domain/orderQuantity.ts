@@ -63,10 +63,27 @@ export function rulesOf(item: QuantityFields): ItemQuantityRules {
   return { minimum: item.qtdeMinima, fixed: item.quantidadeFixa, pack: Math.max(1, item.qtdeEmbalagem), maximum: item.qtdeMaxima ?? 0 };
 }
 
-/** What the cell keeps of what is typed: digits only, at most 5. */
-export function sanitizeQuantityInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, MAX_QUANTITY_DIGITS);
+/**
+ * What a quantity input keeps of what is typed: the text as typed, cut at the spec's length
+ * (5, 4 in packaging). Nothing is removed from it: '1,8', '12.5', '-12' or '12a4' stay as typed
+ * and are refused when committed (wholeQuantity below), never turned into another number.
+ */
+export function sanitizeQuantityInput(text: string, maxLength: number = MAX_QUANTITY_DIGITS): string {
+  return text.slice(0, maxLength);
 }
+
+/** The refusal of a text that is not plain digits (every quantity input, and the server's 400). */
+export const NOT_A_WHOLE_NUMBER = 'A quantidade deve ser um número inteiro, só com algarismos (sem vírgula, ponto, sinal ou letras).';
+
+/** The typed text as a quantity when it is plain digits (surrounding spaces aside), else null: the caller refuses it with NOT_A_WHOLE_NUMBER. */
+export function wholeQuantity(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** What a server accepts as a quantity: a whole number, 0 or more, of at most `maxDigits` digits (a number on the wire, not text). */
+export const isWholeQuantity = (value: unknown, maxDigits: number = MAX_QUANTITY_DIGITS): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10 ** maxDigits;
 
 /** Why a typed quantity is refused, in the order the spec lists the revert rules. */
 export type QuantityProblem = 'notNumber' | 'tooLong' | 'zero' | 'packaging' | 'fixed' | 'minimum';
@@ -100,7 +117,7 @@ export function commitQuantity(text: string, old: number, rules: ItemQuantityRul
 export function quantityProblemMessage(problem: QuantityProblem, rules: ItemQuantityRules): string {
   switch (problem) {
     case 'notNumber':
-      return 'A quantidade deve ser um número inteiro.';
+      return NOT_A_WHOLE_NUMBER;
     case 'tooLong':
       return `A quantidade deve ter no máximo ${MAX_QUANTITY_DIGITS} dígitos.`;
     case 'zero':

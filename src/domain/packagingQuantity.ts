@@ -1,4 +1,4 @@
-import { quantityProblemMessage, type ItemQuantityRules, type QuantityProblem, type QuantityRules } from './orderQuantity';
+import { quantityProblemMessage, sanitizeQuantityInput, type ItemQuantityRules, type QuantityProblem, type QuantityRules } from './orderQuantity';
 
 /**
  * The packaging-problem screen's adjusted quantity (spec 03 §4.3, §5 "Packaging adjusted
@@ -15,9 +15,9 @@ export const PACKAGING_NAME_LIMIT = 35;
 export const ROUND_DOWN_LIMIT_CHARS = 6;
 export const ROUND_UP_LIMIT_CHARS = 7;
 
-/** What the input keeps of what is typed. */
+/** What the input keeps of what is typed: the text as typed, at most 4 characters (refused on commit unless plain digits). */
 export function sanitizePackagingInput(text: string): string {
-  return text.replace(/\D/g, '').slice(0, PACKAGING_QUANTITY_DIGITS);
+  return sanitizeQuantityInput(text, PACKAGING_QUANTITY_DIGITS);
 }
 
 export type PackagingProblem = Exclude<QuantityProblem, 'zero'>;

@@ -25,6 +25,15 @@ describe('stepper reachability (spec 03 §2.2)', () => {
     expect(steps.map((s) => s.reachable)).toEqual([false, false, false]);
   });
 
+  it('offers the review only once an order is confirmed (or further on), with the reason beside it before (issue 25 point 8)', () => {
+    const at = (situacoesPedido: Parameters<typeof stepperSteps>[0]['situacoesPedido']) => stepperSteps({ idCotacao: 1, current: 1, pedidoGerado: 'AUTOMATICO', pedidoEnviado: false, situacoesPedido })[2];
+    expect(at(['EM_CRIACAO', 'NAO_INICIADO', 'CANCELADO'])).toMatchObject({ reachable: false, reason: 'Confirme o pedido para revisar e enviar' });
+    expect(at(['EM_CRIACAO', 'CONFIRMADO'])).toMatchObject({ reachable: true });
+    expect(at(['EM_CRIACAO', 'CONFIRMADO']).reason).toBeUndefined();
+    expect(at(['ENVIADO_PENDENTE_DE_PAGAMENTO'])).toMatchObject({ reachable: true });
+    expect(at(undefined)).toMatchObject({ reachable: true });
+  });
+
   it('blocks navigation once the order is sent', () => {
     expect(reachable({ idCotacao: 1, current: 2, pedidoGerado: 'AUTOMATICO', pedidoEnviado: true })).toEqual([false, false, false]);
   });

@@ -3,6 +3,8 @@
  * /pedido-automatico/{id} or /pedido-manual/{id} by how the orders were generated, Revisão e envio
  * (2) → /revisao-envio/{id}. Pure: the header component and every order screen share it.
  */
+import { isOrderEditable, type SituacaoPedido } from './orderStatus';
+
 export type StepIndex = 0 | 1 | 2;
 export type OrderGeneration = 'AUTOMATICO' | 'MANUAL' | null | undefined;
 
@@ -13,6 +15,12 @@ export interface StepperContext {
   pedidoGerado: OrderGeneration;
   /** Once the order was sent, no step can be chosen any more (navigation is blocked). */
   pedidoEnviado: boolean;
+  /**
+   * The distinct statuses of the quotation's orders (context situacoesPedido). When given, the
+   * review is reachable only once an order is confirmed (or further on): before that it could
+   * not send anything (issue 25 point 8).
+   */
+  situacoesPedido?: readonly SituacaoPedido[];
 }
 
 export interface Step {
@@ -23,7 +31,16 @@ export interface Step {
   disabled: boolean;
   /** The user may choose it: not the current one, not disabled, and no earlier step disabled. */
   reachable: boolean;
+  /** Why a step that is not the current one cannot be chosen, when the buyer can do something about it (shown beside it). */
+  reason?: string;
 }
+
+/** Beside 'Revisão e envio' while no order is confirmed. */
+export const REVIEW_NEEDS_CONFIRMATION = 'Confirme o pedido para revisar e enviar';
+
+/** Some order is confirmed or further on (sent, invoiced…): what the review and sending work on. */
+export const hasConfirmedOrder = (statuses: readonly SituacaoPedido[]): boolean =>
+  statuses.some((status) => status === 'CONFIRMADO' || (!isOrderEditable(status) && status !== 'CANCELADO'));
 
 export const STEP_LABELS = ['Resumo', 'Pedido', 'Revisão e envio'] as const;
 
@@ -31,16 +48,18 @@ export function orderStepPath(idCotacao: number, pedidoGerado: OrderGeneration):
   return pedidoGerado === 'MANUAL' ? `/pedido-manual/${idCotacao}` : `/pedido-automatico/${idCotacao}`;
 }
 
-export function stepperSteps({ idCotacao, current, pedidoGerado, pedidoEnviado }: StepperContext): Step[] {
+export function stepperSteps({ idCotacao, current, pedidoGerado, pedidoEnviado, situacoesPedido }: StepperContext): Step[] {
   const paths = [`/pedido-resumo/${idCotacao}`, orderStepPath(idCotacao, pedidoGerado), `/revisao-envio/${idCotacao}`];
   const noOrders = !pedidoGerado;
-  const disabled = [pedidoEnviado, pedidoEnviado || noOrders, pedidoEnviado || noOrders];
+  const notConfirmed = !noOrders && !pedidoEnviado && situacoesPedido !== undefined && !hasConfirmedOrder(situacoesPedido);
+  const disabled = [pedidoEnviado, pedidoEnviado || noOrders, pedidoEnviado || noOrders || notConfirmed];
   return STEP_LABELS.map((label, index) => ({
     index: index as StepIndex,
     label,
     path: paths[index],
     disabled: disabled[index],
     reachable: isStepReachable(disabled, current, index),
+    ...(index === 2 && notConfirmed && current !== 2 ? { reason: REVIEW_NEEDS_CONFIRMATION } : {}),
   }));
 }
 

@@ -106,7 +106,7 @@ export const selectOrderHeader = createSelector([selectContext], (context) =>
 
 /** The stepper with Pedido (1) as the current step. */
 export const selectOrderSteps = createSelector([selectContext], (context) =>
-  context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado }) : [],
+  context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado, situacoesPedido: context.situacoesPedido }) : [],
 );
 
 export const selectContextError = (s: RootState) => s.automaticOrder.contextError;

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { branchesOf, itemsOf } from '../../../mocks/handlers/pedidoManualTestApi';
 import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
+import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
+import { recordRequests } from '../../test/requestLog';
 import { MANUAL_ID, manualPath, serverAnswers } from '../../test/manualOrderPage';
 import { manualOrderDataActions as d } from './manualOrderDataSlice';
 import { massChangeApplied } from './manualOrderEvents';
@@ -93,6 +95,23 @@ describe('manual order mass changes (issue 13 part 5)', () => {
       expect(marked.quantidadePedir).toBe(leaveManualQuantity(25, manualRulesOf(marked)) || marked.quantidadePedir);
       expect(inputs[index]).toBe(String(marked.quantidadePedir));
     }
+  });
+
+  it('a quantity text that is not plain digits is refused beside the disabled action and nothing is sent (issue 25 point 7)', async () => {
+    const { codBarras } = await productAtEveryBranch();
+    const { user, dialog, dispatched } = await openMass(codBarras);
+    const saves = recordRequests('alterarQuantidadeRespostaEmMassa');
+    const input = within(dialog).getByRole('textbox', { name: 'Quantidade' });
+    const apply = within(dialog).getByRole('button', { name: 'Alterar quantidade' });
+    for (const text of ['1,8', '12.5', '-12', '12a4']) {
+      await user.clear(input);
+      await user.type(input, `${text}{Enter}`);
+      expect(input).toHaveValue(text);
+      expect(apply).toBeDisabled();
+      expect(apply).toHaveAccessibleDescription(NOT_A_WHOLE_NUMBER);
+    }
+    expect(saves).toEqual([]);
+    expect(dispatched(massChangeApplied)).toHaveLength(0);
   });
 
   it("'Comprar desta resposta' buys the product from that representative at every branch it answered, and says so", async () => {

@@ -6,7 +6,9 @@ import { signInThrough } from '../../test/sessionExpiry';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
 import { findProduct, onlyProduct, productRows, serverAnswers } from '../../test/manualOrderPage';
+import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
+import { recordRequests } from '../../test/requestLog';
 
 /** Spec 02 §4.1 at the screen: the quantity input of an answer, its rule when left, its hints, and its save. */
 async function openAnswer(test: (answer: PedidoManualItemRespostaDto) => boolean) {
@@ -34,12 +36,25 @@ describe('manual order quantities at the screen (spec 02 §4.1)', () => {
     expect((await stored(answer)).comprarCliente).toBe(true);
   });
 
-  it('a non-numeric or empty entry becomes 0', async () => {
+  it('an empty entry becomes 0', async () => {
     const { user, input, answer } = await openAnswer((a) => !a.quantidadeFixa && a.qtdeMinima === 0 && a.quantidadePedir > 0);
     await user.clear(input);
-    await user.type(input, 'abc{Enter}');
+    await user.keyboard('{Enter}');
     expect(input).toHaveValue('0');
     await waitFor(async () => expect((await stored(answer)).quantidadePedir).toBe(0));
+  });
+
+  it('a text that is not plain digits is refused with its reason and the stored value kept, sending nothing (issue 25 point 7)', async () => {
+    const { user, input, answer } = await openAnswer((a) => !a.quantidadeFixa && a.qtdeMinima === 0 && a.quantidadeEmbalagem === 1 && a.quantidadePedir > 0);
+    const saves = recordRequests('/alterarQuantidade');
+    for (const text of ['1,8', '12.5', '-12', '12a4', 'abc']) {
+      await user.clear(input);
+      await user.type(input, `${text}{Enter}`);
+      expect(input).toHaveValue(String(answer.quantidadePedir));
+      expect(input).toHaveAccessibleDescription(NOT_A_WHOLE_NUMBER);
+    }
+    expect(saves).toEqual([]);
+    expect((await stored(answer)).quantidadePedir).toBe(answer.quantidadePedir);
   });
 
   it('rounds down to the packaging multiple and says so', async () => {

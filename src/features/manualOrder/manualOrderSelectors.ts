@@ -46,7 +46,7 @@ export const selectHeader = createSelector([selectContext], (context) =>
 
 /** The stepper with Pedido (1) current. */
 export const selectSteps = createSelector([selectContext], (context) =>
-  context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado }) : [],
+  context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado, situacoesPedido: context.situacoesPedido }) : [],
 );
 
 /** 'Reiniciar' is hidden once the orders were sent. */

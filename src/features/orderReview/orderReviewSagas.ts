@@ -77,7 +77,7 @@ function* loadLists(): SagaIterator {
   if (before.idCotacao === null) return;
   try {
     const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, listFilter(before));
-    yield put(a.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento }));
+    yield put(a.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento, enviaveis: counts.enviaveis, enviados: counts.enviados }));
   } catch {
     yield put(a.countsFailed());
   }

@@ -55,7 +55,8 @@ export interface OrderReviewState {
   tab: ReviewTab;
   /** The user chose a tab: the automatic choice of the pending tab no longer applies. */
   tabChosen: boolean;
-  counts: { todos: number; pendentes: number; status: LoadStatus };
+  /** enviaveis / enviados: the whole quotation's orders 'Enviar pedidos' can still send, and those already sent (issue 25 point 8). */
+  counts: { todos: number; pendentes: number; enviaveis: number; enviados: number; status: LoadStatus };
   suppliers: RowsState<FornecedorRevisaoDto>;
   representatives: Record<number, RowsState<RepresentanteRevisaoDto>>;
   /** By `${idFornecedor}:${idRepresentante}`, or PENDING_KEY for the pending tab. */
@@ -97,7 +98,7 @@ const initialState: OrderReviewState = {
   filterOpen: false,
   tab: 'todos',
   tabChosen: false,
-  counts: { todos: 0, pendentes: 0, status: 'idle' },
+  counts: { todos: 0, pendentes: 0, enviaveis: 0, enviados: 0, status: 'idle' },
   ...dataReset,
   openSuppliers: [],
   openRepresentatives: [],
@@ -148,7 +149,7 @@ const slice = createSlice({
     contextFailed(state, { payload }: PayloadAction<string>) {
       state.contextError = payload;
     },
-    countsLoaded(state, { payload }: PayloadAction<{ todos: number; pendentes: number }>) {
+    countsLoaded(state, { payload }: PayloadAction<{ todos: number; pendentes: number; enviaveis: number; enviados: number }>) {
       state.counts = { ...payload, status: 'loaded' };
       if (payload.pendentes === 0) state.tab = 'todos';
       else if (!state.tabChosen && payload.pendentes === payload.todos) state.tab = 'pendentes';

@@ -11,6 +11,12 @@ export const TAB_PENDING = 'Pendentes de pagamento';
 export const FILTER_ORDERS = 'Filtrar Pedidos';
 export const SEND_ORDERS = 'Enviar pedidos';
 export const RESTART_ORDERS = 'Reiniciar pedidos';
+/** Why 'Enviar pedidos' is not offered (issue 25 point 8): every order was sent already… */
+export const NOTHING_TO_SEND_REASON = 'Não há pedidos confirmados para enviar: os pedidos desta cotação já foram enviados.';
+/** …or none is confirmed yet. */
+export const NOT_CONFIRMED_REASON = "Não há pedidos confirmados para enviar: confirme o pedido na etapa 'Pedido' antes de enviá-lo.";
+/** Why 'Reiniciar pedidos' is not offered once an order was sent (the server refuses it). */
+export const RESTART_SENT_REASON = 'Há pedidos desta cotação já enviados: eles não podem ser reiniciados.';
 export const LOOPING_SUMMARY = 'Looping';
 export const END_LOOPING = 'Encerrar looping';
 export const REFRESH_ORDERS = 'Atualizar pedido';

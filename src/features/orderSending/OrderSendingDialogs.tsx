@@ -24,6 +24,7 @@ function SendDialog() {
       loading={send.step === 'loading'}
       sending={send.step === 'sending'}
       settings={send.settings}
+      loopingOffered={send.loopingOffered}
       error={send.error}
       now={now}
       onLimiter={(value) => dispatch(a.limiterChanged(value))}

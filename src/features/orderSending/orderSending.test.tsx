@@ -28,6 +28,8 @@ function confirmedQuotation(): { idCotacao: number; orders: DbOrder[] } {
   const quotation = db().data.quotations.find((q) => db().ordersOf(q.id).length >= 2)!;
   const orders = [...db().ordersOf(quotation.id)];
   for (const order of orders) order.situacaoPedido = 'CONFIRMADO';
+  // A looping configuration (spec 02 §6): a looping already done for this quotation, so 'Enviar com looping' is offered whatever the preference.
+  updateLooping(db(), quotation.id, { percentualPrecoMax: 0, horarioLimite: '21:00', considerarMinimo: false }).status = 'D';
   return { idCotacao: quotation.id, orders };
 }
 
@@ -77,7 +79,7 @@ describe('send dialog (spec 03 §4.6, §5)', () => {
     expect(order.situacaoPedido).toBe('ENVIADO');
     expect(order.codPedido).toBe(`PD${order.idPedido}`);
     expect(dispatched(ordersChanged)).toEqual([{ idCotacao, idPedidos: [order.idPedido] }]);
-    expect(loopingOf(db(), idCotacao).status).toBe('C');
+    expect(loopingOf(db(), idCotacao).status).toBe('D'); // unchanged: sending without looping starts none
   });
 
   it('closes when the buyer leaves the screen, and a new request opens it again', async () => {
@@ -229,9 +231,11 @@ describe('one-shot send (spec 03 §4.6, issue 12 part 5)', () => {
     await screen.findByText('Gerando arquivo de pedido no FTP para envio dos pedidos.');
     first.unmount();
 
+    // Issue 25 point 8: the second send changes nothing, so it says so instead of the FTP message.
     const second = await openSend('todos', idCotacao);
     await second.user.click(within(second.dialog).getByRole('button', { name: TEXTS.sendWithout }));
-    await screen.findByText('Gerando arquivo de pedido no FTP para envio dos pedidos.');
+    expect(await within(second.dialog).findByText('Os pedidos já foram enviados: nada foi enviado de novo.')).toBeInTheDocument();
+    expect(screen.queryByText('Gerando arquivo de pedido no FTP para envio dos pedidos.')).toBeNull();
     expect(orders.every((o) => sendingOf(db()).sends.get(o.idPedido) === 1)).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import { isTransientApiError } from '../../api/transientErrors';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
+import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
+import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { LOOPING_DEFAULTS, loopingFormOf, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { sendSuccessMessage } from '../../domain/orderStatus';
 import { isPreferenceOn, LOOPING_PREFERENCE } from '../../domain/orderPreferences';
@@ -33,10 +35,22 @@ const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
+/** Whether the quotation has a looping configuration (context configuracaoPedidoLooping); a context that cannot be read leaves the choice to the server. */
+function* loopingOffered(idCotacao: number): SagaIterator<boolean> {
+  try {
+    const context: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
+    return context.configuracaoPedidoLooping;
+  } catch (error) {
+    if (isUnauthorized(error)) throw error;
+    return true;
+  }
+}
+
 function* loadSettings(idCotacao: number): SagaIterator {
   try {
+    const offered: boolean = yield call(loopingOffered, idCotacao);
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(a.settingsLoaded({ settings: loopingFormOf(data), error: null }));
+    yield put(a.settingsLoaded({ settings: loopingFormOf(data), error: null, loopingOffered: offered }));
   } catch (error) {
     if (isUnauthorized(error)) return yield put(a.sendDismissed());
     yield put(a.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));

@@ -23,6 +23,8 @@ export interface OrderSendingState {
     idCotacao: number | null;
     idPedidos: number[] | 'todos';
     settings: LoopingForm | null;
+    /** 'Enviar com looping' is offered only when the quotation has a looping configuration (spec 02 §6; context configuracaoPedidoLooping). */
+    loopingOffered: boolean;
     /** Made when the buyer first presses a send button of this dialog, kept across its retries. */
     idempotencyKey: string | null;
     error: string | null;
@@ -33,7 +35,7 @@ export interface OrderSendingState {
 }
 
 export const initialOrderSendingState: OrderSendingState = {
-  send: { step: 'idle', idCotacao: null, idPedidos: [], settings: null, idempotencyKey: null, error: null },
+  send: { step: 'idle', idCotacao: null, idPedidos: [], settings: null, loopingOffered: true, idempotencyKey: null, error: null },
   looping: { step: 'idle', idCotacao: null, data: null, error: null },
   restart: { step: 'idle', idCotacao: null, error: null },
   notice: null,
@@ -49,9 +51,10 @@ const orderSendingSlice = createSlice({
       state.send = { ...closedSend, step: 'loading', ...payload };
       state.notice = null;
     },
-    settingsLoaded(state, { payload }: PayloadAction<{ settings: LoopingForm; error: string | null }>) {
+    settingsLoaded(state, { payload }: PayloadAction<{ settings: LoopingForm; error: string | null; loopingOffered?: boolean }>) {
       state.send.step = 'form';
       state.send.settings = payload.settings;
+      state.send.loopingOffered = payload.loopingOffered ?? true;
       state.send.error = payload.error;
     },
     /** The limiter moved (saved after the debounce). */

@@ -30,4 +30,6 @@ export const TEXTS = {
   restartTitle: 'Reiniciar Pedidos',
   restartQuestion: 'Deseja reiniciar os pedidos desta cotação? Os pedidos gerados serão descartados e a cotação volta à etapa de pedido.',
   restartFailed: 'Não foi possível reiniciar os pedidos.',
+  /** Why 'Enviar com looping' is not offered (spec 02 §6; issue 25 point 8). */
+  noLooping: "Esta cotação não tem configuração de looping: os pedidos são enviados sem looping. Para enviar com looping, ative 'Enviar pedidos com looping' nas preferências do pedido.",
 } as const;

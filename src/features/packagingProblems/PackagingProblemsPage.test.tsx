@@ -49,9 +49,9 @@ describe('packaging-problem screen', () => {
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('7');
     expect(screen.getByText('1 produto(s) resolvido(s)')).toBeInTheDocument();
 
-    // Digits only, at most 4; zero clears the row.
+    // At most 4 characters (text that is not plain digits is refused: packagingQuantityText.test.tsx); zero clears the row.
     await view.user.clear(input(10004));
-    await view.user.type(input(10004), 'a12345');
+    await view.user.type(input(10004), '12345');
     expect(input(10004)).toHaveValue('1234');
     await view.user.tab();
     expect(refusal()).toHaveTextContent('Preencher com múltiplos de 5 un');

@@ -69,6 +69,8 @@ describe('quotation summary', () => {
 
   it("'Ver Pedidos' follows the target rule; the stepper links the order steps", async () => {
     const quotation = quotationIn('EM_ANALISE');
+    // The review is offered once an order is confirmed (issue 25 point 8).
+    db().ordersOf(quotation.id)[0].situacaoPedido = 'CONFIRMADO';
     const { user, router } = renderApp({ route: `/pedido-resumo/${quotation.id}` });
     const stepper = await screen.findByRole('navigation', { name: 'Etapas do pedido' });
     expect(await within(stepper).findByRole('link', { name: /Pedido/ })).toHaveAttribute('href', `/pedido-automatico/${quotation.id}`);

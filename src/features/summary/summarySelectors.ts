@@ -20,7 +20,7 @@ export const selectBranchPanel = (s: RootState, pair: Pair) => s.summary.branchP
 
 /** The stepper of the summary (step 0). */
 export const selectSummarySteps = createSelector([selectContext], (context) =>
-  context ? stepperSteps({ idCotacao: context.idCotacao, current: 0, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado }) : [],
+  context ? stepperSteps({ idCotacao: context.idCotacao, current: 0, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado, situacoesPedido: context.situacoesPedido }) : [],
 );
 
 export const selectHeader = createSelector([selectContext], (context) =>

@@ -2,21 +2,27 @@ import type { ICellEditorComp, ICellEditorParams } from 'ag-grid-community';
 
 export const QUANTITY_MAX_DIGITS = 5;
 
-/** What the user may keep of a typed quantity: digits only, at most five (spec 03 §5). */
+/** What the editor keeps of a typed quantity: the text as typed, at most five characters (spec 03 §5). */
 export function quantityText(typed: string): string {
-  return typed.replace(/\D/g, '').slice(0, QUANTITY_MAX_DIGITS);
-}
-
-/** The typed text as a quantity: null when nothing was typed. */
-export function parseQuantity(typed: unknown): number | null {
-  const digits = quantityText(String(typed ?? ''));
-  return digits === '' ? null : Number(digits);
+  return typed.slice(0, QUANTITY_MAX_DIGITS);
 }
 
 /**
- * A light cell editor (no React per cell) for quantities: a numeric text input that keeps digits
- * only, at most five. Typing a digit on a cell starts it with that digit; Enter or F2 starts it with
- * the current value selected. Its value is the typed number: the page decides what a valid quantity is.
+ * The typed text as a quantity: a number when it is plain digits, null when nothing was typed,
+ * and otherwise the text itself ('1,8', '12.5', '-12', '12a4'), so that the page refuses it with
+ * its reason: a text is never turned into another number.
+ */
+export function parseQuantity(typed: unknown): number | string | null {
+  const text = String(typed ?? '').trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : text;
+}
+
+/**
+ * A light cell editor (no React per cell) for quantities: a numeric text input of at most five
+ * characters that keeps what is typed. Typing a character on a cell starts it with that character;
+ * Enter or F2 starts it with the current value selected. Its value is the typed number (or the
+ * typed text when it is not plain digits): the page decides what a valid quantity is.
  */
 export class QuantityEditor implements ICellEditorComp {
   private input!: HTMLInputElement;
@@ -28,12 +34,8 @@ export class QuantityEditor implements ICellEditorComp {
     input.maxLength = QUANTITY_MAX_DIGITS;
     input.className = 'grid-quantity-editor';
     input.setAttribute('aria-label', params.colDef.headerName ?? 'Quantidade');
-    const startedWithDigit = params.eventKey !== null && /^\d$/.test(params.eventKey);
-    input.value = startedWithDigit ? params.eventKey! : quantityText(String(params.value ?? ''));
-    input.addEventListener('input', () => {
-      const kept = quantityText(input.value);
-      if (kept !== input.value) input.value = kept;
-    });
+    const startedWithKey = params.eventKey !== null && params.eventKey.length === 1;
+    input.value = startedWithKey ? params.eventKey! : quantityText(String(params.value ?? ''));
     this.input = input;
   }
 
@@ -47,8 +49,8 @@ export class QuantityEditor implements ICellEditorComp {
     this.input.setSelectionRange(end, end);
   }
 
-  /** The typed quantity, or null when the input was emptied (what a valueParser would give: readOnlyEdit skips it). */
-  getValue(): number | null {
+  /** The typed quantity, null when the input was emptied, the text when it is not plain digits (the column's valueParser gives the same). */
+  getValue(): number | string | null {
     return parseQuantity(this.input.value);
   }
 }

@@ -46,16 +46,23 @@ describe('StoreGrid keyboard model', () => {
     expect(editor()).toBeNull();
   });
 
-  it('keeps digits only, at most five, and ignores a letter typed on a cell', async () => {
+  it('keeps what is typed, at most five characters, and hands plain digits to the page as a number', async () => {
     const { user, onEditRequest } = await renderGrid();
     await focusQuantity(user, 2);
-    await user.keyboard('a');
-    expect(editor()).toBeNull();
     await user.keyboard('1');
-    await user.keyboard('2x3-4,5678');
+    await user.keyboard('2345678');
     expect(editor()).toHaveValue('12345');
     await user.keyboard('{Enter}');
     expect(onEditRequest).toHaveBeenLastCalledWith(expect.objectContaining({ rowId: '3', value: 12345 }));
+  });
+
+  it.each(['1,8', '12.5', '-12', '12a4', 'a'])('hands %p to the page as typed (a character typed on a cell starts the edit), never as another number', async (text) => {
+    const { user, onEditRequest } = await renderGrid();
+    await focusQuantity(user, 2);
+    await user.keyboard(text);
+    expect(editor()).toHaveValue(text);
+    await user.keyboard('{Enter}');
+    expect(onEditRequest).toHaveBeenLastCalledWith(expect.objectContaining({ rowId: '3', value: text }));
   });
 
   it('reverts on Escape without asking for an edit', async () => {

@@ -5,7 +5,9 @@ import { gridContextOf, RETRY_BUTTON_CLASS } from './gridContext';
  * The spreadsheet keyboard model of an editable column (issue 10 part 4), as the column's
  * `suppressKeyboardEvent`: the grid does the rest (arrow keys move between cells, Esc cancels the
  * edit, so the store's value stays).
- * - Typing a digit on a cell starts editing with it; any other printable key does nothing.
+ * - Typing a character on a cell starts editing with it (a '-' or ',' too: a quantity that is not
+ *   plain digits is then refused with its reason, never saved as the digits that followed it);
+ *   Space does nothing.
  * - Enter commits and moves to the next row whose cell is editable (disabled rows are skipped).
  * - ↑/↓ while editing commit and move up or down, as in a spreadsheet.
  * - On a cell marked not saved, Tab reaches its retry button; Enter or Space on it presses it.
@@ -25,7 +27,7 @@ export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
   if (onRetryButton(event)) return event.key === 'Enter' || event.key === ' ';
   if (event.key === 'Tab' && !event.shiftKey) return focusRetryButton(event);
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
-  return event.key.length === 1 && !/^\d$/.test(event.key);
+  return event.key === ' ';
 }
 
 function commitThen(params: SuppressKeyboardEventParams, move: () => void): true {

@@ -19,9 +19,9 @@ export const QUANTITY_CELL_CLASS = 'grid-quantity';
 export const DISABLED_CELL_CLASS = 'grid-quantity--disabled';
 
 /**
- * An editable quantity column: digits only, at most five, the light QuantityEditor, the spreadsheet
+ * An editable quantity column: at most five characters, the light QuantityEditor, the spreadsheet
  * keyboard model, and the edit reaching the page as an edit request (readOnlyEdit) with the parsed
- * number (or null). Whether the number is accepted, saved or reverted is the page's rule. A row
+ * number (or null, or the text when it is not plain digits). Whether it is accepted, saved or reverted is the page's rule. A row
  * whose save failed (StoreGrid's unsavedRows) keeps its value, marked 'Não salvo' with a retry.
  */
 export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, width = 96 }: QuantityColumnOptions<Row>): ColDef<Row> {

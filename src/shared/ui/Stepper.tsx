@@ -6,6 +6,8 @@ export interface StepperStep {
   path: string;
   /** The user may go there now (domain/quotationStepper decides). */
   reachable: boolean;
+  /** Why it cannot be chosen, written beside it. */
+  reason?: string;
 }
 
 /** The three-step stepper of the order screens (spec 03 §2.2): reachable steps are links, the others plain text. */
@@ -30,6 +32,7 @@ export function Stepper({ steps, current }: { steps: readonly StepperStep[]; cur
               ) : (
                 <span className={index === current ? undefined : 'stepper__disabled'} aria-disabled={index === current ? undefined : 'true'}>
                   {content}
+                  {step.reason && <span className="stepper__reason"> ({step.reason})</span>}
                 </span>
               )}
             </li>

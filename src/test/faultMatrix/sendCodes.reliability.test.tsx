@@ -24,7 +24,7 @@ const send: Flow<{ order: DbOrder }> = {
     const order = orders.find((o) => o.idFornecedor % 7 !== 3 && o.idFornecedor % 7 !== 5)!;
     const view = renderApp({ route: '/' });
     act(() => void view.store.dispatch(orderSendRequested({ idCotacao: quotation.id, idPedidos: [order.idPedido] })));
-    await screen.findByLabelText(SEND.horarioLimite);
+    await screen.findByRole('button', { name: SEND.sendWithout }); // the dialog's settings are loaded
     return { view, order };
   },
   trigger: async ({ view }) => view.user.click(within(sendDialog()!).getByRole('button', { name: SEND.sendWithout })),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { RespostaProdutoDto } from '../../../api/pedidoAutomaticoSelectionDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { sanitizeQuantityInput } from '../../../domain/orderQuantity';
+import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
@@ -14,37 +14,52 @@ import { aboveOffered, answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS,
 const PAGE_BUTTONS = 5;
 const selectAnswers = (s: { automaticOrderAnswers: AnswersState }) => s.automaticOrderAnswers;
 
+/** 'Pedir': text that is not plain digits ('1,8', '12.5', '-12', '12a4', empty) is refused with its reason beside the input, and the answer keeps its quantity. */
 function QuantityInput({ answer, disabled }: { answer: RespostaProdutoDto; disabled: boolean }) {
   const dispatch = useAppDispatch();
+  const refusalId = useId();
   const [typed, setTyped] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const shown = typed ?? String(answer.quantidadePedir);
   const commit = () => {
-    const value = Number(shown);
+    if (typed === null) return;
+    const value = wholeQuantity(typed);
     // More than another representative answered is refused on its row; the typed value stays to be corrected.
-    if (answer.id !== answer.idPedidoItemOriginal && value > answer.quantidade) {
+    if (value !== null && answer.id !== answer.idPedidoItemOriginal && value > answer.quantidade) {
       dispatch(r.answerChangeFailed({ id: answer.id, text: aboveOffered(answer.representanteTitulo, answer.quantidade, value) }));
       return;
     }
     setTyped(null);
-    if (shown !== '' && value > 0 && value !== answer.quantidadePedir) dispatch(r.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
+    setRefused(value === null);
+    if (value !== null && value > 0 && value !== answer.quantidadePedir) dispatch(r.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
   };
   return (
-    <input
-      className="answer__quantity"
-      inputMode="numeric"
-      aria-label={`Quantidade a pedir de ${answer.descricaoProduto} a ${answer.fornecedorNomeFantasia} (${answer.nomeFantasiaCliente})`}
-      value={shown}
-      disabled={disabled}
-      onChange={(event) => setTyped(sanitizeQuantityInput(event.target.value))}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-        if (event.key === 'Escape' && typed !== null) {
-          event.stopPropagation();
-          setTyped(null);
-        }
-      }}
-    />
+    <>
+      <input
+        className="answer__quantity"
+        inputMode="numeric"
+        maxLength={5}
+        aria-label={`Quantidade a pedir de ${answer.descricaoProduto} a ${answer.fornecedorNomeFantasia} (${answer.nomeFantasiaCliente})`}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? refusalId : undefined}
+        value={shown}
+        disabled={disabled}
+        onChange={(event) => setTyped(sanitizeQuantityInput(event.target.value))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+          if (event.key === 'Escape' && typed !== null) {
+            event.stopPropagation();
+            setTyped(null);
+          }
+        }}
+      />
+      {refused && (
+        <span id={refusalId} className="answer__quantity-refusal" role="status">
+          {NOT_A_WHOLE_NUMBER}
+        </span>
+      )}
+    </>
   );
 }
 

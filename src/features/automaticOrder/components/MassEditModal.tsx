@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FilialProdutoDto } from '../../../api/pedidoAutomaticoMassEditDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { sanitizeQuantityInput } from '../../../domain/orderQuantity';
+import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
@@ -48,31 +48,38 @@ const COLUMNS: readonly TableColumn<FilialProdutoDto>[] = [
 
 const branchId = (row: FilialProdutoDto) => row.cnpjCliente;
 
-/** The quantity field: digits only, at most 5; all zeros refused ('Não é permitido valores zerados'). */
+/**
+ * The quantity field: at most 5 characters; all zeros refused ('Não é permitido valores zerados'),
+ * and text that is not plain digits ('1,8', '12.5', '-12', '12a4') refused with its reason: the
+ * action stays disabled, never applying another number.
+ */
 function MassQuantity({ busy, onApply }: { busy: boolean; onApply: (quantity: number) => void }) {
   const [text, setText] = useState('');
-  const zero = text !== '' && Number(text) === 0;
-  const disabled = busy || text === '' || zero;
+  const value = wholeQuantity(text);
+  const zero = value === 0;
+  const notWhole = text !== '' && value === null;
+  const problem = zero ? ZERO_NOT_ALLOWED : notWhole ? NOT_A_WHOLE_NUMBER : null;
+  const disabled = busy || value === null || zero;
   return (
     <form
       className="mass-edit__action"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!disabled) onApply(Number(text));
+        if (!disabled && value !== null) onApply(value);
       }}
     >
       <label>
         Quantidade
-        <input inputMode="numeric" value={text} maxLength={5} aria-invalid={zero} aria-describedby={zero ? 'mass-edit-zero' : undefined} onChange={(event) => setText(sanitizeQuantityInput(event.target.value))} />
+        <input inputMode="numeric" value={text} maxLength={5} aria-invalid={problem !== null} aria-describedby={problem ? 'mass-edit-zero' : undefined} onChange={(event) => setText(sanitizeQuantityInput(event.target.value))} />
       </label>
-      <span title={zero ? ZERO_NOT_ALLOWED : undefined}>
-        <button type="submit" className="btn btn--small btn--primary" disabled={disabled} aria-busy={busy}>
+      <span title={problem ?? undefined}>
+        <button type="submit" className="btn btn--small btn--primary" disabled={disabled} aria-busy={busy} aria-describedby={problem ? 'mass-edit-zero' : undefined}>
           {APPLY_QUANTITY}
         </button>
       </span>
-      {zero && (
+      {problem && (
         <span id="mass-edit-zero" className="mass-edit__hint" role="status">
-          {ZERO_NOT_ALLOWED}
+          {problem}
         </span>
       )}
     </form>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { limitQuantityInput, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import { isRefusedManualText, limitQuantityInput, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import { formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
@@ -30,9 +31,11 @@ export function MassChangeModal() {
     event.preventDefault();
     dispatch(m.massAnswerRequested(rank));
   };
+  // Text that is not plain digits is refused here, with its reason, and nothing is sent.
+  const notWhole = isRefusedManualText(quantity);
   const submitQuantity = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(m.massQuantityRequested(parseManualQuantity(quantity)));
+    if (!notWhole) dispatch(m.massQuantityRequested(parseManualQuantity(quantity)));
   };
   const close = () => dispatch(m.massClosed());
   return (
@@ -100,11 +103,16 @@ export function MassChangeModal() {
         <form onSubmit={submitQuantity}>
           <label>
             {MASS.quantity}
-            <input type="text" inputMode="numeric" maxLength={5} value={quantity} onChange={(e) => setQuantity(limitQuantityInput(e.target.value))} />
+            <input type="text" inputMode="numeric" maxLength={5} value={quantity} aria-invalid={notWhole || undefined} aria-describedby={notWhole ? 'manual-mass-quantity-refusal' : undefined} onChange={(e) => setQuantity(limitQuantityInput(e.target.value))} />
           </label>
-          <button type="submit" className="btn btn--primary" disabled={mass.busy}>
+          <button type="submit" className="btn btn--primary" disabled={mass.busy || notWhole} aria-describedby={notWhole ? 'manual-mass-quantity-refusal' : undefined}>
             {MASS.changeQuantity}
           </button>
+          {notWhole && (
+            <span id="manual-mass-quantity-refusal" className="manual-quantity__hint" role="status">
+              {NOT_A_WHOLE_NUMBER}
+            </span>
+          )}
         </form>
       </div>
       {mass.busy && <p role="status">Alterando…</p>}

@@ -1,15 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { leaveManualQuantity, limitQuantityInput, manualQuantityHints, manualQuantityProblems, manualRulesOf, MANUAL_QUANTITY_MAX_LENGTH, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import { isRefusedManualText, leaveManualQuantity, limitQuantityInput, manualQuantityHints, manualQuantityProblems, manualRulesOf, MANUAL_QUANTITY_MAX_LENGTH, parseManualQuantity } from '../../../domain/manualOrderQuantity';
+import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
 import { selectAnswerSaveStatus } from '../manualOrderSelectors';
 
 /**
  * The quantity to order of one answer (spec 02 §4.1): at most 5 characters, the text selected on
- * focus; leaving the field (or Enter) applies the rule (non-numeric or empty → 0, fixed → the
- * minimum, below the minimum → 0, otherwise down to the packaging multiple) and says which hint
- * the typed value broke; Esc puts the stored value back. The value shows at once and is saved in
+ * focus; leaving the field (or Enter) applies the rule (empty → 0, fixed → the minimum, below the
+ * minimum → 0, otherwise down to the packaging multiple) and says which hint
+ * the typed value broke; a text that is not plain digits ('1,8', '12.5', '-12', '12a4') is refused
+ * with its reason and the stored value kept (docs/decisions.md, issue 25 point 7); Esc puts the
+ * stored value back. The value shows at once and is saved in
  * order; one that could not be saved says so, with 'Tentar novamente'.
  */
 export function QuantityInput({ answer, produto, supplier }: { answer: ManualAnswer; produto: string; supplier: string }) {
@@ -31,6 +34,11 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
     setEditing(false);
     if (escaped.current) {
       escaped.current = false;
+      setDraft(stored);
+      return;
+    }
+    if (isRefusedManualText(draft)) {
+      setProblem(NOT_A_WHOLE_NUMBER);
       setDraft(stored);
       return;
     }

@@ -9,11 +9,13 @@ import { ExportActions } from './ExportActions';
 import { PreferencesGear } from './PreferencesGear';
 import { notBoughtActions } from '../notBoughtSlice';
 import { NOT_BOUGHT_ACTION } from '../notBoughtTexts';
-import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, REFRESH_ORDERS, RESTART_ORDERS, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
+import { END_LOOPING, FILTER_ORDERS, LEGEND, LOOPING_SUMMARY, NOT_CONFIRMED_REASON, NOTHING_TO_SEND_REASON, REFRESH_ORDERS, RESTART_ORDERS, RESTART_SENT_REASON, SEND_ORDERS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 /**
  * The quotation header, the stepper (Revisão e envio, step 2) and the page's actions (§2.6). Send,
  * restart and the looping actions are carried out by the orderSending feature (appEvents).
+ * 'Enviar pedidos' is disabled when no order is left to send, 'Reiniciar pedidos' once an order
+ * was sent, each with its reason written under the actions (aria-describedby).
  */
 export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
   const dispatch = useAppDispatch();
@@ -22,6 +24,10 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
   const contextError = useAppSelector(selectContextError);
   const { counts } = useAppSelector(selectTabs);
   const looping = useAppSelector(selectLooping);
+  // Actions offered only when they can work, else the reason beside them (issue 25 point 8).
+  const loaded = counts.status === 'loaded';
+  const nothingToSend = loaded && counts.todos > 0 && counts.enviaveis === 0;
+  const restartBlocked = loaded && counts.enviados > 0;
   return (
     <>
       {header ? <QuotationHeader {...header} /> : <h1 className="order-review__title">Cotação {idCotacao}</h1>}
@@ -59,14 +65,20 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
               {END_LOOPING}
             </button>
           )}
-          <button type="button" className="btn" onClick={() => dispatch(reviewRestartRequested({ idCotacao }))}>
+          <button type="button" className="btn" disabled={restartBlocked} aria-describedby={restartBlocked ? 'review-restart-reason' : undefined} onClick={() => dispatch(reviewRestartRequested({ idCotacao }))}>
             {RESTART_ORDERS}
           </button>
-          <button type="button" className="btn btn--primary" data-tour="enviar" disabled={counts.status === 'loaded' && counts.todos === 0} onClick={() => dispatch(a.sendRequested())}>
+          <button type="button" className="btn btn--primary" data-tour="enviar" disabled={(loaded && counts.todos === 0) || nothingToSend} aria-describedby={nothingToSend ? 'review-send-reason' : undefined} onClick={() => dispatch(a.sendRequested())}>
             {SEND_ORDERS}
           </button>
         </nav>
       </div>
+      {(nothingToSend || restartBlocked) && (
+        <div className="order-review__reasons">
+          {nothingToSend && <p id="review-send-reason">{counts.enviados > 0 ? NOTHING_TO_SEND_REASON : NOT_CONFIRMED_REASON}</p>}
+          {restartBlocked && <p id="review-restart-reason">{RESTART_SENT_REASON}</p>}
+        </div>
+      )}
       <ExportActions />
     </>
   );

@@ -14,6 +14,8 @@ interface Props {
   loading: boolean;
   sending: boolean;
   settings: LoopingForm | null;
+  /** The quotation has a looping configuration: 'Enviar com looping' and its fields are offered. */
+  loopingOffered?: boolean;
   error: string | null;
   now: () => Date;
   onLimiter: (value: number) => void;
@@ -45,9 +47,10 @@ function FormikLoopingFields({ onLimiter, disabled }: { onLimiter: (value: numbe
 /**
  * The send dialog (spec 03 §2.6, §4.6, §5): the looping settings and the choice 'Enviar sem
  * looping' / 'Enviar com looping' (only the second validates the time limit). The buttons stay
- * disabled while a send runs; a failure shows here and a new press retries.
+ * disabled while a send runs; a failure shows here and a new press retries. Without a looping
+ * configuration (spec 02 §6) only 'Enviar sem looping' is offered, and the dialog says why.
  */
-export function SendOrdersModal({ bulk, loading, sending, settings, error, now, onLimiter, onSend, onClose, onErrorClosed }: Props) {
+export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffered = true, error, now, onLimiter, onSend, onClose, onErrorClosed }: Props) {
   const schema = useMemo(() => loopingSchema(now), [now]);
   const title = bulk ? TEXTS.sendTitleMany : TEXTS.sendTitleOne;
   if (loading || !settings) {
@@ -73,17 +76,25 @@ export function SendOrdersModal({ bulk, loading, sending, settings, error, now, 
               <button type="button" className="btn" onClick={() => onSend(false, form.values)} disabled={sending} aria-busy={sending}>
                 {TEXTS.sendWithout}
               </button>
-              <button type="button" className="btn btn--primary" onClick={() => void form.submitForm()} disabled={sending} aria-busy={sending}>
-                {TEXTS.sendWith}
-              </button>
+              {loopingOffered && (
+                <button type="button" className="btn btn--primary" onClick={() => void form.submitForm()} disabled={sending} aria-busy={sending}>
+                  {TEXTS.sendWith}
+                </button>
+              )}
             </>
           }
         >
           <Form className="dialog-form" noValidate>
             {sending ? <p role="status">{TEXTS.sending}</p> : null}
             {error ? <AlertBox severity="erro" message={error} onClose={onErrorClosed} autoCloseMs={0} /> : null}
-            <p>{TEXTS.intro}</p>
-            <FormikLoopingFields onLimiter={onLimiter} disabled={sending} />
+            {loopingOffered ? (
+              <>
+                <p>{TEXTS.intro}</p>
+                <FormikLoopingFields onLimiter={onLimiter} disabled={sending} />
+              </>
+            ) : (
+              <p className="order-sending__no-looping">{TEXTS.noLooping}</p>
+            )}
           </Form>
         </Modal>
       )}

@@ -1,35 +1,50 @@
 import { useId, useState } from 'react';
 import type { ProdutoDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
 import { formatMoney } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectProductResults, selectProductSearch, selectPurchaseMode } from '../quotationWizardSelectors';
 import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions } from '../quotationWizardSlice';
 import { PurchaseModeRadios } from './PurchaseModeRadios';
 
+/** The wizard's product quantity keeps at most 6 characters (as before: the catalogue quantity is not one of spec 03's order inputs). */
+const WIZARD_QUANTITY_LENGTH = 6;
+
+/** Text that is not plain digits ('1,8', '12.5', '-12', '12a4') is kept as typed and refused beside 'Adicionar', which stays disabled: never another number. */
 function AddProduct({ product }: { product: ProdutoDto }) {
   const dispatch = useAppDispatch();
+  const refusalId = useId();
   const [quantity, setQuantity] = useState(String(product.qtdeEmbalagem || 1));
-  const value = Number(quantity);
-  const valid = Number.isInteger(value) && value > 0;
+  const value = wholeQuantity(quantity);
+  const refused = quantity.trim() !== '' && value === null;
   return (
     <div className="wizard-add">
       <input
         aria-label={`Quantidade de ${product.descricao} ${product.apresentacao}`}
         inputMode="numeric"
         size={5}
+        maxLength={WIZARD_QUANTITY_LENGTH}
         value={quantity}
-        onChange={(e) => setQuantity(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        aria-invalid={refused || undefined}
+        aria-describedby={refused ? refusalId : undefined}
+        onChange={(e) => setQuantity(sanitizeQuantityInput(e.target.value, WIZARD_QUANTITY_LENGTH))}
       />
       <button
         type="button"
         className="btn"
-        disabled={!valid}
+        disabled={value === null || value === 0}
+        aria-describedby={refused ? refusalId : undefined}
         aria-label={`Adicionar ${product.descricao} ${product.apresentacao}`}
-        onClick={() => dispatch(wizardActions.itemAddRequested({ idProduto: product.id, quantidade: value, label: `${product.descricao} ${product.apresentacao}` }))}
+        onClick={() => value !== null && dispatch(wizardActions.itemAddRequested({ idProduto: product.id, quantidade: value, label: `${product.descricao} ${product.apresentacao}` }))}
       >
         Adicionar
       </button>
+      {refused && (
+        <span id={refusalId} className="wizard-add__refusal" role="status">
+          {NOT_A_WHOLE_NUMBER}
+        </span>
+      )}
     </div>
   );
 }
