@@ -23,29 +23,29 @@ function typed(world: OrderWorld, item: PedidoItemDto, quantity: number): void {
   if (quantity > item.qtdeRespondida) world.warned.add(item.id);
 }
 
-const editQuantity = fc.tuple(pick, boxes).map(
-  ([at, multiple]) =>
-    new Step(`quantidade(${at}, ${multiple} cx)`, async (world) => {
-      const item = world.pickItem(at);
-      if (!item) return nothing('nenhum item');
-      const qtdePedida = validQuantity(item, multiple);
-      const { status } = await act(`${A}/updateItemQuatity`, { body: { id: item.id, qtdePedida } });
-      if (status === 200) typed(world, item, qtdePedida);
-      return `${item.id}=${qtdePedida} → ${status}`;
-    }),
-);
+export const editQuantityStep = (at: number, multiple: number) =>
+  new Step(`quantidade(${at}, ${multiple} cx)`, async (world) => {
+    const item = world.pickItem(at);
+    if (!item) return nothing('nenhum item');
+    const qtdePedida = validQuantity(item, multiple);
+    const { status } = await act(`${A}/updateItemQuatity`, { body: { id: item.id, qtdePedida } });
+    if (status === 200) typed(world, item, qtdePedida);
+    return `${item.id}=${qtdePedida} → ${status}`;
+  });
 
-const editQuantities = fc.tuple(pick, pick, boxes).map(
-  ([first, second, multiple]) =>
-    new Step(`quantidades(${first}, ${second}, ${multiple} cx)`, async (world) => {
-      const items = [...new Map([world.pickItem(first), world.pickItem(second)].filter((item) => item !== null).map((item) => [item.id, item])).values()];
-      if (items.length === 0) return nothing('nenhum item');
-      const body = items.map((item) => ({ id: item.id, qtdePedida: validQuantity(item, multiple) }));
-      const { status } = await act(`${A}/updateItensQuatity`, { body });
-      if (status === 200) items.forEach((item, i) => typed(world, item, body[i].qtdePedida));
-      return `${body.map((change) => `${change.id}=${change.qtdePedida}`).join(',')} → ${status}`;
-    }),
-);
+const editQuantity = fc.tuple(pick, boxes).map(([at, multiple]) => editQuantityStep(at, multiple));
+
+export const editQuantitiesStep = (first: number, second: number, multiple: number) =>
+  new Step(`quantidades(${first}, ${second}, ${multiple} cx)`, async (world) => {
+    const items = [...new Map([world.pickItem(first), world.pickItem(second)].filter((item) => item !== null).map((item) => [item.id, item])).values()];
+    if (items.length === 0) return nothing('nenhum item');
+    const body = items.map((item) => ({ id: item.id, qtdePedida: validQuantity(item, multiple) }));
+    const { status } = await act(`${A}/updateItensQuatity`, { body });
+    if (status === 200) items.forEach((item, i) => typed(world, item, body[i].qtdePedida));
+    return `${body.map((change) => `${change.id}=${change.qtdePedida}`).join(',')} → ${status}`;
+  });
+
+const editQuantities = fc.tuple(pick, pick, boxes).map(([first, second, multiple]) => editQuantitiesStep(first, second, multiple));
 
 /** The answers modal of one item ('Ver Respostas por Produto'). */
 async function answersOf(item: PedidoItemDto): Promise<RespostaProdutoDto[]> {
@@ -60,7 +60,8 @@ export const chooseAnswerStep = (at: number, rank: number) =>
       const chosen = answers.find((answer) => answer.ordemPreco === rank) ?? answers[answers.length - 1];
       if (!chosen) return nothing('sem respostas');
       const { status } = await act(`${A}/selecionarResposta`, { body: { id: chosen.id, idPedidoItem: item.id, checked: true } });
-      if (status === 200) world.warned.delete(item.id);
+      // Choosing the answer already chosen changes nothing: what the buyer was warned of stands.
+      if (status === 200 && !chosen.comprarCliente) world.warned.delete(item.id);
       return `${item.id} ← fornecedor ${chosen.idFornecedor} → ${status}`;
     });
 

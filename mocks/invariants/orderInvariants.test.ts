@@ -1,5 +1,5 @@
 import { CHECKS, type CheckName } from './checks';
-import { answerQuantityStep, chooseAnswerStep, excludeItemStep, keepOneItemStep } from './editCommands';
+import { answerQuantityStep, chooseAnswerStep, editQuantitiesStep, editQuantityStep, excludeItemStep, keepOneItemStep } from './editCommands';
 import { confirmSendBillStep, createComboStep } from './flowCommands';
 import { assertOrderProperty, PROPERTY_TIMEOUT_MS } from './property';
 
@@ -23,6 +23,8 @@ const KNOWN = [
   [keepOneItemStep(525), confirmSendBillStep],
   [confirmSendBillStep, createComboStep(0, 'manter'), keepOneItemStep(0)],
   [confirmSendBillStep, createComboStep(0, 'manter'), excludeItemStep(34)],
+  [editQuantityStep(252, 2), chooseAnswerStep(769, 1)],
+  [editQuantitiesStep(0, 538, 2), excludeItemStep(163), chooseAnswerStep(481, 2)],
 ];
 
 it('every invariant holds after every step of the known counterexamples and of 1,000 random sessions', () => assertOrderProperty(Object.keys(CHECKS) as CheckName[], 1000, KNOWN), PROPERTY_TIMEOUT_MS);

@@ -34,5 +34,11 @@ export const PROPERTY_TIMEOUT_MS = 300_000;
  * found before, replayed first on every run); a failure names the invariant, the steps and what broke.
  */
 export function assertOrderProperty(checks: readonly CheckName[], numRuns: number, known: Step[][] = []): Promise<void> {
-  return fc.assert(orderProperty(checks), { numRuns, examples: known.map((steps) => [steps]) });
+  return fc.assert(orderProperty(checks), { numRuns, examples: known.map((steps) => [steps]), seed: PROPERTY_SEED });
 }
+
+/**
+ * The same 1,000 sessions on every run of the suite (a landing never depends on the draw);
+ * `ORDER_PROPERTY_SEED=random npx jest mocks/invariants` explores new ones, any number another seed.
+ */
+const PROPERTY_SEED = process.env.ORDER_PROPERTY_SEED === 'random' ? undefined : Number(process.env.ORDER_PROPERTY_SEED ?? 25);
