@@ -26,7 +26,7 @@ interface Item {
 const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
 const cents = (value: number) => `R$ ${(value / 100).toFixed(2)}`;
 
-/** A demo quotation in analysis with orders and combo offers (the demo data has several representatives per branch). */
+/** A demo quotation in analysis with orders and a combo that can be ordered (the demo data has several representatives per branch). */
 async function demoQuotationWithCombo(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string> }> {
   await mockApi.reset('demo');
   const headers = { Authorization: `Bearer ${await mockApi.token()}` };
@@ -35,7 +35,7 @@ async function demoQuotationWithCombo(page: Page, mockApi: MockApi): Promise<{ i
   for (const { id } of found.content) {
     const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
     const combo = (await (await page.request.get(`/api/pedidoAutomatico/temCombo/${id}`, { headers })).json()) as { temCombo: boolean };
-    if (suppliers.content.length > 0 && combo.temCombo) return { id, headers };
+    if (suppliers.content.length > 0 && combo.temCombo && (await orderableCombo(page, id, headers))) return { id, headers };
   }
   throw new Error('no demo quotation with orders and combos');
 }
@@ -84,34 +84,40 @@ async function chooseOtherAnswer(page: Page): Promise<void> {
   await page.getByRole('checkbox', { name: 'Selecionar todos os produtos' }).uncheck().catch(() => undefined);
 }
 
-/** Combo → the first combo that can be ordered (not refused: no item below its minimum) → 'Criar pedido combo' (taking the products out of their old orders) → back; returns the panel's value. */
-async function createCombo(page: Page): Promise<number> {
+/** A combo of the quotation that can be ordered now (none of its items below its minimum), by the API: its branch and supplier. */
+async function orderableCombo(page: Page, id: number, headers: Record<string, string>): Promise<{ idCliente: number; idFornecedor: number } | null> {
+  const get = async <T,>(path: string) => (await (await page.request.get(`/api/pedidoAutomatico/${path}`, { headers })).json()) as T;
+  for (const branch of await get<{ idCliente: number }[]>(`buscarFiliaisCombo/${id}`)) {
+    const combos = await get<{ content: { idRespostaCliente: number; idFornecedor: number; existePedidoDeCombo: boolean }[] }>(`buscarCombosFiliais/${id}?idCliente=${branch.idCliente}&page=0&size=10`);
+    for (const combo of combos.content.filter((c) => !c.existePedidoDeCombo)) {
+      if ((await get<{ sucesso: boolean }>(`problemaDeMinimoCombo/${id}?idRespostaCliente=${combo.idRespostaCliente}`)).sucesso) return { idCliente: branch.idCliente, idFornecedor: combo.idFornecedor };
+    }
+  }
+  return null;
+}
+
+/** Combo → filter to a combo that can be ordered → 'Criar pedido combo' (taking the products out of their old orders) → back; returns the panel's value. */
+async function createCombo(page: Page, id: number, headers: Record<string, string>): Promise<number> {
+  const combo = await orderableCombo(page, id, headers);
+  if (!combo) throw new Error('no combo of the quotation can be ordered');
   await page.getByRole('link', { name: 'Combo' }).click();
   await expect(page.getByRole('heading', { name: 'Combos', exact: true })).toBeVisible();
-  const articles = page.getByRole('article');
-  await expect(articles.getByRole('button', { name: 'Criar pedido combo' }).first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Filial' }).selectOption(String(combo.idCliente));
+  await page.getByRole('combobox', { name: 'Fornecedor' }).selectOption(String(combo.idFornecedor));
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const panel = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Criar pedido combo' }) }).first();
+  await expect(panel).toBeVisible();
+  const value = parseMoney((await panel.textContent()) ?? '');
+  const created = page.getByRole('button', { name: 'Excluir pedido combo' });
+  await panel.getByRole('button', { name: 'Criar pedido combo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Produtos já em outros pedidos' });
-  for (let at = 0; at < (await articles.count()); at += 1) {
-    const panel = articles.nth(at);
-    const create = panel.getByRole('button', { name: 'Criar pedido combo' });
-    if ((await create.count()) === 0) continue;
-    const value = parseMoney((await panel.textContent()) ?? '');
-    const created = panel.getByRole('button', { name: 'Excluir pedido combo' });
-    // The screen asks for the combo's minimum problem first, and creates it only when there is none.
-    const check = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/problemaDeMinimoCombo/'));
-    const answer = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/criarPedidoCombo/'));
-    await create.click();
-    if (!((await (await check).json()) as { sucesso: boolean }).sucesso) continue;
-    const result = (await (await answer).json()) as { sucesso: boolean; itensEmOutrosPedidos: unknown[] };
-    if (!result.sucesso && result.itensEmOutrosPedidos.length === 0) continue;
-    if (!result.sucesso) await dialog.getByRole('button', { name: 'Remover dos pedidos antigos' }).click();
-    await expect(created).toBeVisible();
-    await page.getByRole('link', { name: 'Voltar ao Pedido' }).click();
-    await expect(page.getByRole('link', { name: 'Combo' })).toBeVisible();
-    if (value === null) throw new Error('the combo panel shows no value');
-    return value;
-  }
-  throw new Error('no combo of the first page can be ordered');
+  await expect(dialog.or(created.first())).toBeVisible();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Remover dos pedidos antigos' }).click();
+  await expect(created.first()).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Pedido' }).click();
+  await expect(page.getByRole('link', { name: 'Combo' })).toBeVisible();
+  if (value === null) throw new Error('the combo panel shows no value');
+  return value;
 }
 
 test.describe('the screen agrees with the server', () => {
@@ -145,7 +151,7 @@ test.describe('the screen agrees with the server', () => {
     await reconcileQuotationTotal(page, ledger, 'after an answer change');
 
     // A combo order, then back: it is listed, and it costs what its panel said.
-    const comboValue = await createCombo(page);
+    const comboValue = await createCombo(page, id, headers);
     await expect(page.locator('.supplier__toggle').first()).toBeVisible();
     ledger = await reconcile(page, reader, 'automatic', id, 'back from the combo');
     await reconcileQuotationTotal(page, ledger, 'back from the combo');
