@@ -61,6 +61,23 @@ test.describe('tie-break settings', () => {
     expect(await entryName(page, SIC_LIST, 0)).toBe(moved);
   });
 
+  test("'Preferência SIC' by mouse: a supplier dragged to the top, another moved down with ▼, saved", async ({ page }) => {
+    await login(page, 'comprador', '/preferencia-sic');
+    const list = page.getByRole('list', { name: SIC_LIST });
+    await expect(list.getByRole('listitem').nth(2)).toBeVisible();
+    const dragged = await entryName(page, SIC_LIST, 2);
+    await list.getByRole('listitem').nth(2).dragTo(list.getByRole('listitem').first());
+    expect(await entryName(page, SIC_LIST, 0)).toBe(dragged);
+    const label = (await list.getByRole('listitem').first().locator('.sortable__label').textContent()) ?? '';
+    await list.getByRole('button', { name: `Mover ${label} para baixo` }).click();
+    expect(await entryName(page, SIC_LIST, 1)).toBe(dragged);
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Salvo com sucesso.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('list', { name: SIC_LIST }).getByRole('listitem').first()).toBeVisible();
+    expect(await entryName(page, SIC_LIST, 1)).toBe(dragged);
+  });
+
   test("'Preferência' custom on, reordered and saved; the regenerated order explains its award by the buyer's chain", async ({ page, mockApi }) => {
     const headers = { Authorization: `Bearer ${await mockApi.token()}` };
     const id = await demoQuotationWithOrders(page, mockApi);

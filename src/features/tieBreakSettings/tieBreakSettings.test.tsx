@@ -36,6 +36,25 @@ describe("'Preferência SIC' /preferencia-sic", () => {
     expect(buyerTieBreak(db(), buyer()).sic[0]).toEqual({ fornecedorId: supplier.id, preferencia: 1 });
   });
 
+  it('moves a supplier with the ▲ and ▼ buttons (a click alternative to dragging), each row one Tab stop', async () => {
+    const { user } = renderApp({ route: '/preferencia-sic' });
+    await screen.findByRole('list', { name: SIC_LIST });
+    const second = db().data.suppliers.find((s) => items(SIC_LIST)[1].textContent?.includes(s.nomeFantasia))!;
+    const label = items(SIC_LIST)[1].querySelector('.sortable__label')!.textContent!;
+    expect(within(items(SIC_LIST)[0]).getByRole('button', { name: /para cima$/ })).toBeDisabled();
+    await user.click(within(items(SIC_LIST)[1]).getByRole('button', { name: `Mover ${label} para cima` }));
+    expect(items(SIC_LIST)[0]).toHaveTextContent(second.nomeFantasia);
+    expect(screen.getByText(`${label}: movido, posição 1 de ${items(SIC_LIST).length}.`)).toBeInTheDocument();
+    await user.click(within(items(SIC_LIST)[0]).getByRole('button', { name: `Mover ${label} para baixo` }));
+    expect(items(SIC_LIST)[1]).toHaveTextContent(second.nomeFantasia);
+    const last = items(SIC_LIST).length - 1;
+    expect(within(items(SIC_LIST)[last]).getByRole('button', { name: /para baixo$/ })).toBeDisabled();
+    // Tab goes from row to row: the buttons take no Tab stop of their own.
+    items(SIC_LIST)[0].focus();
+    await user.tab();
+    expect(items(SIC_LIST)[1]).toHaveFocus();
+  });
+
   it('shows the support message when saving fails', async () => {
     const { user } = renderApp({ route: '/preferencia-sic' });
     await screen.findByRole('list', { name: SIC_LIST });

@@ -7,7 +7,9 @@ export const FAILED = 'Ocorreu um erro, entre em contato com o suporte.';
 export const EMPTY = 'Nenhum fornecedor encontrado.';
 export const LOADING = 'Carregando fornecedores…';
 export const CUSTOM_SWITCH = 'Usar desempate personalizado';
-export const SORT_HELP = 'Arraste para ordenar ou, com o item em foco, tecle Espaço para pegá-lo, as setas para movê-lo e Espaço para soltá-lo.';
+export const SORT_HELP = 'Arraste para ordenar, use ▲ e ▼ ou, com o item em foco, tecle Espaço para pegá-lo, as setas para movê-lo e Espaço para soltá-lo.';
+export const moveUpLabel = (label: string) => `Mover ${label} para cima`;
+export const moveDownLabel = (label: string) => `Mover ${label} para baixo`;
 export const SIC_HELP = 'Nas cotações com SIC, a ordem dos fornecedores desempata as respostas de mesmo preço, preço líquido e prazo.';
 export const DEFAULT_HELP = 'Desempate padrão: menor preço, maior preço líquido, maior prazo, menor faturamento mínimo e primeiro a responder.';
 export const CUSTOM_HELP =

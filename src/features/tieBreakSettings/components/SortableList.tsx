@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { PreferenceEntry } from '../tieBreakSettingsSlice';
-import { SORT_HELP } from '../tieBreakSettingsTexts';
+import { moveDownLabel, moveUpLabel, SORT_HELP } from '../tieBreakSettingsTexts';
 
 interface SortableListProps {
   label: string;
@@ -10,7 +10,7 @@ interface SortableListProps {
 }
 
 /**
- * A list ordered by drag and drop or by keyboard (the listbox-style pattern: Space picks the
+ * A list ordered by drag and drop, by its rows' ▲/▼ buttons, or by keyboard (the listbox-style pattern: Space picks the
  * focused entry up, the arrows move it, Space or Enter drops it, Escape puts it back), and
  * each move is announced in a polite live region. Arrows without a picked entry move the focus.
  */
@@ -94,6 +94,15 @@ export function SortableList({ label, entries, onMove, disabled = false }: Sorta
             <span className="sortable__position">{index + 1}º</span>
             <span className="sortable__label" title={entry.label}>
               {entry.label}
+            </span>
+            {/* A click alternative to dragging (WCAG 2.2 SC 2.5.7); the row stays the one Tab stop (the keyboard moves it with Space and the arrows). */}
+            <span className="sortable__moves">
+              <button type="button" className="sortable__move" tabIndex={-1} aria-label={moveUpLabel(entry.label)} title={moveUpLabel(entry.label)} disabled={disabled || index === 0} onClick={() => move(index, index - 1)}>
+                ▲
+              </button>
+              <button type="button" className="sortable__move" tabIndex={-1} aria-label={moveDownLabel(entry.label)} title={moveDownLabel(entry.label)} disabled={disabled || index === entries.length - 1} onClick={() => move(index, index + 1)}>
+                ▼
+              </button>
             </span>
             <span className="sortable__handle" aria-hidden="true">
               ⠿
