@@ -3,15 +3,15 @@ import { db } from '../db/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
 import { callMockApi } from './testApiCall';
+import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTime';
 
 const call = callMockApi;
 
-/** The simulation's clock at noon today (local time), so the looping time limit does not depend on when the test runs. */
-function clockAtNoon(): void {
-  const noon = new Date();
-  noon.setHours(12, 0, 0, 0);
-  db().clockOffsetMs = noon.getTime() - Date.now();
+/** The simulation's clock at hh:mm today in Brasília, so the looping time limit does not depend on when or in which zone the test runs. */
+function clockAt(hour: number, minute: number): void {
+  db().clockOffsetMs = brasiliaInstant({ ...wallClockOf(new Date()), hour, minute, second: 0 }).getTime() - Date.now();
 }
+const clockAtNoon = () => clockAt(12, 0);
 
 const advance = (ms: number) => void (db().clockOffsetMs += ms);
 

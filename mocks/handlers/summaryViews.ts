@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FornecedorResumoDto, RespostaDetalheDto, RespostaFilialDto, SinalizadorDto } from '../../src/api/resumoRespostaDto';
 import type { SituacaoPedido } from '../../src/api/dto';
+import { brasiliaDate, brasiliaDateTime } from '../../src/domain/brasiliaTime';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';
@@ -11,8 +11,9 @@ const SENT_STATUSES = new Set<SituacaoPedido>(['ENVIADO', 'ENVIADO_PROBLEMA', 'A
 /** An electronic answer still due within this long counts as being imported. */
 const IMPORTING_WINDOW_MS = 5 * 60_000;
 
-export const dateTime = (iso: string): string => format(new Date(iso), 'dd/MM/yyyy HH:mm');
-const dateOnly = (iso: string | null): string => (iso ? format(new Date(iso), 'dd/MM/yyyy') : '');
+/** Dates as the buyer reads them: Brasília time, whatever the server's zone. */
+export const dateTime = (iso: string): string => brasiliaDateTime(new Date(iso));
+const dateOnly = (iso: string | null): string => (iso ? brasiliaDate(new Date(iso)) : '');
 
 export function contextOf(db: MockDb, quotation: DbQuotation): ContextoCotacaoDto {
   const orders = db.ordersOf(quotation.id);

@@ -10,6 +10,7 @@ import type { QrCode } from '../../shared/lib/qrCode';
 import { decodeQr } from '../../test/qrDecode';
 import { renderApp } from '../../test/renderWithProviders';
 import { CARD_MESSAGES, PAYMENT_TEXTS as T } from './orderPaymentTexts';
+import { brasilia } from '../../test/brasilia';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -170,7 +171,7 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
   });
 
   it("card: 'Nenhuma código encontrado' where the supplier offers no card; otherwise the link and the local card form with its messages (pinned clock)", async () => {
-    jest.useFakeTimers({ now: new Date(2026, 4, 15, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    jest.useFakeTimers({ now: brasilia('15/05/2026 10:00'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
     const { idCotacao, plain } = sentQuotation(PIX_ONLY);
     db().clockOffsetMs += PAYMENT_DATA_AFTER_MS;
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
