@@ -146,3 +146,18 @@ describe('looping (spec 03 §3.4, §4.6, §7.4)', () => {
     expect((await call(`/pedido/encerrarManualmenteDadosLooping/${idCotacao}`, { method: 'PATCH' })).status).toBe(409);
   });
 });
+
+describe('the looping time limit is Brasília time, whatever the server zone (issue 25 point 5)', () => {
+  it('a limit of 16:30 set at 15:51 in Brasília keeps looping running, and ends it once 16:30 has passed', async () => {
+    clockAt(15, 51); // 18:51 on a server in UTC, 03:51 the next day in Tokyo
+    const { idCotacao, orders } = confirmedQuotation();
+    await call(`/pedido/updateDadosLooping/${idCotacao}`, { method: 'PUT', body: { percentualPrecoMax: 0, horarioLimite: '16:30', considerarMinimo: false } });
+    await send(orders.map((o) => o.idPedido), 'limite-16h30', true);
+    advance(60_000);
+    expect((await looping(idCotacao)).body).toMatchObject({ status: 'P', horarioLimite: '16:30' });
+    clockAt(16, 30); // the limit's own minute still counts as before it
+    expect((await looping(idCotacao)).body.status).toBe('P');
+    clockAt(16, 31);
+    expect((await looping(idCotacao)).body.status).toBe('D');
+  });
+});
