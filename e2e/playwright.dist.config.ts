@@ -41,6 +41,7 @@ export default defineConfig({
     command: `npx webpack --mode production --stats errors-warnings && node -r esbuild-register mocks/server/standalone.ts --static dist --port ${port} --scenario e2e --config ${configFile}`,
     url: `${baseURL}/config.json`,
     cwd: path.resolve(__dirname, '..'),
+    env: { TZ: process.env.E2E_SERVER_TZ ?? 'UTC' }, // a server zone other than Brasília's
     reuseExistingServer: !process.env.CI,
     timeout: 600_000,
   },

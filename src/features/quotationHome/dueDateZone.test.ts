@@ -3,7 +3,7 @@ import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { HOME_PANELS } from '../../domain/quotationStatus';
 import { formatDateTime } from '../../shared/lib/format';
 import { callMockApi } from '../../../mocks/handlers/testApiCall';
-import { homeFilter } from '../quotationHome/quotationHomeSagas';
+import { homeFilter } from './quotationHomeSagas';
 
 /** Brasília's wall clock of an instant of 2020 or later (UTC−3 all year since 2019): an independent reference, 'dd/MM/yyyy HH:mm'. */
 const brasiliaReference = (iso: string): string => {
