@@ -1,4 +1,4 @@
-import type { CotacaoDto } from '../../api/cotacaoDto';
+import type { CotacaoDto } from '../../api/dto';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { HOME_PANELS } from '../../domain/quotationStatus';
 import { formatDateTime } from '../../shared/lib/format';
