@@ -1,6 +1,7 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import type { CategoriaResposta, SituacaoCotacao, TipoRespostaRepresentante } from '../../src/api/dto';
-import { brasiliaInstant, startOfBrasiliaDay, wallClockOf } from '../../src/domain/brasiliaTime';
+import { startOfBrasiliaDay } from '../../src/domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
 import { buildCatalog, readCmedRows } from './catalog';
 import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';

@@ -1,6 +1,6 @@
 import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosDto, PedidoEnviadoDto, TipoPagamento } from '../../src/api/envioPedidoDto';
 import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../../src/domain/orderStatus';
-import { brasiliaMinuteOfDay } from '../../src/domain/brasiliaTime';
+import { brasiliaMinuteOfDay } from '../../src/domain/brasiliaTimeParsing';
 import { minutesOf } from '../../src/domain/loopingTime';
 import type { MockDb } from './database';
 import type { DbOrder } from './types';

@@ -3,7 +3,7 @@ import { db } from '../db/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
 import { callMockApi } from './testApiCall';
-import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
 
 const call = callMockApi;
 

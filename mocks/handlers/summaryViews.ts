@@ -1,6 +1,7 @@
 import type { CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FornecedorResumoDto, RespostaDetalheDto, RespostaFilialDto, SinalizadorDto } from '../../src/api/resumoRespostaDto';
 import type { SituacaoPedido } from '../../src/api/dto';
-import { brasiliaDate, brasiliaDateTime } from '../../src/domain/brasiliaTime';
+import { brasiliaDate } from '../../src/domain/brasiliaTime';
+import { brasiliaDateTime } from '../../src/domain/brasiliaTimeParsing';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';

@@ -1,18 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import fc from 'fast-check';
-import {
-  brasiliaClock,
-  brasiliaDate,
-  brasiliaDateTime,
-  brasiliaIsoDay,
-  brasiliaMinuteOfDay,
-  endOfBrasiliaDay,
-  parseBrasiliaDateTime,
-  parseClockTime,
-  sameBrasiliaDay,
-  startOfBrasiliaDay,
-} from './brasiliaTime';
+import { brasiliaClock, brasiliaDate, brasiliaIsoDay, endOfBrasiliaDay, startOfBrasiliaDay } from './brasiliaTime';
+import { brasiliaDateTime, brasiliaMinuteOfDay, parseBrasiliaDateTime, parseClockTime, sameBrasiliaDay } from './brasiliaTimeParsing';
 
 /** Zones a server or a buyer's laptop may have: behind, at and ahead of Brasília, up to UTC+14 and UTC−11. */
 const ZONES = ['America/Sao_Paulo', 'UTC', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];

@@ -1,4 +1,4 @@
-import { brasiliaMinuteOfDay, parseClockTime } from './brasiliaTime';
+import { brasiliaMinuteOfDay, parseClockTime } from './brasiliaTimeParsing';
 
 /** The looping form's time limit (spec 03 §5, §9): HH:mm, from the current minute up to 23:59. */
 export const LOOPING_DEFAULTS = { horarioLimite: '21:00', percentualPrecoMax: 0, considerarMinimo: false } as const;

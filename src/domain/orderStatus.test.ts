@@ -14,7 +14,7 @@ import {
   type SituacaoPedido,
 } from './orderStatus';
 import { loopingTimePassed, loopingTimeProblem, LOOPING_TIME_MESSAGES } from './loopingTime';
-import { brasiliaInstant } from './brasiliaTime';
+import { brasiliaInstant } from './brasiliaTimeParsing';
 
 const ALL = Object.keys(ORDER_STATUS_TABLE) as SituacaoPedido[];
 

@@ -1,5 +1,6 @@
 import { parseBrDate as parseDate } from '../shared/lib/dates';
-import { brasiliaClock, brasiliaDate, brasiliaTimeOn, sameBrasiliaDay, startOfBrasiliaDay } from './brasiliaTime';
+import { brasiliaClock, brasiliaDate, startOfBrasiliaDay } from './brasiliaTime';
+import { brasiliaTimeOn, sameBrasiliaDay } from './brasiliaTimeParsing';
 
 /**
  * Step 1 of the new-quotation wizard (spec 01 §5 "Quotation step 1 submit"): the submit checks,

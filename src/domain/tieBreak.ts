@@ -1,4 +1,4 @@
-import { brasiliaDateTime } from './brasiliaTime';
+import { brasiliaDateTime } from './brasiliaTimeParsing';
 
 /**
  * The tie-break chain between answers to the same product for the same branch (spec 02 §4.7).

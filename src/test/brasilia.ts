@@ -1,4 +1,4 @@
-import { parseBrasiliaDateTime } from '../domain/brasiliaTime';
+import { parseBrasiliaDateTime } from '../domain/brasiliaTimeParsing';
 
 /** The instant of a Brasília wall clock written 'dd/MM/yyyy HH:mm' (or 'dd/MM/yyyy'), for tests that pin the clock. */
 export function brasilia(text: string): Date {

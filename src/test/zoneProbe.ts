@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { lightFormat } from 'date-fns';
-import { brasiliaDateTime, parseBrasiliaDateTime } from '../domain/brasiliaTime';
+import { brasiliaDateTime, parseBrasiliaDateTime } from '../domain/brasiliaTimeParsing';
 import { formatDateTime, formatTimestamp } from '../shared/lib/format';
 import { parseIsoDate } from '../shared/lib/isoDate';
 

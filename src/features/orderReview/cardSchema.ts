@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { wallClockOf } from '../../domain/brasiliaTime';
+import { wallClockOf } from '../../domain/brasiliaTimeParsing';
 import { CARD_MESSAGES as M } from './orderPaymentTexts';
 
 /** The local-only card form (spec 03 §5): nothing is sent; the values stay in the form. */

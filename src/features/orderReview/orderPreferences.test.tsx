@@ -12,7 +12,7 @@ import { loopingOf } from '../../../mocks/db/orderSending';
 import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
 import { PREFERENCES_TEXTS as T } from './orderPreferencesTexts';
-import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
 
 /** The e2e scenario's quotation in analysis, with its orders. */
 function quotationInAnalysis() {

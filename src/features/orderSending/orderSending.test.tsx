@@ -12,7 +12,7 @@ import { renderApp } from '../../test/renderWithProviders';
 import { SEND_RETRY_LIMIT } from './orderSendingSagas';
 import { orderSendingActions } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
-import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
 
 /** Only Date is faked: the clock reads hours:minutes today in Brasília, whatever the real time and zone; timers stay real (the sagas run on FAST_TIMING). */
 function clockAt(hours: number, minutes: number): void {

@@ -1,4 +1,4 @@
-import { brasiliaClock, brasiliaDate, brasiliaInstant, brasiliaIsoDay } from '../../domain/brasiliaTime';
+import { brasiliaClock, brasiliaDate, brasiliaFromWall, brasiliaIsoDay } from '../../domain/brasiliaTime';
 
 /**
  * The dates the app reads and writes, without a date library on the first page (its JavaScript
@@ -27,7 +27,7 @@ export function parseIsoDate(text: string): Date {
   const wall = new Date(midnight.getTime() + hours * 3_600_000 + minutes * 60_000 + seconds * 1000);
   const offset = m[8];
   // No offset: the same wall-clock time in Brasília, whatever the zone of the browser or the server.
-  if (offset === undefined) return brasiliaInstant({ year, month, day, hour: hours, minute: minutes, second: wall.getUTCSeconds() }, wall.getUTCMilliseconds());
+  if (offset === undefined) return brasiliaFromWall(wall.getTime());
   if (offset === 'Z') return wall;
   const [offsetHours, offsetMinutes = 0] = offset.slice(1).replace(':', '').match(/\d{2}/g)!.map(Number);
   if (offsetMinutes > 59) return new Date(NaN);
