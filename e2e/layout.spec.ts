@@ -1,4 +1,4 @@
-import { format, subDays } from 'date-fns';
+import { brasiliaDate, brasiliaIsoDay, startOfBrasiliaDay } from '../src/domain/brasiliaTime';
 import type { Locator, Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 
@@ -43,7 +43,7 @@ async function expectTablesFit(page: Page): Promise<void> {
   }
 }
 
-const searchUrl = () => `/cotacao/filter?cadastroDe=${format(subDays(new Date(), 120), 'yyyy-MM-dd')}&cadastroAte=${format(new Date(), 'yyyy-MM-dd')}`;
+const searchUrl = () => `/cotacao/filter?cadastroDe=${brasiliaIsoDay(startOfBrasiliaDay(new Date(), -120))}&cadastroAte=${brasiliaIsoDay(new Date())}`;
 
 test.describe('layout at 1330×860', () => {
   test.use({ viewport: LAPTOP });
@@ -168,15 +168,15 @@ test.describe('layout at 1330×860', () => {
     const from = range.getByLabel('De');
     expect(await from.evaluate((el: HTMLInputElement) => el.type)).toBe('text'); // not the browser's date input
     await expect(from).toHaveAttribute('placeholder', 'dd/mm/aaaa');
-    const start = subDays(new Date(), 120);
-    await from.pressSequentially(format(start, 'ddMMyyyy'));
-    await expect(from).toHaveValue(format(start, 'dd/MM/yyyy'));
-    await range.getByLabel('Até').pressSequentially(format(new Date(), 'ddMMyyyy'));
+    const start = startOfBrasiliaDay(new Date(), -120); // the buyer's days: Brasília, not this runner's zone
+    await from.pressSequentially(brasiliaDate(start).replaceAll('/', ''));
+    await expect(from).toHaveValue(brasiliaDate(start));
+    await range.getByLabel('Até').pressSequentially(brasiliaDate(new Date()).replaceAll('/', ''));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByRole('heading', { name: /^RESULTADO DA BUSCA \([1-9]/ })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`cadastroDe=${format(start, 'yyyy-MM-dd')}`));
+    await expect(page).toHaveURL(new RegExp(`cadastroDe=${brasiliaIsoDay(start)}`));
     await page.reload();
-    await expect(from).toHaveValue(format(start, 'dd/MM/yyyy'));
+    await expect(from).toHaveValue(brasiliaDate(start));
   });
 });
 

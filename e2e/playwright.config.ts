@@ -41,7 +41,9 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: baseURL,
-    env: { PORT: String(port), SCENARIO: 'e2e' },
+    // The mock API (the product's backend) runs in a zone other than Brasília's, the browser in America/Sao_Paulo:
+    // every date shown or compared must still be Brasília time (docs/decisions.md "Brasília time").
+    env: { PORT: String(port), SCENARIO: 'e2e', TZ: process.env.E2E_SERVER_TZ ?? 'Asia/Tokyo' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
   },

@@ -35,6 +35,8 @@ fs.writeFileSync(
 );
 const standalone = 'node -r esbuild-register mocks/server/standalone.ts';
 const root = path.resolve(__dirname, '..');
+// The servers run in a zone other than Brasília's (the browser stays in America/Sao_Paulo): dates shown are Brasília time whatever the server's zone.
+const serverZone = { TZ: process.env.E2E_SERVER_TZ ?? 'UTC' };
 
 export default defineConfig({
   ...base,
@@ -52,6 +54,7 @@ export default defineConfig({
       command: `npx webpack --mode production --stats errors-warnings && ${standalone} --static dist --port ${port} --scenario e2e --config ${configFile}`,
       url: `${baseURL}/config.json`,
       cwd: root,
+      env: serverZone,
       reuseExistingServer: !process.env.CI,
       timeout: 600_000,
     },
@@ -59,6 +62,7 @@ export default defineConfig({
       command: `${standalone} --port ${distPorts.crossOriginApi} --scenario e2e`,
       url: `http://127.0.0.1:${distPorts.crossOriginApi}/api/__mock/faults`,
       cwd: root,
+      env: serverZone,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },
@@ -66,6 +70,7 @@ export default defineConfig({
       command: `${standalone} --static dist --port ${distPorts.crossOriginApp} --scenario e2e --config ${crossOriginConfig}`,
       url: `http://127.0.0.1:${distPorts.crossOriginApp}/config.json`,
       cwd: root,
+      env: serverZone,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: 'npm start',
     url: baseURL,
-    env: { PORT: String(port), SCENARIO: 'large' },
+    env: { PORT: String(port), SCENARIO: 'large', TZ: process.env.E2E_SERVER_TZ ?? 'UTC' }, // a server zone other than Brasília's
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
   },

@@ -1,4 +1,4 @@
-import { addDays, format } from 'date-fns';
+import { brasiliaDate, startOfBrasiliaDay } from '../src/domain/brasiliaTime';
 import { expect, expectAccessible, login, test } from './fixtures';
 import { addFirstProduct, createThroughStep1 } from './wizardSteps';
 
@@ -126,8 +126,8 @@ test.describe('quotations', () => {
     const banner = page.getByText(/É necessário selecionar um período/);
     await expect(banner).toBeVisible();
     const creation = page.getByRole('group', { name: 'Data de criação' });
-    await creation.getByLabel('De').pressSequentially(format(new Date(), 'ddMMyyyy'));
-    await creation.getByLabel('Até').pressSequentially(format(addDays(new Date(), -30), 'ddMMyyyy'));
+    await creation.getByLabel('De').pressSequentially(brasiliaDate(new Date()).replaceAll('/', ''));
+    await creation.getByLabel('Até').pressSequentially(brasiliaDate(startOfBrasiliaDay(new Date(), -30)).replaceAll('/', ''));
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.getByText('A data inicial não pode ser depois da final.')).toBeVisible();
     await expect(banner).toHaveCount(0);

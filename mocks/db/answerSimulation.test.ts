@@ -1,6 +1,7 @@
 import { dropPendingAnswers, scheduleAnswers, settleAnswers, settleDueDates, settleQuotationAnswers } from './answerSimulation';
 import { MockDb } from './database';
 import type { DbQuotation } from './types';
+import { brasilia } from '../../src/test/brasilia';
 
 const MINUTE = 60_000;
 
@@ -16,9 +17,9 @@ function sendToEveryone(db: MockDb, quotation: DbQuotation, sentAt: Date): void 
 
 describe('answer simulation', () => {
   it('answers a sent quotation at once, over the next minutes, late and expired, settling on the database clock', () => {
-    const db = new MockDb('demo', new Date(2026, 2, 10, 9, 0));
+    const db = new MockDb('demo', brasilia('10/03/2026 09:00'));
     const quotation = db.data.quotations.find((q) => q.situacao === 'EM_CRIACAO')!;
-    const sentAt = new Date(2026, 2, 10, 9, 0);
+    const sentAt = brasilia('10/03/2026 09:00');
     sendToEveryone(db, quotation, sentAt);
 
     const answers = db.data.answers.filter((a) => a.idCotacao === quotation.id);
@@ -44,7 +45,7 @@ describe('answer simulation', () => {
 });
 
 describe('answer settling per quotation', () => {
-  const sentAt = new Date(2026, 2, 10, 9, 0);
+  const sentAt = brasilia('10/03/2026 09:00');
   function sendTwo() {
     const db = new MockDb('demo', sentAt);
     const [a, b] = db.data.quotations.filter((q) => q.situacao === 'EM_CRIACAO');

@@ -1,5 +1,7 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
 import type { CategoriaResposta, SituacaoCotacao, TipoRespostaRepresentante } from '../../src/api/dto';
+import { startOfBrasiliaDay } from '../../src/domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
 import { buildCatalog, readCmedRows } from './catalog';
 import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';
@@ -52,7 +54,7 @@ export function generateScenario(shape: ScenarioShape, now: Date): GeneratedData
   const products = buildCatalog(readCmedRows(), shape.products, random);
   const data: GeneratedData = { branches, suppliers, representatives, products, quotations: [], answers: [], orders: [] };
   const ids = { quotation: 1000, answer: 1, order: 1 };
-  const today = startOfDay(now);
+  const today = startOfBrasiliaDay(now); // the buyers' day, whatever the server's zone
 
   const smallBranches = branches.slice(0, Math.min(branches.length, 10));
   const smallReps = representatives.slice(0, Math.min(representatives.length, 12));
@@ -139,14 +141,15 @@ function generateQuotation(
   const dataCadastro = new Date(today.getTime() - createdDaysAgo * DAY + random.int(8, 17) * 3_600_000);
   // In creation: due tomorrow, inside the wizard's limit (today to one day ahead), so 'Confirmar' works as is.
   const dueDay = situacao === 'EM_CRIACAO' ? 1 : situacao === 'EM_ANDAMENTO' ? dueDays : dueDays - createdDaysAgo;
-  const dataVencimento = new Date(today.getTime() + dueDay * DAY);
-  dataVencimento.setHours(random.pick([10, 12, 14, 17]), random.pick([0, 15, 30, 45]), 0, 0);
+  const dueOn = wallClockOf(startOfBrasiliaDay(today, dueDay));
+  const dataVencimento = brasiliaInstant({ ...dueOn, hour: random.pick([10, 12, 14, 17]), minute: random.pick([0, 15, 30, 45]), second: 0 });
   const itemCount = random.int(shape.itemsPerQuotation[0], shape.itemsPerQuotation[1]);
   const start = random.int(0, Math.max(0, parts.products.length - itemCount));
+  const registeredOn = wallClockOf(dataCadastro);
   return {
     id,
     idComprador: BUYER_ID,
-    titulo: `${TITLE_STEMS[variant % TITLE_STEMS.length]} ${dataCadastro.getDate()}/${dataCadastro.getMonth() + 1}`,
+    titulo: `${TITLE_STEMS[variant % TITLE_STEMS.length]} ${registeredOn.day}/${registeredOn.month}`,
     dataCadastro: dataCadastro.toISOString(),
     dataVencimento: dataVencimento.toISOString(),
     situacao,
@@ -244,10 +247,4 @@ function pickSome<T>(items: T[], random: Random, min: number, max: number): T[] 
   const count = random.int(Math.min(min, items.length), Math.min(max, items.length));
   const start = random.int(0, items.length - 1);
   return Array.from({ length: count }, (_, i) => items[(start + i) % items.length]);
-}
-
-function startOfDay(date: Date): Date {
-  const copy = new Date(date);
-  copy.setHours(0, 0, 0, 0);
-  return copy;
 }

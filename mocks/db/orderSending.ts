@@ -1,5 +1,6 @@
 import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosDto, PedidoEnviadoDto, TipoPagamento } from '../../src/api/envioPedidoDto';
 import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../../src/domain/orderStatus';
+import { brasiliaMinuteOfDay } from '../../src/domain/brasiliaTimeParsing';
 import { minutesOf } from '../../src/domain/loopingTime';
 import { shortfallOf, type BillingFigures } from '../../src/domain/orderBilling';
 import type { MockDb } from './database';
@@ -146,8 +147,6 @@ export function endLoopingManually(db: MockDb, idCotacao: number): DadosLoopingD
   return data;
 }
 
-const minuteOfDay = (at: Date): number => at.getHours() * 60 + at.getMinutes();
-
 // ---- Progression over time ----
 
 function settle(db: MockDb, order: DbOrder, sent: SentOrder, now: number): void {
@@ -227,7 +226,7 @@ export function advanceSending(db: MockDb, idCotacao: number): void {
   const now = nowDate.getTime();
   const data = registry.looping.get(idCotacao);
   const limit = minutesOf(data?.horarioLimite);
-  if (data?.status === 'P' && limit !== null && minuteOfDay(nowDate) > limit) data.status = 'D';
+  if (data?.status === 'P' && limit !== null && brasiliaMinuteOfDay(nowDate) > limit) data.status = 'D';
   let moving = false;
   for (const order of [...db.ordersOf(idCotacao)]) {
     const sent = registry.sent.get(order.idPedido);

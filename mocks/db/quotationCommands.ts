@@ -1,6 +1,6 @@
-import { addYears } from 'date-fns';
 import type { SituacaoCotacao } from '../../src/api/dto';
-import { DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE } from '../../src/domain/dueDateChange';
+import { endOfBrasiliaDay } from '../../src/domain/brasiliaTime';
+import { DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE, dueDateChangeRange } from '../../src/domain/dueDateChange';
 import type { MockDb } from './database';
 import type { DbQuotation } from './types';
 
@@ -49,7 +49,8 @@ export function changeDueDate(db: MockDb, quotation: DbQuotation, dataVencimento
   const previous = new Date(quotation.dataVencimento);
   if (wholeMinute(next) === wholeMinute(previous)) return { status: 400, mensagem: DUE_DATE_SAME_MESSAGE };
   if (next.getTime() < wholeMinute(now)) return { status: 400, mensagem: DUE_DATE_PAST_MESSAGE };
-  if (next > addYears(now, 1)) return { status: 400, mensagem: DUE_DATE_TOO_FAR_MESSAGE };
+  // the same range as the dialog: any time of the Brasília day one year ahead
+  if (next > endOfBrasiliaDay(dueDateChangeRange(now).max)) return { status: 400, mensagem: DUE_DATE_TOO_FAR_MESSAGE };
 
   const shift = next.getTime() - previous.getTime();
   for (const answer of db.answersOf(quotation.id)) {

@@ -3,15 +3,15 @@ import { db } from '../db/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/orderSending';
 import type { DbOrder } from '../db/types';
 import { callMockApi } from './testApiCall';
+import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
 
 const call = callMockApi;
 
-/** The simulation's clock at noon today (local time), so the looping time limit does not depend on when the test runs. */
-function clockAtNoon(): void {
-  const noon = new Date();
-  noon.setHours(12, 0, 0, 0);
-  db().clockOffsetMs = noon.getTime() - Date.now();
+/** The simulation's clock at hh:mm today in Brasília, so the looping time limit does not depend on when or in which zone the test runs. */
+function clockAt(hour: number, minute: number): void {
+  db().clockOffsetMs = brasiliaInstant({ ...wallClockOf(new Date()), hour, minute, second: 0 }).getTime() - Date.now();
 }
+const clockAtNoon = () => clockAt(12, 0);
 
 const advance = (ms: number) => void (db().clockOffsetMs += ms);
 
@@ -153,5 +153,20 @@ describe('looping (spec 03 §3.4, §4.6, §7.4)', () => {
     const ended = await call<DadosLoopingDto>(`/pedido/encerrarManualmenteDadosLooping/${idCotacao}`, { method: 'PATCH' });
     expect(ended.body.status).toBe('MD');
     expect((await call(`/pedido/encerrarManualmenteDadosLooping/${idCotacao}`, { method: 'PATCH' })).status).toBe(409);
+  });
+});
+
+describe('the looping time limit is Brasília time, whatever the server zone (issue 25 point 5)', () => {
+  it('a limit of 16:30 set at 15:51 in Brasília keeps looping running, and ends it once 16:30 has passed', async () => {
+    clockAt(15, 51); // 18:51 on a server in UTC, 03:51 the next day in Tokyo
+    const { idCotacao, orders } = confirmedQuotation();
+    await call(`/pedido/updateDadosLooping/${idCotacao}`, { method: 'PUT', body: { percentualPrecoMax: 0, horarioLimite: '16:30', considerarMinimo: false } });
+    await send(orders.map((o) => o.idPedido), 'limite-16h30', true);
+    advance(60_000);
+    expect((await looping(idCotacao)).body).toMatchObject({ status: 'P', horarioLimite: '16:30' });
+    clockAt(16, 30); // the limit's own minute still counts as before it
+    expect((await looping(idCotacao)).body.status).toBe('P');
+    clockAt(16, 31);
+    expect((await looping(idCotacao)).body.status).toBe('D');
   });
 });

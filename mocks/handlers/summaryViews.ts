@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
 import type { CondicaoPagamentoOpcaoDto, ContextoCotacaoDto, FornecedorResumoDto, RespostaDetalheDto, RespostaFilialDto, SinalizadorDto } from '../../src/api/resumoRespostaDto';
 import type { SituacaoPedido } from '../../src/api/dto';
 import { quotationSituation } from '../../src/domain/quotationSituation';
+import { brasiliaDate } from '../../src/domain/brasiliaTime';
+import { brasiliaDateTime } from '../../src/domain/brasiliaTimeParsing';
 import { answerTerms } from '../db/answerItems';
 import type { MockDb } from '../db/database';
 import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';
@@ -15,8 +16,9 @@ const SENT_STATUSES = new Set<SituacaoPedido>(['ENVIADO', 'ENVIADO_PROBLEMA', 'A
 /** An electronic answer still due within this long counts as being imported. */
 const IMPORTING_WINDOW_MS = 5 * 60_000;
 
-export const dateTime = (iso: string): string => format(new Date(iso), 'dd/MM/yyyy HH:mm');
-const dateOnly = (iso: string | null): string => (iso ? format(new Date(iso), 'dd/MM/yyyy') : '');
+/** Dates as the buyer reads them: Brasília time, whatever the server's zone. */
+export const dateTime = (iso: string): string => brasiliaDateTime(new Date(iso));
+const dateOnly = (iso: string | null): string => (iso ? brasiliaDate(new Date(iso)) : '');
 
 /**
  * configuracaoPedidoLooping (spec 02 §6 "The looping option appears only when the quotation has a

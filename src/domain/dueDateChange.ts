@@ -1,5 +1,5 @@
-import { addYears, startOfDay } from 'date-fns';
 import { parseBrDate } from '../shared/lib/dates';
+import { startOfBrasiliaDay } from './brasiliaTime';
 import { dueMoment, TIME_STEP_MINUTES } from './quotationRegistration';
 
 /**
@@ -12,10 +12,9 @@ export const DUE_DATE_PAST_MESSAGE = 'A data e hora de vencimento não podem ser
 export const DUE_DATE_CHANGE_FAILED_MESSAGE = 'Ocorreu um erro para alterar o vencimento';
 export const DUE_DATE_RANGE_MESSAGE = 'Informe uma data entre hoje e um ano à frente.';
 
-/** Minimum today, maximum one year ahead. */
+/** Minimum today, maximum the same day one year ahead (Brasília days). */
 export function dueDateChangeRange(now: Date): { min: Date; max: Date } {
-  const min = startOfDay(now);
-  return { min, max: addYears(min, 1) };
+  return { min: startOfBrasiliaDay(now), max: startOfBrasiliaDay(now, 0, 1) };
 }
 
 export function isDueDateChangeInRange(vencimento: string, now: Date): boolean {

@@ -1,3 +1,5 @@
+import { brasiliaMinuteOfDay, parseClockTime } from './brasiliaTimeParsing';
+
 /** The looping form's time limit (spec 03 §5, §9): HH:mm, from the current minute up to 23:59. */
 export const LOOPING_DEFAULTS = { horarioLimite: '21:00', percentualPrecoMax: 0, considerarMinimo: false } as const;
 
@@ -15,17 +17,13 @@ export const LOOPING_TIME_MESSAGES = {
   past: 'O horário limite deve ser maior que o atual, configure corretamente nas preferências do pedido',
 } as const;
 
-const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
-
 /** Minutes since midnight of 'HH:mm', or null when it is not a valid time. */
-export function minutesOf(value: string | null | undefined): number | null {
-  const match = TIME.exec((value ?? '').trim());
-  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
-}
+export const minutesOf = parseClockTime;
 
-const minuteOfDay = (now: Date): number => now.getHours() * 60 + now.getMinutes();
+/** The limit is Brasília time: `now` is read on the Brasília clock, whatever the zone of the server or the browser. */
+const minuteOfDay = brasiliaMinuteOfDay;
 
-/** What is wrong with a time limit typed at `now` (local time), or null when it is fine. */
+/** What is wrong with a time limit typed at `now` (Brasília time), or null when it is fine. */
 export function loopingTimeProblem(value: string | null | undefined, now: Date): string | null {
   if (!value || !value.trim()) return LOOPING_TIME_MESSAGES.required;
   const minutes = minutesOf(value);

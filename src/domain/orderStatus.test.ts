@@ -14,6 +14,7 @@ import {
   type SituacaoPedido,
 } from './orderStatus';
 import { loopingTimePassed, loopingTimeProblem, LOOPING_TIME_MESSAGES } from './loopingTime';
+import { brasiliaInstant } from './brasiliaTimeParsing';
 
 const ALL = Object.keys(ORDER_STATUS_TABLE) as SituacaoPedido[];
 
@@ -84,7 +85,7 @@ describe('looping status rules (spec 03 §4.6)', () => {
 });
 
 describe('looping time limit (spec 03 §5)', () => {
-  const at = (h: number, m: number) => new Date(2026, 10, 23, h, m, 30);
+  const at = (h: number, m: number) => brasiliaInstant({ year: 2026, month: 11, day: 23, hour: h, minute: m, second: 30 });
 
   it('is required and a valid HH:mm', () => {
     expect(loopingTimeProblem('', at(10, 0))).toBe(LOOPING_TIME_MESSAGES.required);

@@ -9,6 +9,7 @@ import {
   SUPPLIER_REQUIRED_MESSAGE,
   type RegistrationDraft,
 } from './quotationRegistration';
+import { brasilia } from '../test/brasilia';
 
 const valid: RegistrationDraft = {
   titulo: 'Reposição',
@@ -24,7 +25,7 @@ const valid: RegistrationDraft = {
 describe('step 1 submit checks, in the spec order', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    jest.setSystemTime(new Date(2026, 2, 10, 14, 7)); // 10/03/2026 14:07, local time
+    jest.setSystemTime(brasilia('10/03/2026 14:07')); // Brasília time, whatever the runner's zone
   });
   afterEach(() => jest.useRealTimers());
 

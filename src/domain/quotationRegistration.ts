@@ -1,5 +1,6 @@
-import { addDays, isSameDay, lightFormat, startOfDay } from 'date-fns';
-import { DATE_PATTERN, parseBrDate as parseDate } from '../shared/lib/dates';
+import { parseBrDate as parseDate } from '../shared/lib/dates';
+import { brasiliaClock, brasiliaDate, startOfBrasiliaDay } from './brasiliaTime';
+import { brasiliaTimeOn, sameBrasiliaDay } from './brasiliaTimeParsing';
 
 /**
  * Step 1 of the new-quotation wizard (spec 01 §5 "Quotation step 1 submit"): the submit checks,
@@ -29,10 +30,9 @@ export const TIME_STEP_MESSAGE = 'Informe a hora em intervalos de 15 minutos (ex
 
 export const TIME_STEP_MINUTES = 15;
 
-/** Minimum today, maximum one day after today (the spec's date helper period). */
+/** Minimum today, maximum one day after today (the spec's date helper period), Brasília days. */
 export function dueDateRange(now: Date): { min: Date; max: Date } {
-  const min = startOfDay(now);
-  return { min, max: addDays(min, 1) };
+  return { min: startOfBrasiliaDay(now), max: startOfBrasiliaDay(now, 1) };
 }
 
 export function isDueDateInRange(vencimento: string, now: Date): boolean {
@@ -51,19 +51,15 @@ export function isQuarterHour(hora: string): boolean {
   return hours <= 23 && minutes <= 59 && minutes % TIME_STEP_MINUTES === 0;
 }
 
-/** The due moment from the two fields, or null when either is incomplete. */
+/** The due moment from the two fields (Brasília time), or null when either is incomplete. */
 export function dueMoment(vencimento: string, hora: string): Date | null {
   const date = parseDate(vencimento);
-  if (!date || !isQuarterHour(hora)) return null;
-  const [hours, minutes] = hora.split(':').map(Number);
-  const moment = new Date(date);
-  moment.setHours(hours, minutes, 0, 0);
-  return moment;
+  return date && isQuarterHour(hora) ? brasiliaTimeOn(date, hora) : null;
 }
 
-/** The two fields from a stored due moment. */
+/** The two fields from a stored due moment (Brasília time). */
 export function splitDueMoment(moment: Date): { vencimento: string; hora: string } {
-  return { vencimento: lightFormat(moment, DATE_PATTERN), hora: lightFormat(moment, 'HH:mm') };
+  return { vencimento: brasiliaDate(moment), hora: brasiliaClock(moment) };
 }
 
 function missingRequired(draft: RegistrationDraft): boolean {
@@ -77,7 +73,7 @@ function missingRequired(draft: RegistrationDraft): boolean {
 export function registrationError(draft: RegistrationDraft, now: Date): string | null {
   if (missingRequired(draft)) return REQUIRED_FIELDS_MESSAGE;
   const due = dueMoment(draft.vencimento, draft.hora);
-  if (due && isSameDay(due, now) && due.getTime() < now.getTime()) return DUE_IN_PAST_MESSAGE;
+  if (due && sameBrasiliaDay(due, now) && due.getTime() < now.getTime()) return DUE_IN_PAST_MESSAGE;
   if (draft.tipoEntrega === '') return DELIVERY_TYPE_MESSAGE;
   if (draft.filiais.length === 0) return BRANCH_REQUIRED_MESSAGE;
   if (draft.representantes.length === 0) return SUPPLIER_REQUIRED_MESSAGE;

@@ -1,5 +1,6 @@
 import { orderStatusIndex } from './orderStatus';
 import { brasiliaDay, defaultShippedPeriod, SHIPPED_STATUSES, sentInPeriod } from './shippedOrders';
+import { brasilia } from '../test/brasilia';
 
 describe('sent orders rules (DECISIONS 3, spec 03 §4.1)', () => {
   it('lists the statuses whose index is above 5, in the business order', () => {
@@ -8,8 +9,8 @@ describe('sent orders rules (DECISIONS 3, spec 03 §4.1)', () => {
   });
 
   it('defaults to the 90 days before today and today, across months and years', () => {
-    expect(defaultShippedPeriod(new Date(2026, 10, 24, 23, 59))).toEqual({ dataInicio: '2026-08-26', dataFim: '2026-11-24' });
-    expect(defaultShippedPeriod(new Date(2026, 0, 15, 0, 1))).toEqual({ dataInicio: '2025-10-17', dataFim: '2026-01-15' });
+    expect(defaultShippedPeriod(brasilia('24/11/2026 23:59'))).toEqual({ dataInicio: '2026-08-26', dataFim: '2026-11-24' });
+    expect(defaultShippedPeriod(brasilia('15/01/2026 00:01'))).toEqual({ dataInicio: '2025-10-17', dataFim: '2026-01-15' });
   });
 
   it('counts the period in Brasília days, both ends included', () => {

@@ -1,3 +1,4 @@
+import { brasiliaIsoDay, startOfBrasiliaDay } from './brasiliaTime';
 import { isSentOrLater, ORDER_STATUS_TABLE, orderStatusIndex, type SituacaoPedido } from './orderStatus';
 
 /**
@@ -22,22 +23,13 @@ export interface ShippedOrdersFilter {
   dataFim: string;
 }
 
-const pad = (value: number): string => String(value).padStart(2, '0');
-
-/** The calendar day of a moment in local time, yyyy-MM-dd. */
-export const isoDay = (at: Date): string => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-
-/** The default period: the 90 days before today, and today. */
+/** The default period: the 90 days before today, and today (Brasília days, whatever the browser's zone). */
 export function defaultShippedPeriod(today: Date): { dataInicio: string; dataFim: string } {
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - SHIPPED_DEFAULT_DAYS);
-  return { dataInicio: isoDay(start), dataFim: isoDay(today) };
+  return { dataInicio: brasiliaIsoDay(startOfBrasiliaDay(today, -SHIPPED_DEFAULT_DAYS)), dataFim: brasiliaIsoDay(today) };
 }
 
-/** The buyers' time zone: the server counts the period's days in Brasília time, whatever its own zone (docs/decisions.md). */
-const BRASILIA_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day of a moment in Brasília, yyyy-MM-dd. */
-export const brasiliaDay = (at: Date): string => BRASILIA_DAY.format(at);
+/** The calendar day of a moment in Brasília, yyyy-MM-dd: the server counts the period's days in Brasília time, whatever its own zone (docs/decisions.md). */
+export const brasiliaDay = (at: Date): string => brasiliaIsoDay(at);
 
 /** Whether a send moment (ISO) falls on a day of the period (Brasília days, both ends included). */
 export function sentInPeriod(dataEnvio: string, filter: Pick<ShippedOrdersFilter, 'dataInicio' | 'dataFim'>): boolean {

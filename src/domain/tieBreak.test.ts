@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { compareByTieBreak, explainTieBreak, type TieBreakCandidate, type TieBreakRules } from './tieBreak';
+import { brasilia } from '../test/brasilia';
 
 const RUNS = 10_000;
 const money = fc.integer({ min: 0, max: 3 }).map((step) => 10 + step * 0.25);
@@ -118,7 +119,7 @@ describe('the explanation', () => {
   });
 
   it('shows the send times when the first to answer decides', () => {
-    const early = new Date(2026, 10, 23, 9, 5).getTime();
+    const early = brasilia('23/11/2026 09:05').getTime();
     const text = explainTieBreak(DEFAULT, { ...base, answeredAt: early }, { ...base, answeredAt: Number.MAX_SAFE_INTEGER, sequence: 2 }).text;
     expect(text).toBe('empate em preço, preço líquido, prazo e faturamento mínimo; respondeu primeiro: 23/11/2026 09:05 × sem data de envio');
   });

@@ -1,3 +1,5 @@
+import { brasiliaDateTime } from './brasiliaTimeParsing';
+
 /**
  * The tie-break chain between answers to the same product for the same branch (spec 02 §4.7).
  * Default: lowest price, highest net price, longest payment term, lowest minimum billing, first
@@ -53,12 +55,7 @@ const sign = (value: number): number => (value > 0 ? 1 : value < 0 ? -1 : 0);
 const moneyFormat = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (value: number): string => `R$ ${moneyFormat.format(cents(value) / 100)}`;
 const position = (value: number | undefined): string => (value === undefined || value >= UNLISTED ? 'sem posição' : `${value}º`);
-const two = (value: number): string => String(value).padStart(2, '0');
-function dateTime(ms: number): string {
-  if (ms >= UNLISTED) return 'sem data de envio';
-  const date = new Date(ms);
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()} ${two(date.getHours())}:${two(date.getMinutes())}`;
-}
+const dateTime = (ms: number): string => (ms >= UNLISTED ? 'sem data de envio' : brasiliaDateTime(ms));
 
 const lower = (read: (c: TieBreakCandidate) => number) => (a: TieBreakCandidate, b: TieBreakCandidate) => sign(read(a) - read(b));
 const higher = (read: (c: TieBreakCandidate) => number) => (a: TieBreakCandidate, b: TieBreakCandidate) => sign(read(b) - read(a));

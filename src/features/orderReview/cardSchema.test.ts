@@ -1,9 +1,10 @@
 import { ValidationError } from 'yup';
 import { cardSchema, EMPTY_CARD, expiryInFuture, type CardForm } from './cardSchema';
 import { CARD_MESSAGES as M } from './orderPaymentTexts';
+import { brasilia } from '../../test/brasilia';
 
 /** The clock is pinned: 15 May 2026. */
-const MAY_2026 = () => new Date(2026, 4, 15, 10, 0);
+const MAY_2026 = () => brasilia('15/05/2026 10:00');
 const VALID: CardForm = { numero: '4111 1111 1111 1111', nome: 'Maria Souza', validade: '06/26', codigo: '123' };
 
 function errorsOf(values: Partial<CardForm>, now = MAY_2026): Record<string, string> {
@@ -35,12 +36,12 @@ describe('card form (spec 03 §5, local only)', () => {
   });
 
   it('reads the clock at each validation: the same card expires when the month turns', () => {
-    let now = new Date(2026, 4, 31, 23, 59);
+    let now = brasilia('31/05/2026 23:59');
     const schema = cardSchema(() => now);
     expect(schema.isValidSync(VALID)).toBe(true);
-    now = new Date(2026, 5, 1, 0, 0);
+    now = brasilia('01/06/2026 00:00');
     expect(schema.isValidSync(VALID)).toBe(false);
-    expect(expiryInFuture('01/27', new Date(2026, 11, 31))).toBe(true);
-    expect(expiryInFuture('12/26', new Date(2026, 11, 31))).toBe(false);
+    expect(expiryInFuture('01/27', brasilia('31/12/2026'))).toBe(true);
+    expect(expiryInFuture('12/26', brasilia('31/12/2026'))).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { wallClockOf } from '../../domain/brasiliaTimeParsing';
 import { CARD_MESSAGES as M } from './orderPaymentTexts';
 
 /** The local-only card form (spec 03 §5): nothing is sent; the values stay in the form. */
@@ -26,7 +27,8 @@ export function parseExpiry(value: string | undefined): { month: number; year: n
 export function expiryInFuture(value: string | undefined, now: Date): boolean {
   const expiry = parseExpiry(value);
   if (!expiry) return false;
-  return expiry.year * 12 + expiry.month > now.getFullYear() * 12 + (now.getMonth() + 1);
+  const today = wallClockOf(now); // the current month in Brasília
+  return expiry.year * 12 + expiry.month > today.year * 12 + today.month;
 }
 
 /** Spec 03 §5 "Card form"; `now` is read at each validation, so tests pin the clock. */

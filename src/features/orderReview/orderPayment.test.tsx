@@ -9,6 +9,7 @@ import { ordersChanged } from '../../shared/lib/appEvents';
 import { decodeQrSvg } from '../../test/qrDecode';
 import { renderApp } from '../../test/renderWithProviders';
 import { CARD_MESSAGES, PAYMENT_TEXTS as T } from './orderPaymentTexts';
+import { brasilia } from '../../test/brasilia';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -160,7 +161,7 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
   });
 
   it("card: 'Nenhuma código encontrado' where the supplier offers no card; otherwise the link and the local card form with its messages (pinned clock)", async () => {
-    jest.useFakeTimers({ now: new Date(2026, 4, 15, 10, 0), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
+    jest.useFakeTimers({ now: brasilia('15/05/2026 10:00'), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'performance', 'hrtime', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
     const { idCotacao, plain } = sentQuotation(PIX_ONLY);
     db().clockOffsetMs += PAYMENT_DATA_AFTER_MS;
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });

@@ -13,6 +13,7 @@ import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
 import { PREFERENCES_TEXTS as T } from './orderPreferencesTexts';
 import { quotationSituation } from '../../domain/quotationSituation';
+import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
 
 /** The e2e scenario's quotation in analysis, with its orders. */
 function quotationInAnalysis() {
@@ -35,8 +36,8 @@ function watchRequests() {
   return { seen, stop: () => server.events.removeListener('request:start', listener) };
 }
 
-/** The saga timing context's clock, pinned at 10:00 today: the looping time limit (21:00) is ahead of it whenever the test runs. */
-const TEN_AM: Timing = { ...FAST_TIMING, now: () => new Date(new Date().setHours(10, 0, 0, 0)) };
+/** The saga timing context's clock, pinned at 10:00 today in Brasília: the looping time limit (21:00) is ahead of it whenever and wherever the test runs. */
+const TEN_AM: Timing = { ...FAST_TIMING, now: () => brasiliaInstant({ ...wallClockOf(new Date()), hour: 10, minute: 0, second: 0 }) };
 
 async function openPreferences(route: string, timing: Timing = TEN_AM) {
   const view = renderApp({ route, timing });

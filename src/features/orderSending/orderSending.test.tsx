@@ -12,11 +12,11 @@ import { renderApp } from '../../test/renderWithProviders';
 import { SEND_RETRY_LIMIT } from './orderSendingSagas';
 import { orderSendingActions } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
+import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
 
-/** Only Date is faked: the clock reads 10:00 today, whatever the real time; timers stay real (the sagas run on FAST_TIMING). */
+/** Only Date is faked: the clock reads hours:minutes today in Brasília, whatever the real time and zone; timers stay real (the sagas run on FAST_TIMING). */
 function clockAt(hours: number, minutes: number): void {
-  const now = new Date();
-  now.setHours(hours, minutes, 0, 0);
+  const now = brasiliaInstant({ ...wallClockOf(new Date()), hour: hours, minute: minutes, second: 0 });
   jest.useFakeTimers({
     now,
     doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
@@ -138,8 +138,8 @@ describe('send dialog (spec 03 §4.6, §5)', () => {
 });
 
 describe('send with looping past its time limit (spec 03 §5)', () => {
-  /** The saga timing context's clock pinned at 10:00 today; the dialog's time limit 09:30 is then past (the real Date is not faked). */
-  const tenAm: Timing = { ...FAST_TIMING, now: () => new Date(new Date().setHours(10, 0, 0, 0)) };
+  /** The saga timing context's clock pinned at 10:00 today in Brasília; the dialog's time limit 09:30 is then past (the real Date is not faked). */
+  const tenAm: Timing = { ...FAST_TIMING, now: () => brasiliaInstant({ ...wallClockOf(new Date()), hour: 10, minute: 0, second: 0 }) };
   const past = { horarioLimite: '09:30', percentualPrecoMax: 0, considerarMinimo: false };
 
   it('with the looping preference on, refuses before any send with the preferences’ message', async () => {

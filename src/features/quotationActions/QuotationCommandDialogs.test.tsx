@@ -9,6 +9,7 @@ import { readToken } from '../../shared/lib/tokenStorage';
 import { CANCEL_REASON_REQUIRED } from '../../shared/ui/CancelQuotationModal';
 import { renderApp } from '../../test/renderWithProviders';
 import { CLOSE_IMPORTING_TEXT, CLOSE_TEXT } from './components/CloseQuotationModal';
+import { brasilia } from '../../test/brasilia';
 
 const quotationIn = (situacao: string) => db().data.quotations.find((q) => q.situacao === situacao && q.idComprador === 1)!;
 
@@ -41,11 +42,11 @@ describe('cancel quotation', () => {
 
 describe('change due date', () => {
   // Only the clock is fake: a fixed "now", while the app's timers and the mock API run normally.
-  const NOW = new Date(2026, 2, 10, 10, 7);
+  const NOW = brasilia('10/03/2026 10:07');
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'nextTick', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'] });
     resetDb('e2e');
-    quotationIn('EM_ANDAMENTO').dataVencimento = new Date(2026, 2, 12, 15, 0).toISOString();
+    quotationIn('EM_ANDAMENTO').dataVencimento = brasilia('12/03/2026 15:00').toISOString();
   });
   afterEach(() => jest.useRealTimers());
 
@@ -71,7 +72,7 @@ describe('change due date', () => {
 
     await typeDue(user, dialog, '11032026', '09:45');
     expect(await screen.findByText('Vencimento alterado com sucesso.')).toBeInTheDocument();
-    expect(quotation.dataVencimento).toBe(new Date(2026, 2, 11, 9, 45).toISOString());
+    expect(quotation.dataVencimento).toBe(brasilia('11/03/2026 09:45').toISOString());
     expect(dispatched(recentQuotationChanged)).toContainEqual({ idCotacao: quotation.id });
   });
 

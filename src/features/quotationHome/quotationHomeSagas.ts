@@ -8,6 +8,7 @@ import { exportProdutosCotacao, getByFiltro, type QuotationPage } from '../../ap
 import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
 import type { SituacaoCotacao } from '../../api/dto';
 import { errorMessage, failureMessage } from '../../api/http';
+import { endOfBrasiliaDay, startOfBrasiliaDay } from '../../domain/brasiliaTime';
 import { HOME_LOOKBACK_DAYS, HOME_PANELS } from '../../domain/quotationStatus';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {
@@ -35,9 +36,9 @@ export function homeFilter(statusList: SituacaoCotacao[], now: Date): FiltroCota
     id: 0,
     title: '',
     statusList,
-    // Local days, without a date library on the first page: the first instant of the day HOME_LOOKBACK_DAYS ago, the last of today.
-    startRegistrationDate: new Date(now.getFullYear(), now.getMonth(), now.getDate() - HOME_LOOKBACK_DAYS).toISOString(),
-    endRegistrationDate: new Date(now.getFullYear(), now.getMonth(), now.getDate(), 23, 59, 59, 999).toISOString(),
+    // Brasília days, whatever the browser's zone: the first instant of the day HOME_LOOKBACK_DAYS ago, the last of today.
+    startRegistrationDate: startOfBrasiliaDay(now, -HOME_LOOKBACK_DAYS).toISOString(),
+    endRegistrationDate: endOfBrasiliaDay(now).toISOString(),
     startExpirationDate: null,
     endExpirationDate: null,
   };

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { format, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { db } from '../../../mocks/db/current';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../test/renderWithProviders';
+import { brasiliaDate, startOfBrasiliaDay } from '../../domain/brasiliaTime';
 
-const today = format(new Date(), 'dd/MM/yyyy');
-const monthsAgo = format(subDays(new Date(), 120), 'dd/MM/yyyy');
+const today = brasiliaDate(new Date());
+const monthsAgo = brasiliaDate(startOfBrasiliaDay(new Date(), -120));
 const iso = (date: string) => date.split('/').reverse().join('-');
 
 /** The masked fields take the digits as typed; the mask adds the slashes. */

@@ -1,11 +1,12 @@
 import { callApi } from '../../shared/saga/callApi';
-import { endOfDay, parseISO, startOfDay } from 'date-fns';
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeLatest } from 'redux-saga/effects';
 import { getByFiltro, getListSituacaoFiltro, type QuotationPage } from '../../api/cotacaoApi';
 import type { FiltroCotacaoDto } from '../../api/cotacaoDto';
 import type { SituacaoCotacao } from '../../api/dto';
+import { endOfBrasiliaDay, startOfBrasiliaDay } from '../../domain/brasiliaTime';
 import { cleanSearchText, searchPeriodError, SEARCH_FAILED_MESSAGE, SEARCH_NO_RESULTS_MESSAGE, type QuotationSearchCriteria } from '../../domain/quotationSearch';
+import { parseIsoDate } from '../../shared/lib/isoDate';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import {
   resultsPagingChanged,
@@ -19,17 +20,17 @@ import {
   type QuotationSearchState,
 } from './quotationSearchSlice';
 
-const day = (text: string, edge: (d: Date) => Date): string | null => (text ? edge(parseISO(text)).toISOString() : null);
+const day = (text: string, edge: (d: Date) => Date): string | null => (text ? edge(parseIsoDate(text)).toISOString() : null);
 
-/** The filter body of spec 01 §3: id 0 when empty, the title without literal %20, each period as local whole days. */
+/** The filter body of spec 01 §3: id 0 when empty, the title without literal %20, each period as whole Brasília days. */
 export function toFiltro(criteria: QuotationSearchCriteria): FiltroCotacaoDto {
   return {
     id: Number(criteria.codigo) || 0,
     title: cleanSearchText(criteria.titulo),
-    startRegistrationDate: day(criteria.startRegistrationDate, startOfDay),
-    endRegistrationDate: day(criteria.endRegistrationDate, endOfDay),
-    startExpirationDate: day(criteria.startExpirationDate, startOfDay),
-    endExpirationDate: day(criteria.endExpirationDate, endOfDay),
+    startRegistrationDate: day(criteria.startRegistrationDate, startOfBrasiliaDay),
+    endRegistrationDate: day(criteria.endRegistrationDate, endOfBrasiliaDay),
+    startExpirationDate: day(criteria.startExpirationDate, startOfBrasiliaDay),
+    endExpirationDate: day(criteria.endExpirationDate, endOfBrasiliaDay),
     statusList: criteria.statusList as SituacaoCotacao[],
   };
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDays, format } from 'date-fns';
 import { db } from '../../../mocks/db/current';
 import { renderApp } from '../../test/renderWithProviders';
+import { brasiliaClock, brasiliaDate, startOfBrasiliaDay } from '../../domain/brasiliaTime';
 
-const tomorrow = format(addDays(new Date(), 1), 'dd/MM/yyyy');
+const tomorrow = brasiliaDate(startOfBrasiliaDay(new Date(), 1));
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -155,8 +155,8 @@ describe('new-quotation wizard', () => {
     const quotation = db().data.quotations.find((q) => q.situacao === 'EM_CRIACAO')!;
     const { user } = renderApp({ route: `/cotacao/criar/${quotation.id}` });
     expect(await screen.findByLabelText('Título *')).toHaveValue(quotation.titulo);
-    expect(screen.getByLabelText('Vencimento *')).toHaveValue(format(new Date(quotation.dataVencimento), 'dd/MM/yyyy'));
-    expect(screen.getByLabelText('Hora *')).toHaveValue(format(new Date(quotation.dataVencimento), 'HH:mm'));
+    expect(screen.getByLabelText('Vencimento *')).toHaveValue(brasiliaDate(new Date(quotation.dataVencimento)));
+    expect(screen.getByLabelText('Hora *')).toHaveValue(brasiliaClock(new Date(quotation.dataVencimento)));
     expect(screen.getByRole('radio', { name: /Endereço da matriz/ })).toBeChecked();
     for (const id of quotation.filiais) {
       const branch = db().data.branches.find((b) => b.id === id)!;

@@ -6,9 +6,10 @@ import { ORDER_STATUS_TEXT } from '../../domain/orderStatus';
 import { SHIPPED_STATUSES } from '../../domain/shippedOrders';
 import { renderApp } from '../../test/renderWithProviders';
 import { SHIPPED_TEXTS } from './shippedOrdersTexts';
+import { brasilia } from '../../test/brasilia';
 
 /** Only Date is fixed (the default period is counted from it); timers stay real, so the sagas and msw run as usual. */
-const NOW = new Date(2026, 10, 24, 10, 0);
+const NOW = brasilia('24/11/2026 10:00');
 const DAY = 86_400_000;
 
 beforeEach(() => {

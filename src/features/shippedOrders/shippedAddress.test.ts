@@ -1,6 +1,7 @@
 import { readShippedQuery, writeShippedQuery } from './shippedAddress';
+import { brasilia } from '../../test/brasilia';
 
-const TODAY = new Date(2026, 10, 24, 10, 0);
+const TODAY = brasilia('24/11/2026 10:00');
 const read = (search: string) => readShippedQuery(new URLSearchParams(search), TODAY);
 
 describe('the sent-orders address (DECISIONS 2)', () => {

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { format } from 'date-fns';
 import { reportError } from '../../shared/lib/errorReporting';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { BUNDLE_FORMAT, type DiagnosticBundle } from './diagnosticBundle';
 import { ReplayBanner } from './ReplayBanner';
 import { failuresOfScreen, initialSupportState } from './supportSlice';
+import { brasiliaClock, brasiliaDate } from '../../domain/brasiliaTime';
 
 const BUNDLE: DiagnosticBundle = {
   formato: BUNDLE_FORMAT,
@@ -72,7 +72,7 @@ describe('support page (DECISIONS 16)', () => {
     await user.upload(input, jsonFile(JSON.stringify(BUNDLE)));
     const summary = await screen.findByLabelText('Resumo do diagnóstico');
     const terms = within(summary).getAllByRole('term').map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(terms).toEqual([`Gerado em: ${format(new Date(BUNDLE.geradoEm), 'dd/MM/yyyy HH:mm:ss')}`, 'Rota: /cotacao', 'Usuário: 1001', 'Falhas: 1', 'Ações: 2', 'Respostas: 1']);
+    expect(terms).toEqual([`Gerado em: ${brasiliaDate(new Date(BUNDLE.geradoEm))} ${brasiliaClock(new Date(BUNDLE.geradoEm), true)}`, 'Rota: /cotacao', 'Usuário: 1001', 'Falhas: 1', 'Ações: 2', 'Respostas: 1']);
     expect(screen.getByRole('button', { name: 'Reproduzir tela' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -6,6 +6,7 @@ import { readToken } from '../../shared/lib/tokenStorage';
 import { renderApp } from '../../test/renderWithProviders';
 import { invalidBundleMessage, parseBundle } from './bundleValidation';
 import { buildBundle, bundleFileName, BUNDLE_FORMAT } from './diagnosticBundle';
+import { brasilia } from '../../test/brasilia';
 
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/;
 
@@ -23,7 +24,7 @@ describe('the diagnostic bundle (DECISIONS 16)', () => {
     await waitFor(() => expect(store.getState().session.loginPending).toBe(false));
     reportError(new Error('falha ao avisar ana@exemplo.com.br'), 'teste', { authorization: `Bearer ${firstToken}` });
 
-    const now = new Date(2026, 2, 9, 14, 5);
+    const now = brasilia('09/03/2026 14:05');
     const bundle = buildBundle(store.getState(), { failures: readJournal(), actions: recentActions(), answers: recentAnswers(), route: '/cotacao', now });
     const text = JSON.stringify(bundle);
 

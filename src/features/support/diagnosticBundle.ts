@@ -1,8 +1,8 @@
-import { lightFormat } from 'date-fns';
 import type { RuntimeConfig } from '../../config/runtimeConfig';
 import type { SessionState } from '../../entities/session/sessionSlice';
 import type { RecordedAction, RecordedAnswer } from '../../shared/lib/diagnostics';
 import type { FailureRecord } from '../../shared/lib/errorReporting';
+import { brasiliaClock, brasiliaIsoDay } from '../../domain/brasiliaTime';
 import { scrub } from '../../shared/lib/scrub';
 
 /**
@@ -76,7 +76,7 @@ export function buildBundle(state: DiagnosableState, { failures, actions, answer
   };
 }
 
-/** diagnostico-AAAAMMDD-HHmm.json */
+/** diagnostico-AAAAMMDD-HHmm.json, Brasília time */
 export function bundleFileName(now: Date): string {
-  return `diagnostico-${lightFormat(now, 'yyyyMMdd-HHmm')}.json`;
+  return `diagnostico-${brasiliaIsoDay(now).replaceAll('-', '')}-${brasiliaClock(now).replace(':', '')}.json`;
 }

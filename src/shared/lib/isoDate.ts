@@ -1,9 +1,12 @@
+import { brasiliaClock, brasiliaDate, brasiliaFromWall, brasiliaIsoDay } from '../../domain/brasiliaTime';
+
 /**
  * The dates the app reads and writes, without a date library on the first page (its JavaScript
  * budget): ISO 8601 as the API sends it, and the numeric pt-BR patterns the screens show.
  * parseIsoDate reads what date-fns parseISO reads for these forms (isoDate.test.ts checks them
  * against each other): yyyy-MM-dd, and a time HH:mm[:ss[.fff]] after 'T' or a space, with an
- * optional Z or ±hh[:mm] offset. A date without an offset is local time. Anything else, and any
+ * optional Z or ±hh[:mm] offset. A date without an offset is Brasília time, and the patterns are
+ * written in Brasília time (domain/brasiliaTime.ts), whatever the browser's zone. Anything else, and any
  * impossible date (31/02, 25:00), is an invalid Date.
  */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/;
@@ -23,13 +26,8 @@ export function parseIsoDate(text: string): Date {
   midnight.setUTCFullYear(year, month - 1, day);
   const wall = new Date(midnight.getTime() + hours * 3_600_000 + minutes * 60_000 + seconds * 1000);
   const offset = m[8];
-  if (offset === undefined) {
-    // No offset: the same wall-clock time, in local time.
-    const local = new Date(0);
-    local.setFullYear(wall.getUTCFullYear(), wall.getUTCMonth(), wall.getUTCDate());
-    local.setHours(wall.getUTCHours(), wall.getUTCMinutes(), wall.getUTCSeconds(), wall.getUTCMilliseconds());
-    return local;
-  }
+  // No offset: the same wall-clock time in Brasília, whatever the zone of the browser or the server.
+  if (offset === undefined) return brasiliaFromWall(wall.getTime());
   if (offset === 'Z') return wall;
   const [offsetHours, offsetMinutes = 0] = offset.slice(1).replace(':', '').match(/\d{2}/g)!.map(Number);
   if (offsetMinutes > 59) return new Date(NaN);
@@ -38,11 +36,9 @@ export function parseIsoDate(text: string): Date {
 
 export const isValidDate = (date: Date): boolean => !Number.isNaN(date.getTime());
 
-const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
-
-/** dd/MM/yyyy */
-export const brDay = (d: Date): string => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${pad(d.getFullYear(), 4)}`;
-/** HH:mm or HH:mm:ss */
-export const clock = (d: Date, withSeconds = false): string => `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
-/** yyyy-MM-dd */
-export const isoDay = (d: Date): string => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** dd/MM/yyyy, Brasília time */
+export const brDay = brasiliaDate;
+/** HH:mm or HH:mm:ss, Brasília time */
+export const clock = brasiliaClock;
+/** yyyy-MM-dd, the Brasília day */
+export const isoDay = brasiliaIsoDay;
