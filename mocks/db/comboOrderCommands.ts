@@ -113,8 +113,10 @@ function dropComboOrder(db: MockDb, idPedido: number, idResposta: number): void 
   const own = (id: number) => Math.floor(id / 10_000) === idPedido;
   for (const id of [...index.excluded]) if (own(id)) index.excluded.delete(id);
   for (const id of [...index.removed]) if (own(id)) index.removed.delete(id);
+  // The state is read before the order goes: comboState forgets what a combo took once its order is gone.
+  const state = comboState(db, idResposta);
   db.removeOrder(idPedido);
-  comboState(db, idResposta).idPedido = null;
+  state.idPedido = null;
 }
 
 /**
