@@ -187,7 +187,7 @@ describe("a branch order's delete icon", () => {
 });
 
 describe('the ordered quantity of an answer', () => {
-  it('changes the order item when the answer is the chosen one; a quantity off the box is refused on its row', async () => {
+  it('changes the order item when the answer is the chosen one; more than it offers, or a quantity off the box, is refused on its row', async () => {
     const h = start();
     await suppliersLoaded(h);
     const order = h.orders[0];
@@ -195,8 +195,12 @@ describe('the ordered quantity of an answer', () => {
     h.store.dispatch(s.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
     h.store.dispatch(r.answersRequested());
     await waitFor(() => expect(state(h).automaticOrderAnswers.status).toBe('loaded'));
-    const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.comprarCliente)!;
-    const wanted = chosen.quantidadePedir + chosen.quantidadeEmbalagem;
+    const box = (row: { quantidadeEmbalagem: number }) => Math.max(1, row.quantidadeEmbalagem);
+    const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.comprarCliente && row.quantidadePedir > box(row))!;
+    const above = Math.max(chosen.quantidade, chosen.quantidadePedir) + box(chosen);
+    h.store.dispatch(r.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: above }));
+    await waitFor(() => expect(state(h).automaticOrderAnswers.rowError?.text).toMatch(/respondeu .* não é possível pedir/));
+    const wanted = chosen.quantidadePedir - box(chosen);
     h.store.dispatch(r.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: wanted }));
     await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).find((i) => i.id === chosen.idPedidoItem)?.qtdePedida).toBe(wanted));
     const boxed = state(h).automaticOrderAnswers.rows.find((row) => row.quantidadeEmbalagem > 1)!;
