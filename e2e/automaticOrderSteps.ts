@@ -19,17 +19,25 @@ export async function openFirstOrder<Item>(page: Page): Promise<Item[]> {
   return items;
 }
 
-/** The demo scenario (several representatives answer each branch): a quotation in analysis with orders. */
-export async function demoQuotationWithOrders(page: Page, mockApi: MockApi): Promise<number> {
+/**
+ * The demo scenario (several representatives answer each branch): the first quotation in analysis
+ * with orders that `accept` also takes (any, by default), and the buyer's headers.
+ */
+export async function demoQuotationWith(page: Page, mockApi: MockApi, accept: (id: number, headers: Record<string, string>) => Promise<boolean> = async () => true) {
   await mockApi.reset('demo');
   const headers = { Authorization: `Bearer ${await mockApi.token()}` };
   const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
   const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
   for (const { id } of found.content) {
     const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
-    if (suppliers.content.length > 0) return id;
+    if (suppliers.content.length > 0 && (await accept(id, headers))) return { id, headers };
   }
-  throw new Error('no demo quotation with orders');
+  throw new Error('no demo quotation with orders that fits');
+}
+
+/** The demo scenario: a quotation in analysis with orders. */
+export async function demoQuotationWithOrders(page: Page, mockApi: MockApi): Promise<number> {
+  return (await demoQuotationWith(page, mockApi)).id;
 }
 
 interface MixedItem {

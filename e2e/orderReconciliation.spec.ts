@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { quantityProblem, rulesOf } from '../src/domain/orderQuantity';
-import { openFirstOrder, quantityCell } from './automaticOrderSteps';
+import { demoQuotationWith, openFirstOrder, quantityCell } from './automaticOrderSteps';
 import { expect, login, type MockApi, test } from './fixtures';
 import { type Ledger, LedgerReader, ordersOf, parseMoney, type Stage } from './reconcile/ledger';
 import { differences, readScreen } from './reconcile/screenTotals';
@@ -27,17 +27,11 @@ const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cota�
 const cents = (value: number) => `R$ ${(value / 100).toFixed(2)}`;
 
 /** A demo quotation in analysis with orders and a combo that can be ordered (the demo data has several representatives per branch). */
-async function demoQuotationWithCombo(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string> }> {
-  await mockApi.reset('demo');
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  const data = { id: 0, title: '', statusList: ['EM_ANALISE'], startRegistrationDate: null, endRegistrationDate: null, startExpirationDate: null, endExpirationDate: null };
-  const found = (await (await page.request.post('/api/cotacao/getByFiltro?page=0&size=50', { headers, data })).json()) as { content: { id: number }[] };
-  for (const { id } of found.content) {
-    const suppliers = (await (await page.request.get(`/api/pedidoAutomatico/${id}/fornecedores`, { headers })).json()) as { content: unknown[] };
+function demoQuotationWithCombo(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string> }> {
+  return demoQuotationWith(page, mockApi, async (id, headers) => {
     const combo = (await (await page.request.get(`/api/pedidoAutomatico/temCombo/${id}`, { headers })).json()) as { temCombo: boolean };
-    if (suppliers.content.length > 0 && combo.temCombo && (await orderableCombo(page, id, headers))) return { id, headers };
-  }
-  throw new Error('no demo quotation with orders and combos');
+    return combo.temCombo && (await orderableCombo(page, id, headers)) !== null;
+  });
 }
 
 /** Reads the screen and the API's items at this stop and expects no difference. */
