@@ -23,7 +23,8 @@ export default function webpackConfig(_env: Env, argv: Argv): Configuration & { 
       path: path.resolve(__dirname, 'dist'),
       publicPath: '/',
       filename: dev ? '[name].js' : '[name].[contenthash].js',
-      chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash].chunk.js',
+      // 8 hex digits tell versions apart; the runtime's map of every lazy chunk carries one per chunk on the first page.
+      chunkFilename: dev ? '[name].chunk.js' : '[name].[contenthash:8].chunk.js',
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
