@@ -5,6 +5,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const root = import.meta.dirname;
@@ -62,6 +63,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES],
+    },
+  },
+  // Issue 30 item 7: the JSX accessibility rules (labels, roles, keyboard alternatives) on the app's components.
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // Focus goes on its own only where a screen or dialog has one obvious first field (the login, a new store of the sign-up, a dialog's search); reviewed one by one.
+      'jsx-a11y/no-autofocus': 'off',
+      // A named region that may scroll sideways is focusable (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+      // Formik's Field renders the input.
+      'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Field'], assert: 'either', depth: 3 }],
     },
   },
   { files: ['src/shared/lib/htmlPurifier.ts'], rules: { 'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES] } },

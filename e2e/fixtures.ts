@@ -100,9 +100,12 @@ export async function login(page: Page, username: keyof typeof DEMO_PASSWORDS = 
   await expect(page.getByRole('button', { name: 'Sair' })).toBeVisible();
 }
 
-/** axe (WCAG 2 A and AA): no serious or critical violation on the page as it is now. */
+/** The axe rules checked everywhere: WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 30 item 7). */
+export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe (WCAG 2.0–2.2 A and AA): no serious or critical violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_AA_TAGS).analyze();
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, WCAG_AA_TAGS } from '../fixtures';
 import { FIGURES_DIR, recordFigure } from '../../src/test/reliabilityFigures';
 
 /**
@@ -48,7 +48,7 @@ export function dialogIds(): string[] {
 
 /** axe on the page (or inside one element), serious and critical violations only; records the scan and asserts (softly) none. */
 export async function scan(page: Page, kind: ScanKind, name: string, within?: Locator): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_AA_TAGS);
   if (within) {
     const marker = `a11y-scan-${Date.now()}`;
     await within.first().evaluate((el, value) => el.setAttribute('data-a11y-scan', value), marker);

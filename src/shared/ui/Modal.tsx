@@ -51,6 +51,7 @@ export function Modal({ title, onClose, children, footer, width = 560, closable 
 
   return (
     <div className="modal-backdrop">
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container) */}
       <div
         ref={dialogRef}
         className={className ? `modal ${className}` : 'modal'}

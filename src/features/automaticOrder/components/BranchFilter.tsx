@@ -28,6 +28,7 @@ export function BranchFilter({ options, applied, onApply }: { options: readonly 
         Filtrar filiais: {summary}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container)
         <div
           id={panelId}
           className="branch-filter__panel"

@@ -44,6 +44,7 @@ export function ColumnPicker() {
         Colunas
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container)
         <div ref={panelRef} id={panelId} className="column-picker__panel" role="dialog" aria-label="Colunas da tabela de produtos" onKeyDown={(e) => e.key === 'Escape' && close()}>
           <fieldset>
             <legend>Colunas visíveis</legend>

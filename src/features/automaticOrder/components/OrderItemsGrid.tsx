@@ -94,6 +94,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys pressed in the grid's own cells bubble here for the row selection (Space, Ctrl+A); the grid is the interactive part
     <div ref={wrapper} className="order-items" aria-busy={status === 'loading'} onKeyDown={selection.onKeyDown}>
       <StoreGrid<PedidoItemDto>
         rows={items}

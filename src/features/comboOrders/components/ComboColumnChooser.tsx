@@ -22,6 +22,7 @@ export function ComboColumnChooser({ visible, onChange }: { visible: readonly st
         {COLUMNS}
       </button>
       {open && (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container)
         <fieldset id={panelId} className="combo-columns__panel" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
           <legend>Colunas visíveis</legend>
           {COMBO_ITEM_COLUMNS.map((column) => (

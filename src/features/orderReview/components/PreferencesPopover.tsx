@@ -151,6 +151,7 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
 
   const { config } = view;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container)
     <div id={id} ref={ref} className="order-preferences__popover" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
       <header className="order-preferences__header">
         <h2 id={titleId}>{T.title}</h2>

@@ -86,6 +86,7 @@ export function PreferencesTour() {
       <div className="review-tour__blocker" aria-hidden="true" />
       {layout && dimsAround(layout.ring).map((style, at) => <div key={at} className="review-tour__dim" style={style} aria-hidden="true" />)}
       {layout && <div className="review-tour__ring" style={{ top: layout.ring.top, left: layout.ring.left, width: layout.ring.width, height: layout.ring.height }} aria-hidden="true" />}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container) */}
       <div
         ref={bubbleRef}
         className={`review-tour__bubble review-tour__bubble--${layout?.bubble.side ?? 'below'}`}

@@ -7,7 +7,7 @@ export function SegmentChoice() {
   const form = useFormikContext<SignupValues>();
   const error = useFieldError('segmento');
   return (
-    <fieldset className="signup-choice signup-segment" aria-describedby={error ? `${fieldId('segmento')}-erro` : undefined}>
+    <fieldset className="signup-choice signup-segment" role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? `${fieldId('segmento')}-erro` : undefined}>
       <legend>Segmento</legend>
       {SEGMENTS.map((segment) => (
         <label key={segment.value}>
@@ -16,7 +16,6 @@ export function SegmentChoice() {
             name="segmento"
             value={segment.value}
             checked={form.values.segmento === segment.value}
-            aria-invalid={error ? true : undefined}
             onChange={() => void form.setFieldValue('segmento', segment.value)}
             onBlur={() => void form.setFieldTouched('segmento', true)}
           />

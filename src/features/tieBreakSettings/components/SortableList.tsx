@@ -66,6 +66,8 @@ export function SortableList({ label, entries, onMove, disabled = false }: Sorta
       </p>
       <ol className="sortable__list" aria-label={label} aria-describedby="sortable-help">
         {entries.map((entry, index) => (
+          // A sortable item is one Tab stop that Space picks up and the arrows move (the keyboard's way to drag): it takes focus and keys.
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <li
             key={entry.key}
             ref={(node) => {
@@ -73,7 +75,7 @@ export function SortableList({ label, entries, onMove, disabled = false }: Sorta
               else items.current.delete(entry.key);
             }}
             className={`sortable__item${picked?.key === entry.key ? ' sortable__item--picked' : ''}${dragged === index ? ' sortable__item--dragged' : ''}`}
-            tabIndex={0}
+            tabIndex={0} // eslint-disable-line jsx-a11y/no-noninteractive-tabindex
             aria-roledescription="item ordenável"
             aria-label={`${index + 1}º: ${entry.label}`}
             draggable={!disabled}
