@@ -92,8 +92,14 @@ describe('manual order page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reiniciar' })).toBeNull());
     // Read-only once sent (DECISIONS 13): nothing can be bought or inserted any more.
     expect(screen.getByRole('button', { name: 'Inserir no Pedido' })).toBeDisabled();
+    // Why, in text on the page and on every control it disables (not only in a tooltip).
+    expect(screen.getByRole('note')).toHaveTextContent('Os pedidos desta cotação já foram enviados e não podem mais ser alterados.');
+    expect(screen.getByRole('button', { name: 'Inserir no Pedido' })).toHaveAccessibleDescription('Os pedidos desta cotação já foram enviados e não podem mais ser alterados.');
     await branchPanels();
-    for (const checkbox of screen.getAllByRole('checkbox', { name: /^Comprar / })) expect(checkbox).toBeDisabled();
+    for (const checkbox of screen.getAllByRole('checkbox', { name: /^Comprar / })) {
+      expect(checkbox).toBeDisabled();
+      expect(checkbox).toHaveAccessibleDescription('Os pedidos desta cotação já foram enviados e não podem mais ser alterados.');
+    }
     for (const input of screen.getAllByRole('textbox', { name: /^Quantidade a pedir de / })) expect(input).toBeDisabled();
   });
 

@@ -44,6 +44,8 @@ export const MARK_FAILED = {
 
 /** Why the buy marks and 'Inserir no Pedido' are off once an order was sent (DECISIONS 13). */
 export const SENT_READ_ONLY = 'Os pedidos desta cotação já foram enviados e não podem mais ser alterados.';
+/** The visible notice that says why the page is read-only; every control it disables points at it (aria-describedby). */
+export const SENT_NOTICE_ID = 'pedido-manual-enviado';
 export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
 export const MASS_FAILED = 'Não foi possível alterar o produto nas filiais.';
 export const UNSAVED_BEFORE_INSERT = 'Há quantidades não salvas. Salve-as com "Tentar novamente" antes de inserir no pedido.';

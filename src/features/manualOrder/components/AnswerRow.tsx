@@ -7,8 +7,8 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
 import { answerToggleRequested } from '../manualOrderEvents';
-import { selectAnswer, selectBuying } from '../manualOrderSelectors';
-import { LEGEND, MASS, NO_PAYMENT_CONDITION_HINT, SUBSTITUTE_EAN_HINT } from '../manualOrderTexts';
+import { selectAnswer, selectBuying, selectSent } from '../manualOrderSelectors';
+import { LEGEND, MASS, NO_PAYMENT_CONDITION_HINT, SENT_NOTICE_ID, SUBSTITUTE_EAN_HINT } from '../manualOrderTexts';
 import { PriceCell } from './PriceCell';
 import { QuantityInput } from './QuantityInput';
 
@@ -46,12 +46,15 @@ function Marks({ answer }: { answer: ManualAnswer }) {
 export function AnswerRow({ idAnswer, produto, withBranch, span }: { idAnswer: number; produto: string; withBranch: boolean; span: number }) {
   const dispatch = useAppDispatch();
   const answer = useAppSelector((s) => selectAnswer(s, idAnswer));
+  const sent = useAppSelector(selectSent);
   const buying = useAppSelector(selectBuying);
   const [explained, setExplained] = useState(false);
   const awardId = useId();
   if (!answer) return null;
   const supplier = `${answer.nomeFantasiaFornecedor}${answerFlagSuffix(answer)}`;
   const locked = !answer.editavel;
+  // Ignored and expired answers say so in their name; a sent quotation's page says why in its notice.
+  const lockedBy = locked && sent ? SENT_NOTICE_ID : undefined;
   const award = answer.porQueEsteFornecedor;
   return (
     <Fragment>
@@ -61,6 +64,7 @@ export function AnswerRow({ idAnswer, produto, withBranch, span }: { idAnswer: n
             type="checkbox"
             checked={answer.comprarCliente}
             disabled={locked}
+            aria-describedby={lockedBy}
             aria-label={`Comprar de ${supplier} (${answer.tituloRepresentante})`}
             onChange={(e) => dispatch(answerToggleRequested({ idAnswer, checked: e.target.checked }))}
           />

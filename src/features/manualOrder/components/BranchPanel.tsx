@@ -7,7 +7,7 @@ import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { branchToggleRequested } from '../manualOrderEvents';
 import { selectBranchError, selectBranchFolded, selectBranchTotal, selectSent } from '../manualOrderSelectors';
 import { manualOrderActions as a } from '../manualOrderSlice';
-import { SELECT_ALL_BRANCH, SENT_READ_ONLY, TOTALS } from '../manualOrderTexts';
+import { SELECT_ALL_BRANCH, SENT_NOTICE_ID, TOTALS } from '../manualOrderTexts';
 import { ProductTable } from './ProductTable';
 
 /** A branch titled 'CNPJ - trade name' (foldable), its total, 'Selecionar todos os produtos da filial' and its products. */
@@ -31,7 +31,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
           {TOTALS.branch}: <strong>{total ? formatMoney(total.valorTotal) : 'R$ -'}</strong>
         </span>
         <label className="manual-branch__all">
-          <input type="checkbox" checked={branch.selecionado} disabled={sent} title={sent ? SENT_READ_ONLY : undefined} onChange={(e) => dispatch(branchToggleRequested({ idPedidoManual: branch.id, checked: e.target.checked }))} />
+          <input type="checkbox" checked={branch.selecionado} disabled={sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} onChange={(e) => dispatch(branchToggleRequested({ idPedidoManual: branch.id, checked: e.target.checked }))} />
           {SELECT_ALL_BRANCH}
         </label>
       </div>

@@ -4,7 +4,7 @@ import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { manualOrderInsertActions as i } from '../manualOrderInsertSlice';
 import { selectContextError, selectHeader, selectInsert, selectOrdersExist, selectSent, selectSteps } from '../manualOrderSelectors';
-import { BUTTONS, SENT_READ_ONLY } from '../manualOrderTexts';
+import { BUTTONS, SENT_NOTICE_ID, SENT_READ_ONLY } from '../manualOrderTexts';
 import { OrderTotals } from './OrderTotals';
 
 /** The quotation header, the stepper (Pedido, step 1), the totals and the page's buttons (spec 02 §2.2). */
@@ -42,11 +42,16 @@ export function ManualOrderHeader({ idCotacao }: { idCotacao: number }) {
               {BUTTONS.restart}
             </button>
           )}
-          <button type="button" className="btn btn--primary" disabled={busy || sent} title={sent ? SENT_READ_ONLY : undefined} aria-busy={step === 'checking' || step === 'inserting'} onClick={() => dispatch(i.insertRequested())}>
+          <button type="button" className="btn btn--primary" disabled={busy || sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-busy={step === 'checking' || step === 'inserting'} onClick={() => dispatch(i.insertRequested())}>
             {BUTTONS.insert}
           </button>
         </nav>
       </div>
+      {sent && (
+        <p id={SENT_NOTICE_ID} className="manual-order__sent" role="note">
+          {SENT_READ_ONLY}
+        </p>
+      )}
     </>
   );
 }

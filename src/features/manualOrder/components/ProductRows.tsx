@@ -5,7 +5,7 @@ import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
 import { productToggleRequested } from '../manualOrderEvents';
 import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors';
-import { MASS, SENT_READ_ONLY } from '../manualOrderTexts';
+import { MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
 import { AnswerList } from './AnswerList';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
@@ -34,10 +34,10 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
         <td className="manual-num">{formatMoney(item.menorValorComST)}</td>
         <td className="manual-num">{formatMoney(item.valorReferencia)}</td>
         <td className="manual-center">
-          <input type="checkbox" checked={item.comprarCliente} disabled={sent} title={sent ? SENT_READ_ONLY : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
+          <input type="checkbox" checked={item.comprarCliente} disabled={sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
         </td>
         <td className="manual-center">
-          <button type="button" className="manual-icon-button" disabled={sent} title={sent ? SENT_READ_ONLY : MASS.open} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
+          <button type="button" className="manual-icon-button" disabled={sent} title={MASS.open} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
             ⇄
           </button>
         </td>
