@@ -26,7 +26,7 @@ test.describe('manual order', () => {
     await late.getByRole('button', { name: 'Confirmar' }).click({ timeout: 5_000 }).catch(() => undefined);
     await expect(page).toHaveURL(new RegExp(`/pedido-manual/${id}$`), { timeout: 20_000 });
     await pageLoaded(page);
-    await expect(page.getByRole('navigation', { name: 'Etapas do pedido' }).getByText('Pedido', { exact: true })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Etapas do pedido' }).locator('[aria-current="step"]')).toHaveText('2Pedido');
     await fitsTheWindow(page);
     await expectAccessible(page);
     await page.screenshot({ path: test.info().outputPath('manual-order-1330.png') });
