@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../mocks/db/manualOrderSeeds';
+import { NOT_A_WHOLE_NUMBER } from '../src/domain/orderQuantity';
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
 import { answerTables, filterTo, fitsTheWindow, manualData, pageLoaded } from './manualOrderSteps';
@@ -58,7 +59,13 @@ test.describe('manual order', () => {
     await expect(input).toHaveValue(String(2 * pack));
     await expect(page.getByText(`Preencher a quantidade com múltiplo de ${pack} unidades`)).toBeVisible();
     expect((await saved).ok()).toBe(true);
+    // Text that is not plain digits is refused with its reason, and the quantity stays (issue 25 point 7).
     await input.fill('abc');
+    await input.press('Tab');
+    await expect(input).toHaveValue(String(2 * pack));
+    await expect(page.getByText(NOT_A_WHOLE_NUMBER).first()).toBeVisible();
+    // 0 is a quantity (the answer is not bought): the insertion asks about it below.
+    await input.fill('0');
     await input.press('Tab');
     await expect(input).toHaveValue('0');
 
