@@ -67,4 +67,27 @@ describe('Modal (spec 01 §2.5)', () => {
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     expect(dispatched.filter((a) => modalToggled.match(a)).map((a) => a.payload)).toEqual([{ open: true }, { open: false }]);
   });
+
+  it('makes the rest of the page inert while open, and gives it back as it was', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <nav>
+          <a href="#x">Menu</a>
+        </nav>
+        <p inert>Já inerte</p>
+        <Screen />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Abrir' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Aviso' });
+    expect(container.querySelector('nav')).toHaveAttribute('inert');
+    expect(opener).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(container.querySelectorAll('[inert]')).toHaveLength(1);
+    expect(container.querySelector('p')).toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
 });

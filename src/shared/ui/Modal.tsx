@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { modalToggled } from '../lib/appEvents';
 import { FOCUSABLE, keepTabInside } from './focusTrap';
+import { inertOutside } from './inertOutside';
 import './Modal.css';
 
 
@@ -18,8 +19,8 @@ interface ModalProps {
 }
 
 /**
- * A dialog with a title bar and a close button. Esc closes it, Tab stays inside, focus returns
- * to where it was. Opening and closing are announced (modalToggled) for the embedded-mode bridge.
+ * A dialog with a title bar and a close button. Esc closes it, Tab stays inside, the rest of the
+ * page is inert while it is open, focus returns to where it was. Opening and closing are announced (modalToggled) for the embedded-mode bridge.
  */
 export function Modal({ title, onClose, children, footer, width = 560, closable = true, className }: ModalProps) {
   const titleId = useId();
@@ -31,10 +32,13 @@ export function Modal({ title, onClose, children, footer, width = 560, closable 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
+    // The rest of the page is inert while the dialog is open: no Tab, click or screen reader reaches it.
+    const release = dialog?.parentElement ? inertOutside(dialog.parentElement) : () => undefined;
     const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialog)?.focus();
     dispatch(modalToggled({ open: true }));
     return () => {
+      release();
       dispatch(modalToggled({ open: false }));
       previous?.focus?.();
     };

@@ -4,6 +4,7 @@ import { selectHiddenColumns } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { columnChoiceProblem } from '../columnChoice';
 import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from '../itemColumns';
+import { useDismiss } from '../../../shared/ui/useDismiss';
 
 /**
  * The column-visibility popover of the product tables (spec 03 §3.3, §5): at least five columns,
@@ -29,6 +30,11 @@ export function ColumnPicker() {
     setProblem(null);
     toggleRef.current?.focus();
   };
+  // A press or the focus elsewhere closes it without applying (a popover, not a dialog: Tab leaves it).
+  useDismiss(panelRef, open, () => {
+    setDraft(null);
+    setProblem(null);
+  }, [toggleRef]);
   const toggle = (colId: string, on: boolean) => setDraft((d) => (d ? (on ? [...d, colId] : d.filter((id) => id !== colId)) : d));
   const apply = () => {
     if (!draft) return;

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '../../../shared/ui/useDismiss';
 import { COLUMNS, MIN_COLUMNS } from '../comboTexts';
 import { COMBO_ITEM_COLUMNS, MIN_VISIBLE_COLUMNS } from './comboItemColumns';
 
@@ -7,6 +8,9 @@ export function ComboColumnChooser({ visible, onChange }: { visible: readonly st
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const [warning, setWarning] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // A press or the focus elsewhere closes it (a popover: Tab leaves it).
+  useDismiss(root, open, () => setOpen(false));
   const toggle = (key: string): void => {
     const next = visible.includes(key) ? visible.filter((k) => k !== key) : COMBO_ITEM_COLUMNS.map((column) => column.key).filter((k) => k === key || visible.includes(k));
     if (next.length < MIN_VISIBLE_COLUMNS) {
@@ -17,7 +21,7 @@ export function ComboColumnChooser({ visible, onChange }: { visible: readonly st
     onChange(next);
   };
   return (
-    <div className="combo-columns">
+    <div ref={root} className="combo-columns">
       <button type="button" className="btn" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
         {COLUMNS}
       </button>

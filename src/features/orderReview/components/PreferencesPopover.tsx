@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, preferenceLabel, type PreferenceSetting } from '../../../domain/orderPreferences';
 import { overlayToggled } from '../../../shared/lib/appEvents';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { keepTabInside } from '../../../shared/ui/focusTrap';
+import { useDismiss } from '../../../shared/ui/useDismiss';
 import { LoopingFields } from '../../../shared/ui/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
 import { orderPreferencesActions as a } from '../orderPreferencesSlice';
@@ -128,25 +128,15 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
     if (view.config.status === 'loaded' && document.activeElement === ref.current) ref.current?.querySelector<HTMLElement>('input[role="switch"]:not([disabled])')?.focus();
   }, [view.config.status, view.editable]);
 
-  useEffect(() => {
-    const onPointer = (event: MouseEvent) => {
-      const target = event.target as Element | null;
-      // The gear toggles by itself; a dialog opened above the popover (the limiter's help) is not outside it.
-      if (!target || ref.current?.contains(target) || gearRef.current?.contains(target) || target.closest?.('.modal-backdrop')) return;
-      close(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    return () => document.removeEventListener('mousedown', onPointer);
-  }, [close, gearRef]);
+  // A press or the focus outside it (the gear toggles by itself; a dialog opened above it is not outside) closes it: a popover, Tab leaves it.
+  useDismiss(ref, true, () => close(false), [gearRef]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!ref.current?.contains(event.target as Node)) return; // keys of a dialog opened above it
     if (event.key === 'Escape') {
       event.stopPropagation();
       close(true);
-      return;
     }
-    if (event.key === 'Tab') keepTabInside(event, ref.current);
   };
 
   const { config } = view;
