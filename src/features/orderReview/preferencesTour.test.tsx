@@ -37,6 +37,9 @@ describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
     expect(within(tour).getByRole('button', { name: T.previous })).toBeDisabled();
     expect(within(tour).getByRole('button', { name: T.next })).toHaveFocus();
     expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
+    // A modal tour: the page under it is inert while it runs, and given back when it ends.
+    expect(screen.getByRole('button', { name: 'Legenda', hidden: true }).closest('[inert]')).not.toBeNull();
+    expect(tour.closest('[inert]')).toBeNull();
     for (let step = 1; step < 6; step += 1) {
       await user.click(within(tour).getByRole('button', { name: T.next }));
       expect(within(tour).getByRole('heading', { name: TOUR[step].title })).toBeInTheDocument();
@@ -49,6 +52,7 @@ describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
     await user.click(within(tour).getByRole('button', { name: T.finish }));
     expect(screen.queryByRole('dialog', { name: new RegExp(T.label) })).toBeNull();
     expect(await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeInTheDocument();
+    expect(document.querySelector('[inert]')).toBeNull();
     expect(seenFor('1001')).toBe('true');
   });
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { createPortal } from 'react-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { keepTabInside } from '../../../shared/ui/focusTrap';
+import { inertOutside } from '../../../shared/ui/inertOutside';
 import { selectTour } from '../orderPreferencesSelectors';
 import { orderPreferencesActions as a, TOUR_STEPS } from '../orderPreferencesSlice';
 import { TOUR_TEXTS as T } from '../orderPreferencesTexts';
@@ -71,6 +72,11 @@ export function PreferencesTour() {
   const current = TOUR[step];
 
   useEffect(() => primaryRef.current?.focus(), [step]);
+  // A modal tour: the page under it is inert while it runs (the ring only shows where the step is).
+  useEffect(() => {
+    const root = bubbleRef.current?.closest('.review-tour');
+    return root ? inertOutside(root) : undefined;
+  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
