@@ -82,7 +82,7 @@ function targetOrder(db: MockDb, home: DbOrder, answer: DbAnswer): DbOrder | und
         order.idFornecedor === answer.idFornecedor &&
         order.idRepresentante === answer.idRepresentante &&
         isOrderEditable(order.situacaoPedido) &&
-        db.generatedOrders.get(order.idPedido)?.combo !== true,
+        !db.isComboOrder(order.idPedido),
     );
 }
 

@@ -46,7 +46,7 @@ export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: 
   for (const p of positions) {
     const { idPedido, situacaoPedido } = index.orders[p];
     // A combo order is changed in Combo only ('Excluir pedido combo', its items' exclusions), so it always costs its combo's value.
-    if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido) || db.generatedOrders.get(idPedido)?.combo) continue;
+    if (!isOrderEditable(db.orderById.get(idPedido)?.situacaoPedido ?? situacaoPedido) || db.isComboOrder(idPedido)) continue;
     const entry = byOrder.get(idPedido);
     const span = index.start[p + 1] - index.start[p];
     if (criteria.count === 0 && (entry ? entry.selecionado && entry.idPedidoItens.length === 0 : body.checkTodosSelecionados)) {

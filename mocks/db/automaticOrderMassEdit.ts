@@ -23,7 +23,7 @@ export interface BranchItems {
 }
 
 /** A branch's entries outside combo orders: a combo order is changed in Combo only, so it keeps costing its combo's value. */
-const outsideCombos = (db: MockDb, branch: BranchItems) => branch.entries.filter(({ order }) => db.generatedOrders.get(order.idPedido)?.combo !== true);
+const outsideCombos = (db: MockDb, branch: BranchItems) => branch.entries.filter(({ order }) => !db.isComboOrder(order.idPedido));
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado nos pedidos desta cotação.';
 

@@ -112,7 +112,7 @@ function itemsInOtherOrders(db: MockDb, offer: ComboOffer): { p: number; i: numb
   const found: { p: number; i: number }[] = [];
   for (const p of branchPositions(index, offer.answer.idCliente)) {
     const order = index.orders[p];
-    if (order.idPedido === own || !isOrderEditable(order.situacaoPedido) || db.generatedOrders.get(order.idPedido)?.combo) continue;
+    if (order.idPedido === own || !isOrderEditable(order.situacaoPedido) || db.isComboOrder(order.idPedido)) continue;
     for (let at = index.start[p]; at < index.start[p + 1]; at += 1) {
       if (index.flags[at] !== FLAG_EXCLUDED && products.has(index.product[at])) found.push({ p, i: at - index.start[p] });
     }

@@ -156,6 +156,11 @@ export class MockDb {
     return this.answersByQuotation.get(idCotacao) ?? NONE;
   }
 
+  /** A combo order (made by Combo, changed only there: the automatic order's deletions and mass edits leave it out). */
+  isComboOrder(idPedido: number): boolean {
+    return this.generatedOrders.get(idPedido)?.combo === true;
+  }
+
   ordersOf(idCotacao: number): readonly DbOrder[] {
     return this.ordersByQuotation.get(idCotacao) ?? NONE;
   }
