@@ -14,7 +14,7 @@ expect_rejected() {
 }
 expect_rejected src/features/shell/Planted.tsx "import { LoginForm } from '../session/LoginForm'; export const x = LoginForm;" 'cross-feature import' 'no-restricted-paths'
 expect_rejected src/features/shell/Planted.tsx "import { login } from '../../api/loginApi'; export const x = login;" 'component calling the API' 'Only sagas call the API'
-expect_rejected src/features/session/Planted.ts "import { db } from '../../../mocks/db/current'; export const x = db;" 'app code importing mocks' 'no-restricted-paths'
+expect_rejected src/features/session/Planted.ts "import { db } from '../../../mocks/db/core/current'; export const x = db;" 'app code importing mocks' 'no-restricted-paths'
 expect_rejected src/shared/lib/Planted.ts "import { selectSession } from '../../entities/session/sessionSelectors'; export const x = selectSession;" 'shared importing entities' 'no-restricted-paths'
 expect_rejected src/features/shell/plantedSagas.ts "export function* x() { yield Promise.all([]); }" 'a saga waiting on promises a cancel cannot stop' 'In sagas use all/race effects'
 expect_rejected src/features/shell/Planted.tsx "export const X = ({ h }: { h: string }) => <div dangerouslySetInnerHTML={{ __html: h }} />;" 'dangerouslySetInnerHTML without the one sanitizer' 'takes sanitizeHtml'

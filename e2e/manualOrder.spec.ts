@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../mocks/db/manualOrder/manualOrderSeeds';
 import { NOT_A_WHOLE_NUMBER } from '../src/domain/orderQuantity';
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';

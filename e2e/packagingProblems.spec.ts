@@ -4,7 +4,7 @@ import { expect, expectAccessible, login, test } from './fixtures';
 /**
  * /problemas-de-embalagem/{id} (spec 03 §2.4, §4.3, §5; issue 14) at the buyer's 1330×860, from
  * the e2e scenario's quotation in analysis: its second order holds a fixed-quantity mismatch, an
- * item below its minimum and one out of its box (mocks/db/packagingSamples.ts).
+ * item below its minimum and one out of its box (mocks/db/packaging/packagingSamples.ts).
  */
 interface Row {
   idPedidoItem: number;

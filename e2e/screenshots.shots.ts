@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { addFirstProduct, fillStep1AndCreate, openWizard } from './wizardSteps';
 import { pageLoaded } from './manualOrderSteps';
-import { MANUAL_GENERATED } from '../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../mocks/db/manualOrder/manualOrderSeeds';
 
 /** The two sizes every page is checked at (ARCHITECTURE.md "Layout"). */
 const SIZES = [

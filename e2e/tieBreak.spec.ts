@@ -8,7 +8,7 @@ import { demoQuotationWithOrders, openFirstOrder } from './automaticOrderSteps';
  * reordered and saved, then the orders generated again and 'Por que este fornecedor?' naming the
  * buyer's preference in the chain that chose.
  */
-/** What the test controls answer (mocks/db/tiedAnswers.ts). */
+/** What the test controls answer (mocks/db/answers/tiedAnswers.ts). */
 interface TiedAnswer {
   idFornecedor: number;
   fornecedor: string;

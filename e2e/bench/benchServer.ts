@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import express from 'express';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { mountMockApi } from '../../mocks/server/mountMockApi';
 import { runtimeConfigRoute } from '../../mocks/server/runtimeConfigRoute';
 import { biggestBranchOrder } from './largeQuotation';

@@ -13,7 +13,7 @@
  */
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { writeResult } from './mockServer';
 import { distIsBuilt, startBenchServer } from './benchServer';
 import { measureHeap } from './browserHeap';

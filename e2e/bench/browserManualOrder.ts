@@ -10,7 +10,7 @@
  */
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { writeResult } from './mockServer';
 import { distIsBuilt, startBenchServer } from './benchServer';
 import { launchBenchBrowser, newBenchPage, signIn, timeToVisible } from './browserMeasures';

@@ -13,9 +13,9 @@
  * Compared with one quantity edit (editCommitP95Ms) of the same run.
  */
 import type { Page } from '@playwright/test';
-import { automaticOrderIndex } from '../../mocks/db/automaticOrderIndex';
-import type { DbOrderItem } from '../../mocks/db/types';
-import { db } from '../../mocks/db/current';
+import { automaticOrderIndex } from '../../mocks/db/automaticOrder/automaticOrderIndex';
+import type { DbOrderItem } from '../../mocks/db/core/types';
+import { db } from '../../mocks/db/core/current';
 import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import type { AutomaticOrderFigures } from './browserTargets';
 import { median } from './stats';

@@ -11,7 +11,7 @@
  */
 import { execSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { writeResult } from './mockServer';
 import { distIsBuilt, startBenchServer } from './benchServer';
 import { launchBenchBrowser, newBenchPage, signIn, timeToVisible } from './browserMeasures';

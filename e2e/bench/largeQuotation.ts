@@ -3,7 +3,7 @@
  * database in the bench process (benchServer.ts mounts it here) or asked of it over HTTP as the
  * browser would: the biggest branch order (5,000 items) and a signed-in call.
  */
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 
 /** The large scenario's biggest branch order (5,000 items). */
 export function biggestBranchOrder() {

@@ -1,6 +1,6 @@
 /**
  * Benchmark: the manual order of the `large` scenario's power buyer (300 branches × 3,000 products
- * × 15 answers, generated already: mocks/db/manualOrderSeeds.ts) in the standalone mock API. Times
+ * × 15 answers, generated already: mocks/db/manualOrder/manualOrderSeeds.ts) in the standalone mock API. Times
  * the very first page of 10 branches (the manual order is set up on that request; no answer item is
  * read for the branch list), the same page again, a later page, a branch's first products (its
  * proposal worked out then) and a product's answers, the branch list under a search, and the first
@@ -8,7 +8,7 @@
  * e2e/bench/results/mock-api-manual-order.json; reports, never fails. BENCH_QUICK=1: 3 runs.
  * BENCH_MANUAL_PORT changes the port (default 8099).
  */
-import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { login, rssMb, startMockApi, writeResult } from './mockServer';
 import { percentile, round1 } from './stats';
 

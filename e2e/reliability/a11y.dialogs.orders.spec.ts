@@ -1,4 +1,4 @@
-import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { expect, login, test } from '../fixtures';
 import { openFirstOrder, orderGrid, productWithMixedBranches } from '../automaticOrderSteps';
 import { pageLoaded } from '../manualOrderSteps';

@@ -1,4 +1,4 @@
-import type { DbUser } from '../db/types';
+import type { DbUser } from '../db/core/types';
 
 export const ROLE_ADMINISTRADOR = 'ROLE_ADMINISTRADOR';
 export const ROLE_COMPRADOR = 'ROLE_COMPRADOR';

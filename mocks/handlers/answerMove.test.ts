@@ -2,7 +2,7 @@ import type { Page, PedidoItemDto } from '../../src/api/dto';
 import type { FornecedorPedidoAutomaticoDto, PedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { RespostaAlteradaDto, RespostaProdutoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 /**

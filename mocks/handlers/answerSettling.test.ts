@@ -1,6 +1,6 @@
 import { signToken } from '../auth/jwt';
-import { scheduleAnswers } from '../db/answerSimulation';
-import { db } from '../db/current';
+import { scheduleAnswers } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
 
 const MINUTE = 60_000;
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { AvisoDto, PerguntaDto } from '../../src/api/avisoDto';
 import { ROLE_ADMINISTRADOR } from '../auth/users';
-import { activeAlert, alertRefusal, alertStateOf, questionnaireRefusal, storeAlert, storeQuestionnaire } from '../db/alertSettings';
-import { db } from '../db/current';
-import type { DbUser } from '../db/types';
+import { activeAlert, alertRefusal, alertStateOf, questionnaireRefusal, storeAlert, storeQuestionnaire } from '../db/admin/alertSettings';
+import { db } from '../db/core/current';
+import type { DbUser } from '../db/core/types';
 import { api, bodyOf, requireUser } from './context';
 
 /** The signed-in administrator; 403 (thrown) for anyone else (the status the alerts page sends home on). */

@@ -2,10 +2,10 @@ import type { Page } from '../../src/api/dto';
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../src/api/envioPedidoDto';
 import type { ProdutoNaoCompradoDto } from '../../src/api/naoCompradosDto';
 import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
-import { db, resetDb } from '../db/current';
-import { sendingOf } from '../db/orderSending';
-import { supplierChannel } from '../db/supplierChannels';
-import type { DbOrder } from '../db/types';
+import { db, resetDb } from '../db/core/current';
+import { sendingOf } from '../db/sending/orderSending';
+import { supplierChannel } from '../db/sending/supplierChannels';
+import type { DbOrder } from '../db/core/types';
 import { callMockApi as call } from './testApiCall';
 
 /**

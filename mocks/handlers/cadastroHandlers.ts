@@ -1,8 +1,8 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { http, HttpResponse } from 'msw';
 import type { CadastroClienteDto } from '../../src/api/cadastroDto';
-import { db } from '../db/current';
-import { lojaInfo, missingSignupFields, signupsOf, storeSignup } from '../db/signups';
+import { db } from '../db/core/current';
+import { lojaInfo, missingSignupFields, signupsOf, storeSignup } from '../db/admin/signups';
 import { api, bodyOf } from './context';
 
 /**

@@ -2,8 +2,8 @@ import type { ComboDto, ComboItemDto, CriarPedidoComboDto, FilialComboDto, Resul
 import type { Page, PedidoItemDto } from '../../src/api/dto';
 import type { PedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
-import { comboOffersOf } from '../db/comboOffers';
-import { db, resetDb } from '../db/current';
+import { comboOffersOf } from '../db/combo/comboOffers';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 const get = <T>(path: string) => callMockApi<T>(`/pedidoAutomatico${path}`);

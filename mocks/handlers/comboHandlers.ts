@@ -3,16 +3,16 @@ import type { AlterarQuantidadeComboBody, ComboDto, ComboFilter, ComboItemDto, C
 import type { Page } from '../../src/api/dto';
 import { COMBO_BRANCHES_PER_PAGE, COMBO_ITEMS_PER_PAGE } from '../../src/domain/comboQuantity';
 import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import { comboOffersOf } from '../db/comboOffers';
-import { changeQuantity, createComboOrder, deleteComboOrders, minimumProblem, removeFromOldOrdersAndCreate, setExcluded } from '../db/comboOrderCommands';
-import { branchesOf, comboRow, comboState, currentItems, filteredOffers, offerOf } from '../db/combos';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
+import { comboOffersOf } from '../db/combo/comboOffers';
+import { changeQuantity, createComboOrder, deleteComboOrders, minimumProblem, removeFromOldOrdersAndCreate, setExcluded } from '../db/combo/comboOrderCommands';
+import { branchesOf, comboRow, comboState, currentItems, filteredOffers, offerOf } from '../db/combo/combos';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
 import { api, bodyOf, intParam, requireQuotation, requireUser } from './context';
 
 /**
- * The combo screen's calls (spec 03 §7.3; docs/api.md "Combo"), over mocks/db/comboOffers.ts,
- * mocks/db/combos.ts and mocks/db/comboOrderCommands.ts. Refusals (a quantity out of bounds, a
+ * The combo screen's calls (spec 03 §7.3; docs/api.md "Combo"), over mocks/db/combo/comboOffers.ts,
+ * mocks/db/combo/combos.ts and mocks/db/combo/comboOrderCommands.ts. Refusals (a quantity out of bounds, a
  * combo already ordered, items in other orders) answer 200 { sucesso: false, mensagem }; unknown
  * combos 404.
  */

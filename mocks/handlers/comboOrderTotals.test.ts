@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import type { Page } from '../../src/api/dto';
 import type { EnvioPedidosDto } from '../../src/api/envioPedidoDto';
 import type { ItemRevisaoDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
-import { comboOffersOf } from '../db/comboOffers';
-import { db, resetDb } from '../db/current';
-import { ACK_AFTER_MS, BILLING_AFTER_MS } from '../db/orderSending';
-import type { ScenarioName } from '../db/types';
+import { comboOffersOf } from '../db/combo/comboOffers';
+import { db, resetDb } from '../db/core/current';
+import { ACK_AFTER_MS, BILLING_AFTER_MS } from '../db/sending/orderSending';
+import type { ScenarioName } from '../db/core/types';
 import {
   changeQuantity,
   comboItems,

@@ -1,11 +1,11 @@
 import type { EnvioPedidosDto } from '../../src/api/envioPedidoDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
-import { db } from '../db/current';
-import { generationsOf } from '../db/generationJobs';
-import { sendingOf } from '../db/orderSending';
+import { db } from '../db/core/current';
+import { generationsOf } from '../db/generation/generationJobs';
+import { sendingOf } from '../db/sending/orderSending';
 import { callMockApi } from './testApiCall';
 
-/** The 'commit then drop' fault (mocks/db/faults.ts): the handler really runs, then its answer is lost. */
+/** The 'commit then drop' fault (mocks/db/core/faults.ts): the handler really runs, then its answer is lost. */
 describe("fault 'commit then drop'", () => {
   it('sends for real, drops the connection; the same key then answers the first result and never sends again', async () => {
     const quotation = db().data.quotations.find((q) => db().ordersOf(q.id).length >= 2)!;

@@ -2,7 +2,7 @@ import type { ResultadoDto } from '../../src/api/dto';
 import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../src/api/pedidoConfiguracaoDto';
 import { PREFERENCE_KEYS } from '../../src/domain/orderPreferences';
 import { signToken } from '../auth/jwt';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 const read = () => callMockApi<ConfiguracaoUsuarioDto>('/pedido/buscarConfigUsuario');

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
 import type { AjusteQuantidadeDto, ConfiguracaoUsuarioBody, ConfiguracaoUsuarioDto } from '../../src/api/pedidoConfiguracaoDto';
-import { db } from '../db/current';
-import { isKnownConfig, quantityAdjustmentOf, setQuantityAdjustment, setUserConfig, userConfigOf, userIdOf } from '../db/userConfig';
-import type { DbUser } from '../db/types';
+import { db } from '../db/core/current';
+import { isKnownConfig, quantityAdjustmentOf, setQuantityAdjustment, setUserConfig, userConfigOf, userIdOf } from '../db/admin/userConfig';
+import type { DbUser } from '../db/core/types';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 
 const refused = (mensagem: string, status: number) => HttpResponse.json<ResultadoDto>({ sucesso: false, mensagem }, { status });
@@ -18,7 +18,7 @@ async function switchConfig(request: Request, checked: boolean) {
   return HttpResponse.json<ResultadoDto>({ sucesso: true });
 }
 
-/** The order preferences (spec 03 §3.4, §7.4; docs/api.md "Order preferences"), per user, over mocks/db/userConfig.ts. */
+/** The order preferences (spec 03 §3.4, §7.4; docs/api.md "Order preferences"), per user, over mocks/db/admin/userConfig.ts. */
 export const configUsuarioHandlers = [
   http.get(api('/pedido/buscarConfigUsuario'), ({ request }) => HttpResponse.json<ConfiguracaoUsuarioDto>(userConfigOf(db(), requireUser(request)))),
   http.post(api('/pedido/salvarConfiguracaoUsuario'), ({ request }) => switchConfig(request, true)),

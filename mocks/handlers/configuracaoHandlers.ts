@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { api, requireUser } from './context';
 
 export const configuracaoHandlers = [

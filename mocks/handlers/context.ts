@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { verifyToken } from '../auth/jwt';
-import { settleQuotationAnswers } from '../db/answerSimulation';
-import { db } from '../db/current';
-import { advanceSending } from '../db/orderSending';
-import type { DbQuotation, DbUser } from '../db/types';
+import { settleQuotationAnswers } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
+import { advanceSending } from '../db/sending/orderSending';
+import type { DbQuotation, DbUser } from '../db/core/types';
 
 /** Every backend path lives under /api on whatever host serves it. */
 export const api = (path: string): string => `*/api${path}`;

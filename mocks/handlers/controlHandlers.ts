@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { db, resetDb } from '../db/current';
-import type { FaultRule } from '../db/faults';
-import { isScenarioName } from '../db/scenarios';
-import { setSicSempre } from '../db/sicFlags';
+import { db, resetDb } from '../db/core/current';
+import type { FaultRule } from '../db/core/faults';
+import { isScenarioName } from '../db/core/scenarios';
+import { setSicSempre } from '../db/generation/sicFlags';
 import { api } from './context';
 
 /**

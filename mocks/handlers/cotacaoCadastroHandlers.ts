@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import type { ArquivoFaltaResultadoDto, CotacaoCadastroRequest, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../src/api/cotacaoDto';
 import { exceedsQuantityLimit, parseShortageFile, quotationOverLimitMessage, rejectedEan, shortageFileProblem, shortageFileText } from '../../src/domain/shortageFile';
-import { scheduleAnswers } from '../db/answerSimulation';
-import { db } from '../db/current';
-import type { DbProduct, DbQuotation, DbQuotationItem, DbUser } from '../db/types';
+import { scheduleAnswers } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
+import type { DbProduct, DbQuotation, DbQuotationItem, DbUser } from '../db/core/types';
 import { api, requireEditableQuotation, requireQuotation, requireUser } from './context';
 import {
   buyerBranches,

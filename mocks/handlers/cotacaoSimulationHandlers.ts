@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { settleAnswers, settleDueDates } from '../db/answerSimulation';
-import { db } from '../db/current';
+import { settleAnswers, settleDueDates } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
 import { api } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import type { CotacaoCadastroDto, CotacaoItemDto, FornecedorCotacaoDto, PrazoPagamentoDto } from '../../src/api/cotacaoDto';
 import type { CotacaoDto } from '../../src/api/dto';
-import type { MockDb } from '../db/database';
-import type { DbQuotation, DbUser } from '../db/types';
+import type { MockDb } from '../db/core/database';
+import type { DbQuotation, DbUser } from '../db/core/types';
 
 /** Answer shapes of the quotation resources, built from the database rows. */
 export function toCotacaoDto(q: DbQuotation): CotacaoDto {

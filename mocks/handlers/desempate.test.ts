@@ -1,9 +1,9 @@
 import type { PreferenciaFornecedorDto, PreferenciaRepresentanteDto } from '../../src/api/desempateDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
-import { automaticAward, manualAward } from '../db/awardExplanation';
-import { db, resetDb } from '../db/current';
-import { manualOrderOf } from '../db/manualOrderRegistry';
-import type { DbQuotation } from '../db/types';
+import { automaticAward, manualAward } from '../db/answers/awardExplanation';
+import { db, resetDb } from '../db/core/current';
+import { manualOrderOf } from '../db/manualOrder/manualOrderRegistry';
+import type { DbQuotation } from '../db/core/types';
 import { callMockApi as call } from './testApiCall';
 
 /** The quotation in analysis with the most answers (several per branch compete). */

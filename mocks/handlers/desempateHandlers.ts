@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { DesempatePersonalizadoDto, PreferenciaFornecedorDto, PreferenciaRepresentanteDto } from '../../src/api/desempateDto';
-import { comparePtBr } from '../db/collate';
-import { db } from '../db/current';
-import { buyerTieBreak, disableCustomPreference, saveCustomPreference, saveSicPreference, type SupplierPreference } from '../db/tieBreakPreferences';
+import { comparePtBr } from '../db/core/collate';
+import { db } from '../db/core/current';
+import { buyerTieBreak, disableCustomPreference, saveCustomPreference, saveSicPreference, type SupplierPreference } from '../db/generation/tieBreakPreferences';
 import { api, requireUser } from './context';
 
 /**

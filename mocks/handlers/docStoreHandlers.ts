@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { UserDocument } from '../../src/api/documentStoreApi';
-import { db } from '../db/current';
-import type { MockDb } from '../db/database';
+import { db } from '../db/core/current';
+import type { MockDb } from '../db/core/database';
 import { api, requireUser } from './context';
 
 /** The documents of one database run, kept beside it (a reset starts empty). */

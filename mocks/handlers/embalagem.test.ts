@@ -2,7 +2,7 @@ import type { Page } from '../../src/api/dto';
 import type { ConfirmacaoAjustesDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../src/api/pedidoAutomaticoEmbalagemDto';
 import type { ProblemaEmbalagemMinimoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import { isResolvedQuantity, neighbours, roundWithLimits } from '../../src/domain/packagingQuantity';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 const BASE = '/pedidoAutomatico';

@@ -1,7 +1,7 @@
 import type { Page } from '../../src/api/dto';
 import type { ConfirmacaoAjustesDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../src/api/pedidoAutomaticoEmbalagemDto';
-import { dropAutomaticOrderIndex } from '../db/automaticOrderIndex';
-import { db, resetDb } from '../db/current';
+import { dropAutomaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 /**

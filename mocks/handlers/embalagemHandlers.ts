@@ -10,11 +10,11 @@ import type {
   QuantidadeCalculadaDto,
 } from '../../src/api/pedidoAutomaticoEmbalagemDto';
 import { roundSimply, roundWithLimits } from '../../src/domain/packagingQuantity';
-import { automaticOrderIndex } from '../db/automaticOrderIndex';
-import { QuantityRefused } from '../db/automaticOrderViews';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import { computeQuantities, confirmAdjustments, packagingItemDto, problemEntries, visitEntries } from '../db/packagingProblems';
+import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { QuantityRefused } from '../db/automaticOrder/automaticOrderViews';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import { computeQuantities, confirmAdjustments, packagingItemDto, problemEntries, visitEntries } from '../db/packaging/packagingProblems';
 import { api, bodyOf, intParam, requireQuotation, requireUser } from './context';
 
 /**

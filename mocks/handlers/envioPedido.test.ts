@@ -1,7 +1,7 @@
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../src/api/envioPedidoDto';
-import { db } from '../db/current';
-import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/orderSending';
-import type { DbOrder } from '../db/types';
+import { db } from '../db/core/current';
+import { ACK_AFTER_MS, BILLING_AFTER_MS, sendingOf } from '../db/sending/orderSending';
+import type { DbOrder } from '../db/core/types';
 import { callMockApi } from './testApiCall';
 import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
 

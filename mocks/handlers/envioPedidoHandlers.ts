@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosBody, EnvioPedidosDto, ResultadoEnvioDto } from '../../src/api/envioPedidoDto';
 import type { StatusLooping } from '../../src/domain/orderStatus';
 import { minutesOf } from '../../src/domain/loopingTime';
-import { db } from '../db/current';
-import { ALREADY_SENT, createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/orderSending';
+import { db } from '../db/core/current';
+import { ALREADY_SENT, createLooping, endLoopingManually, loopingOf, NOTHING_TO_SEND, sendOrders, sendingOf, updateLooping } from '../db/sending/orderSending';
 import { isSentOrLater } from '../../src/domain/orderStatus';
-import type { DbOrder } from '../db/types';
+import type { DbOrder } from '../db/core/types';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 
 interface Params {
@@ -33,7 +33,7 @@ function loopingBodyProblem(body: Partial<DadosLoopingBody>): string | null {
 
 /**
  * Sending orders and the looping data (spec 03 §4.6, §7.4; docs/api.md "Order sending"), over
- * mocks/db/orderSending.ts. Sends are one-shot: the `Idempotency-Key` header answers the first
+ * mocks/db/sending/orderSending.ts. Sends are one-shot: the `Idempotency-Key` header answers the first
  * result again, and an order already sent is never sent twice.
  */
 export const envioPedidoHandlers = [

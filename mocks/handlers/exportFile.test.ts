@@ -1,5 +1,5 @@
 import { signToken } from '../auth/jwt';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 
 describe('products export file', () => {
   it('is a download named cotacao-{id}.csv: UTF-8 BOM, ; separated, one line per item', async () => {

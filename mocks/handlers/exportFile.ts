@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
-import { db } from '../db/current';
-import { seedOf } from '../db/random';
-import type { DbQuotation, DbUser } from '../db/types';
+import { db } from '../db/core/current';
+import { seedOf } from '../db/core/random';
+import type { DbQuotation, DbUser } from '../db/core/types';
 
 /**
  * Spreadsheet exports of a quotation (products, unanswered products): the call answers

@@ -1,5 +1,5 @@
 import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { api } from './context';
 
 let committing: readonly RequestHandler[] = [];

@@ -2,10 +2,10 @@ import type { ResultadoDto } from '../../src/api/dto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import { packedQuantity } from '../../src/domain/generationQuantity';
 import { suggestedQuantity } from '../../src/domain/orderQuantity';
-import { answerTerms } from '../db/answerItems';
-import { db, resetDb } from '../db/current';
-import type { DbAnswer, DbOrder, DbOrderItem } from '../db/types';
-import { CONFIG_CATALOGUE } from '../db/userConfig';
+import { answerTerms } from '../db/answers/answerItems';
+import { db, resetDb } from '../db/core/current';
+import type { DbAnswer, DbOrder, DbOrderItem } from '../db/core/types';
+import { CONFIG_CATALOGUE } from '../db/admin/userConfig';
 import { callMockApi } from './testApiCall';
 
 /**

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../src/api/lateralDto';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { api, requireQuotation, requireUser } from './context';
 
 /** How many recent quotations the side column lists. */

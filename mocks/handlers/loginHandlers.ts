@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { LoginRequest, LoginResponse } from '../../src/api/dto';
 import { signToken } from '../auth/jwt';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { api } from './context';
 
 export const loginHandlers = [

@@ -3,8 +3,8 @@ import type { FilialNaoCompradoDto, FornecedorNaoCompradoDto, ProdutoNaoComprado
 import type { ExclusaoItemRevisaoDto } from '../../src/api/revisaoEnvioItemDto';
 import { DEFAULT_NOT_BOUGHT_SITUATIONS } from '../../src/domain/notBought';
 import { parseShortageFile } from '../../src/domain/shortageFile';
-import { db } from '../db/current';
-import { ORDER_NOT_EDITABLE } from '../db/reviewItemDeletion';
+import { db } from '../db/core/current';
+import { ORDER_NOT_EDITABLE } from '../db/review/reviewItemDeletion';
 import { BAD_EXPORT_TYPE, NOTHING_TO_EXPORT } from './naoCompradosHandlers';
 import { callMockApi } from './testApiCall';
 import { readXlsxRows } from './xlsxRead';

@@ -2,15 +2,15 @@ import { http, HttpResponse } from 'msw';
 import type { Page, ResultadoDto } from '../../src/api/dto';
 import type { FilialNaoCompradoDto, FiltroNaoCompradosDto, FornecedorNaoCompradoDto, ProdutoNaoCompradoDto, TipoExportacaoNaoComprados } from '../../src/api/naoCompradosDto';
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_PAGE_SIZE, NOT_BOUGHT_SITUATIONS, quotationFileLines } from '../../src/domain/notBought';
-import { db } from '../db/current';
-import type { MockDb } from '../db/database';
-import { quotationBranches } from '../db/notBoughtProducts';
-import { allNotBoughtRows, notBoughtRow, quotationFileRows, selectNotBought } from '../db/notBoughtSelection';
-import type { DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import type { MockDb } from '../db/core/database';
+import { quotationBranches } from '../db/review/notBoughtProducts';
+import { allNotBoughtRows, notBoughtRow, quotationFileRows, selectNotBought } from '../db/review/notBoughtSelection';
+import type { DbQuotation } from '../db/core/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLink, invalidExportLink } from './exportFile';
 import { XLSX_CONTENT_TYPE, xlsxWorkbook } from './xlsxFile';
-import { comparePtBr } from '../db/collate';
+import { comparePtBr } from '../db/core/collate';
 
 /**
  * Products not bought (spec 03 §2.6, §3.4, §7.4 "paths not shown"; docs/api.md "Products not

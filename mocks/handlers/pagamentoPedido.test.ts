@@ -1,12 +1,12 @@
 import type { CodigoPagamentoDto, ResultadoCodigoDto } from '../../src/api/pagamentoPedidoDto';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
-import { db, resetDb } from '../db/current';
-import { codeAlreadyRegistered, codeUsedElsewhere, PAYMENT_DATA_AFTER_MS } from '../db/orderPayment';
-import { ACK_AFTER_MS, BILLING_AFTER_MS, advanceSending, sendOrders } from '../db/orderSending';
-import { brCodeFields, crc16 } from '../db/pixCode';
-import { setChannel, supplierChannel } from '../db/supplierChannels';
-import type { DbOrder } from '../db/types';
-import { reviewOrders } from '../db/orderReview';
+import { db, resetDb } from '../db/core/current';
+import { codeAlreadyRegistered, codeUsedElsewhere, PAYMENT_DATA_AFTER_MS } from '../db/sending/orderPayment';
+import { ACK_AFTER_MS, BILLING_AFTER_MS, advanceSending, sendOrders } from '../db/sending/orderSending';
+import { brCodeFields, crc16 } from '../db/sending/pixCode';
+import { setChannel, supplierChannel } from '../db/sending/supplierChannels';
+import type { DbOrder } from '../db/core/types';
+import { reviewOrders } from '../db/review/orderReview';
 import { callMockApi } from './testApiCall';
 
 const call = callMockApi;

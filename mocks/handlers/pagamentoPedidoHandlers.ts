@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { TipoPagamento } from '../../src/api/envioPedidoDto';
 import type { CodigoPagamentoDto, FormaPagamento, ResultadoCodigoDto } from '../../src/api/pagamentoPedidoDto';
 import type { SituacaoPedido } from '../../src/domain/orderStatus';
-import { db } from '../db/current';
-import { confirmSupplierPayment, paymentCode, registerPortalPayment, registerSupplierCode, releaseWithoutCode } from '../db/orderPayment';
-import { setChannel } from '../db/supplierChannels';
-import type { DbOrder, DbUser } from '../db/types';
+import { db } from '../db/core/current';
+import { confirmSupplierPayment, paymentCode, registerPortalPayment, registerSupplierCode, releaseWithoutCode } from '../db/sending/orderPayment';
+import { setChannel } from '../db/sending/supplierChannels';
+import type { DbOrder, DbUser } from '../db/core/types';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 
 interface Params {
@@ -41,7 +41,7 @@ const checkoutPage = (title: string, body: string, status: number) =>
 
 /**
  * Payment data and supplier codes (spec 03 §4.6, §7.4, §8; docs/api.md "Payment and supplier
- * codes") over mocks/db/orderPayment.ts. Refusals are 409 {sucesso: false, mensagem}.
+ * codes") over mocks/db/sending/orderPayment.ts. Refusals are 409 {sucesso: false, mensagem}.
  */
 export const pagamentoPedidoHandlers = [
   http.get<Params>(api('/pedido/:id/codigoPagamento'), ({ request, params }) => {

@@ -3,7 +3,7 @@ import type { Page, PedidoItemDto } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterToParams, normalizeSearchText, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { hasPackagingConflict } from '../../src/domain/orderQuantity';
 import { signToken } from '../auth/jwt';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 

@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto, RespostasPorProdutoPageDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import { automaticOrderIndex } from '../db/automaticOrderIndex';
-import { activeItemIds, selectedOrders } from '../db/automaticOrderExclusion';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/productAnswers';
-import { homeAndLive, orderItemOf } from '../db/answerMoves';
+import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { activeItemIds, selectedOrders } from '../db/automaticOrder/automaticOrderExclusion';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/automaticOrder/productAnswers';
+import { homeAndLive, orderItemOf } from '../db/automaticOrder/answerMoves';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
 import { selectionOf } from './pedidoAutomaticoSelectionHandlers';

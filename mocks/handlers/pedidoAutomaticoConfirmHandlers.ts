@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
 import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto, ResultadoPedidoDto, TemComboDto } from '../../src/api/pedidoAutomaticoConfirmDto';
-import { acceptOverDouble, confirmOrders, confirmRefusal, overDoubleOrders, overDoubleProducts, restartAnalysis, restartOrders } from '../db/automaticOrderConfirm';
-import { hasComboOffers } from '../db/comboOffers';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
+import { acceptOverDouble, confirmOrders, confirmRefusal, overDoubleOrders, overDoubleProducts, restartAnalysis, restartOrders } from '../db/automaticOrder/automaticOrderConfirm';
+import { hasComboOffers } from '../db/combo/comboOffers';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** The over-double lists: 5 orders per page, 5 products per order (spec 03 §9). */
@@ -27,7 +27,7 @@ const answer = (refusal: string | null, success: string) =>
 
 /**
  * Confirm, over-double, restart and the Combo button of the automatic order (spec 03 §4.2, §7.1;
- * docs/api.md "Automatic order: confirm, over-double, restart"), over mocks/db/automaticOrderConfirm.ts.
+ * docs/api.md "Automatic order: confirm, over-double, restart"), over mocks/db/automaticOrder/automaticOrderConfirm.ts.
  */
 export const pedidoAutomaticoConfirmHandlers = [
   http.get<Params>(api('/pedidoAutomatico/validarConfirmacao/:id'), ({ request, params }) => answer(confirmRefusal(db(), quotationOf(request, params.id)), 'Pedidos prontos para confirmar.')),

@@ -3,12 +3,12 @@ import type { FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto,
 import type { Page, PedidoItemDto } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterFromParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
-import { automaticOrderIndex } from '../db/automaticOrderIndex';
-import { problemEntries } from '../db/packagingProblems';
-import { applyFilter } from '../db/automaticOrderQuery';
-import { branchOrderPositions, isItemSort, orderDto, orderItemsFor, QuantityRefused, updateQuantities } from '../db/automaticOrderViews';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
+import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { problemEntries } from '../db/packaging/packagingProblems';
+import { applyFilter } from '../db/automaticOrder/automaticOrderQuery';
+import { branchOrderPositions, isItemSort, orderDto, orderItemsFor, QuantityRefused, updateQuantities } from '../db/automaticOrder/automaticOrderViews';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** Lists answer up to 10,000 rows at once unless asked for less (spec 03 §7.1); branch orders 15 per page. */

@@ -2,10 +2,10 @@ import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
 import type { AlteracaoEmMassaDto, ConfirmacaoEmMassaDto, FilialProdutoDto, OpcaoFilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
 import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import { branchOptions, branchRow, massAnswer, massQuantity, productBranches, PRODUCT_NOT_FOUND, removeFromBranches, type BranchItems } from '../db/automaticOrderMassEdit';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import type { DbQuotation } from '../db/types';
+import { branchOptions, branchRow, massAnswer, massQuantity, productBranches, PRODUCT_NOT_FOUND, removeFromBranches, type BranchItems } from '../db/automaticOrder/automaticOrderMassEdit';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import type { DbQuotation } from '../db/core/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** The mass-edit modal's branches: 10 per page (spec 03 §7.1, §9). */
@@ -63,7 +63,7 @@ function massChange(path: string, noBranch: string, run: (found: Found, cnpjs: S
 
 /**
  * The mass edit per product of the automatic order (spec 03 §2.3, §4.2, §7.1; docs/api.md
- * "Automatic order: mass edit"), over mocks/db/automaticOrderMassEdit.ts.
+ * "Automatic order: mass edit"), over mocks/db/automaticOrder/automaticOrderMassEdit.ts.
  */
 export const pedidoAutomaticoMassEditHandlers = [
   http.get<Params>(api('/pedidoAutomatico/filiaisDoProduto/:id'), async ({ request, params }) => {

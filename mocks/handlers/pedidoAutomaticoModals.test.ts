@@ -3,9 +3,9 @@ import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto, ResultadoPedidoDto 
 import type { AlteracaoEmMassaDto, FilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
 import type { ItemExcluidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { signToken } from '../auth/jwt';
-import { automaticOrderIndex } from '../db/automaticOrderIndex';
-import { productBranches } from '../db/automaticOrderMassEdit';
-import { db, resetDb } from '../db/current';
+import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { productBranches } from '../db/automaticOrder/automaticOrderMassEdit';
+import { db, resetDb } from '../db/core/current';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 

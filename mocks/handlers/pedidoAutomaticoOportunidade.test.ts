@@ -4,7 +4,7 @@ import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../src/api/revisaoEnvi
 import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
 import { opportunityQuantity } from '../../src/domain/opportunityQuantity';
 import { rulesOf } from '../../src/domain/orderQuantity';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
 
 const post = <T>(path: string, body: unknown) => callMockApi<T>(path, { method: 'POST', body });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { EnvioOportunidadeDto, OportunidadesDto } from '../../src/api/pedidoAutomaticoOportunidadeDto';
-import { db } from '../db/current';
-import { countOpportunities, sendToOpportunity } from '../db/opportunityItems';
+import { db } from '../db/core/current';
+import { countOpportunities, sendToOpportunity } from '../db/automaticOrder/opportunityItems';
 import { api, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
 

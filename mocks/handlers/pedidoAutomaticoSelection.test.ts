@@ -3,7 +3,7 @@ import type { Page, PedidoItemDto } from '../../src/api/dto';
 import type { ItemExcluidoDto, RespostaProdutoDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER, filterToParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { signToken } from '../auth/jwt';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 

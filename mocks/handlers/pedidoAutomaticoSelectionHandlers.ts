@@ -3,9 +3,9 @@ import type { Page } from '../../src/api/dto';
 import type { ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
 import type { SelectionBody } from '../../src/domain/orderSelection';
-import { automaticOrderIndex } from '../db/automaticOrderIndex';
-import { excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrderExclusion';
-import { db } from '../db/current';
+import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrder/automaticOrderExclusion';
+import { db } from '../db/core/current';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
 

@@ -1,8 +1,8 @@
 import type { GeracaoPedidoDto, RespostaAtrasadaDto } from '../../src/api/pedidoDto';
 import { signToken } from '../auth/jwt';
-import { db } from '../db/current';
-import { generationsOf } from '../db/generationJobs';
-import type { DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import { generationsOf } from '../db/generation/generationJobs';
+import type { DbQuotation } from '../db/core/types';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 

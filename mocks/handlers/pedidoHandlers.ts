@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import type { ConsiderarRespostasAtrasadasDto, GeracaoPedidoDto, RespostaAtrasadaDto } from '../../src/api/pedidoDto';
 import type { SituacaoPedido } from '../../src/api/dto';
-import { db } from '../db/current';
-import { existingGeneration, generationState, generationsOf, latestGeneration, startGeneration } from '../db/generationJobs';
-import { generationPreferencesOf, onlyExpiredAnswers } from '../db/generationPreferences';
-import { answerCounts } from '../db/orderGeneration';
-import type { DbAnswer, DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import { existingGeneration, generationState, generationsOf, latestGeneration, startGeneration } from '../db/generation/generationJobs';
+import { generationPreferencesOf, onlyExpiredAnswers } from '../db/generation/generationPreferences';
+import { answerCounts } from '../db/generation/orderGeneration';
+import type { DbAnswer, DbQuotation } from '../db/core/types';
 import { api, requireQuotation, requireUser } from './context';
 
 /** Orders that may still be replaced by a new generation (DECISIONS 13: editable statuses). */
@@ -42,7 +42,7 @@ function lateRow(answer: DbAnswer, considered: ReadonlySet<number>): RespostaAtr
 
 /**
  * Order generation (spec 02 §7 "Order generation and insertion") and late answers (§4.2).
- * The generation itself is mocks/db/generationJobs.ts; starting it is idempotent per
+ * The generation itself is mocks/db/generation/generationJobs.ts; starting it is idempotent per
  * `Idempotency-Key` and joins a generation of the same quotation that is still running.
  */
 export const pedidoHandlers = [

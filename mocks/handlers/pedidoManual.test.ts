@@ -1,7 +1,7 @@
 import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoItemDto, MarcacaoRespostaDto, NegociacaoDetalheDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto } from '../../src/api/pedidoManualDto';
 import { leaveManualQuantity } from '../../src/domain/manualOrderQuantity';
-import { db } from '../db/current';
-import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../db/manualOrderSeeds';
+import { db } from '../db/core/current';
+import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../db/manualOrder/manualOrderSeeds';
 import { answersOfItem, branchesOf, call, itemsOf, itemWithChoice, ok } from './pedidoManualTestApi';
 
 const ID = MANUAL_GENERATED;

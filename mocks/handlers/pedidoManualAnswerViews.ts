@@ -2,11 +2,11 @@ import type { Page } from '../../src/api/dto';
 import type { NegociacaoDetalheDto, PedidoManualItemRespostaDto } from '../../src/api/pedidoManualDto';
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
 import { leaveManualQuantity } from '../../src/domain/manualOrderQuantity';
-import { answerItemAt, answerTerms } from '../db/answerItems';
-import { manualAward } from '../db/awardExplanation';
-import { type MockDb } from '../db/database';
-import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder';
-import { answerState, ordersSent, rulesAt, type AnswerRef } from '../db/manualOrderCommands';
+import { answerItemAt, answerTerms } from '../db/answers/answerItems';
+import { manualAward } from '../db/answers/awardExplanation';
+import { type MockDb } from '../db/core/database';
+import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
+import { answerState, ordersSent, rulesAt, type AnswerRef } from '../db/manualOrder/manualOrderCommands';
 import { paymentCondition } from './cotacaoViews';
 import { cents, historyOf, pageOf, percent, supplierMask, unit, type ListContext } from './pedidoManualViews';
 

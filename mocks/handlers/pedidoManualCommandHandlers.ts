@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto } from '../../src/api/pedidoManualDto';
 import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto } from '../../src/api/pedidoManualMassaDto';
-import { db } from '../db/current';
-import { changeQuantity, deleteItem, ManualOrderRefused, markAnswer, markBranch, markProduct, restoreAnswer, restoreDeleted, restoreItem, type AnswerRef, type ItemRef, type ToggleOutcome } from '../db/manualOrderCommands';
-import { buyFromAnswer, massAnswer, massQuantity, productBranches, type MassOutcome } from '../db/manualOrderMass';
-import { restartManualOrder } from '../db/manualOrderInsertion';
+import { db } from '../db/core/current';
+import { changeQuantity, deleteItem, ManualOrderRefused, markAnswer, markBranch, markProduct, restoreAnswer, restoreDeleted, restoreItem, type AnswerRef, type ItemRef, type ToggleOutcome } from '../db/manualOrder/manualOrderCommands';
+import { buyFromAnswer, massAnswer, massQuantity, productBranches, type MassOutcome } from '../db/manualOrder/manualOrderMass';
+import { restartManualOrder } from '../db/manualOrder/manualOrderInsertion';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, isMarked, itemOfRequest, manualOrderOfRequest } from './pedidoManualContext';
 import { itemDto } from './pedidoManualViews';

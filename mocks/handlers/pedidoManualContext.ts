@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import { MANUAL_ORDER_PAGE_SIZES, manualFilterFromParams } from '../../src/domain/manualOrderFilter';
-import { db } from '../db/current';
-import type { ManualOrder } from '../db/manualOrder';
-import { answerRef, branchRef, itemRef, ManualOrderRefused, requireManualOrder, type AnswerRef, type ItemRef } from '../db/manualOrderCommands';
-import type { DbQuotation, DbUser } from '../db/types';
+import { db } from '../db/core/current';
+import type { ManualOrder } from '../db/manualOrder/manualOrder';
+import { answerRef, branchRef, itemRef, ManualOrderRefused, requireManualOrder, type AnswerRef, type ItemRef } from '../db/manualOrder/manualOrderCommands';
+import type { DbQuotation, DbUser } from '../db/core/types';
 import { intParam, requireQuotation, requireUser } from './context';
 import type { ListContext } from './pedidoManualViews';
 

@@ -3,7 +3,7 @@ import type { CotacaoCadastroDto } from '../../src/api/cotacaoDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import type { InsercaoPedidosDto, TotalPedidoManualDto } from '../../src/api/pedidoManualTotaisDto';
 import type { PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { buyerBranches } from './cotacaoViews';
 import { branchesOf, call, itemsOf, ok } from './pedidoManualTestApi';
 

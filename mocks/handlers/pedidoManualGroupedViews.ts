@@ -1,7 +1,7 @@
 import type { Page } from '../../src/api/dto';
 import type { ProdutoAgrupadoDto } from '../../src/api/pedidoManualMassaDto';
-import { type MockDb } from '../db/database';
-import { type ManualBranch, type ManualOrder } from '../db/manualOrder';
+import { type MockDb } from '../db/core/database';
+import { type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
 import { isEquivalent, matchesOf, pageOf, passingAnswers, usesState, type ListContext } from './pedidoManualViews';
 
 /** The grouped view of the manual order ('Visualizar Agrupado', spec 02 §2.2): each product once, with the branches whose answers pass the filter. */

@@ -3,17 +3,17 @@ import type { MarcacaoItemDto, OpcaoFilialManualDto, OpcaoFornecedorManualDto } 
 import type { MenorRespostaFilialDto, ProdutoFiliaisDto } from '../../src/api/pedidoManualMassaDto';
 import type { ValorTotalManualFiltroDto } from '../../src/api/pedidoManualTotaisDto';
 import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
-import { db } from '../db/current';
-import { manualIds } from '../db/manualOrder';
-import { answerState, itemRef, ManualOrderRefused } from '../db/manualOrderCommands';
-import { productBranches } from '../db/manualOrderMass';
-import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrderInsertion';
+import { db } from '../db/core/current';
+import { manualIds } from '../db/manualOrder/manualOrder';
+import { answerState, itemRef, ManualOrderRefused } from '../db/manualOrder/manualOrderCommands';
+import { productBranches } from '../db/manualOrder/manualOrderMass';
+import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrder/manualOrderInsertion';
 import { api, bodyOf, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, itemOfRequest, listContext, manualOrderOfRequest, PAGE_SIZES, paging } from './pedidoManualContext';
 import { branchesPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
 import { answerDto, answersPage, discountRows } from './pedidoManualAnswerViews';
 import { branchesWith, groupedProductsPage } from './pedidoManualGroupedViews';
-import { comparePtBr } from '../db/collate';
+import { comparePtBr } from '../db/core/collate';
 
 /**
  * The manual order's reads (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md): the

@@ -2,8 +2,8 @@ import type { Page } from '../../src/api/dto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, TotalPedidoManualDto, ValidacaoRespostasDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../src/api/pedidoManualTotaisDto';
 import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
-import { db } from '../db/current';
-import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../db/manualOrderSeeds';
+import { db } from '../db/core/current';
+import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../db/manualOrder/manualOrderSeeds';
 import { answersOfItem, branchesOf, call, itemsOf, ok } from './pedidoManualTestApi';
 
 const ID = MANUAL_GENERATED;

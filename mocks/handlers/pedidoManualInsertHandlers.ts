@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { ContagemDto, InsercaoPedidosDto, PedidoExisteDto, ValidacaoRespostasDto } from '../../src/api/pedidoManualTotaisDto';
-import { db } from '../db/current';
-import { manualOrderOf } from '../db/manualOrderRegistry';
-import { ManualOrderRefused, REFUSALS } from '../db/manualOrderCommands';
-import { insertOrders, invalidMarks, orderTotal } from '../db/manualOrderInsertion';
+import { db } from '../db/core/current';
+import { manualOrderOf } from '../db/manualOrder/manualOrderRegistry';
+import { ManualOrderRefused, REFUSALS } from '../db/manualOrder/manualOrderCommands';
+import { insertOrders, invalidMarks, orderTotal } from '../db/manualOrder/manualOrderInsertion';
 import { api, requireUser } from './context';
 import { guarded } from './pedidoManualContext';
-import type { DbQuotation } from '../db/types';
+import type { DbQuotation } from '../db/core/types';
 
 /**
  * 'Inserir no Pedido' and its checks (spec 02 §4.6, §7 "Order generation and insertion", base

@@ -1,11 +1,11 @@
 import type { ItemComRespostasDto } from '../../src/api/pedidoManualDto';
 import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../src/api/pedidoManualMassaDto';
 import type { Page } from '../../src/api/dto';
-import { db } from '../db/current';
-import { MockDb } from '../db/database';
-import { manualOrderOf } from '../db/manualOrderRegistry';
+import { db } from '../db/core/current';
+import { MockDb } from '../db/core/database';
+import { manualOrderOf } from '../db/manualOrder/manualOrderRegistry';
 import { branchesPage, itemsPage, NO_FILTER } from './pedidoManualViews';
-import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../db/manualOrder/manualOrderSeeds';
 import { answersOfItem, branchesOf, call, itemsOf, ok } from './pedidoManualTestApi';
 
 const ID = MANUAL_GENERATED;

@@ -2,10 +2,10 @@ import type { Page } from '../../src/api/dto';
 import type { PedidoManualFilialDto, PedidoManualItemDto } from '../../src/api/pedidoManualDto';
 import { type ManualOrderFilter } from '../../src/domain/manualOrderFilter';
 import { normalizeSearchText } from '../../src/domain/automaticOrderFilter';
-import { toPage, type MockDb } from '../db/database';
-import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder';
-import { seedOf } from '../db/random';
-import { groupSizes } from '../db/unansweredProducts';
+import { toPage, type MockDb } from '../db/core/database';
+import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
+import { seedOf } from '../db/core/random';
+import { groupSizes } from '../db/answers/unansweredProducts';
 
 /**
  * The manual order's answers as the wire shapes them (src/api/pedidoManualDto.ts) and its lists

@@ -1,9 +1,9 @@
 import type { Page } from '../../src/api/dto';
 import type { PedidoEnviadoResumoDto } from '../../src/api/pedidosEnviadosDto';
 import { brasiliaDay } from '../../src/domain/shippedOrders';
-import { db } from '../db/current';
-import { ACK_AFTER_MS, BILLING_AFTER_MS, sendOrders } from '../db/orderSending';
-import type { DbOrder } from '../db/types';
+import { db } from '../db/core/current';
+import { ACK_AFTER_MS, BILLING_AFTER_MS, sendOrders } from '../db/sending/orderSending';
+import type { DbOrder } from '../db/core/types';
 import { callMockApi } from './testApiCall';
 
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@ import type { FiltroPedidosEnviadosDto } from '../../src/api/pedidosEnviadosDto'
 import type { ResultadoDto } from '../../src/api/dto';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
 import { isShippedStatus } from '../../src/domain/shippedOrders';
-import { db } from '../db/current';
-import { shippedOrdersAll, shippedOrdersPage } from '../db/shippedOrders';
+import { db } from '../db/core/current';
+import { shippedOrdersAll, shippedOrdersPage } from '../db/sending/shippedOrders';
 import { api, bodyOf, intParam, requireUser } from './context';
 import { csvDownload, exportingUser, invalidExportLink, userExportLink } from './exportFile';
 

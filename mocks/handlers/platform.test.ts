@@ -1,5 +1,5 @@
 import { signToken, verifyToken } from '../auth/jwt';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 
 describe('mock API platform', () => {
   it('issues real signed tokens and refuses tampered or expired ones', () => {

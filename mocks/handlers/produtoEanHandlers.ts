@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { EanFilter, EanSortField } from '../../src/api/produtoEanDto';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import { candidates, queryProducts, relate, relatedProducts, toEanDto, unrelate } from '../db/eanRelations';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import { candidates, queryProducts, relate, relatedProducts, toEanDto, unrelate } from '../db/admin/eanRelations';
 import { requireAdmin } from './avisoHandlers';
 import { bodyOf, api, intParam } from './context';
 

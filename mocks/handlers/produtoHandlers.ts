@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
 import { api, intParam, requireUser } from './context';
 import { fold } from './cotacaoViews';
 

@@ -1,11 +1,11 @@
 import type { ComboItemDto } from '../../src/api/comboDto';
 import { hasPackagingConflict, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import { productBranches } from '../db/automaticOrderMassEdit';
-import { comboOffersOf } from '../db/comboOffers';
-import { comboState } from '../db/combos';
-import { db, resetDb } from '../db/current';
-import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
-import { answersForItem } from '../db/productAnswers';
+import { productBranches } from '../db/automaticOrder/automaticOrderMassEdit';
+import { comboOffersOf } from '../db/combo/comboOffers';
+import { comboState } from '../db/combo/combos';
+import { db, resetDb } from '../db/core/current';
+import { MANUAL_GENERATED } from '../db/manualOrder/manualOrderSeeds';
+import { answersForItem } from '../db/automaticOrder/productAnswers';
 import { answersOfItem, itemWithChoice } from './pedidoManualTestApi';
 import { callMockApi } from './testApiCall';
 

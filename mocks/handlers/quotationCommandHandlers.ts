@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
-import { db } from '../db/current';
-import { changeDueDate, closeQuotation, type Refusal } from '../db/quotationCommands';
+import { db } from '../db/core/current';
+import { changeDueDate, closeQuotation, type Refusal } from '../db/quotation/quotationCommands';
 import { api, requireQuotation, requireUser } from './context';
 
-/** Change the due date and close for answers (spec 02 §4.3, §4.4; rules in mocks/db/quotationCommands.ts). */
+/** Change the due date and close for answers (spec 02 §4.3, §4.4; rules in mocks/db/quotation/quotationCommands.ts). */
 function outcome(refusal: Refusal | null, success: string): Response {
   if (refusal) return HttpResponse.json({ mensagem: refusal.mensagem }, { status: refusal.status });
   return HttpResponse.json<ResultadoDto>({ sucesso: true, mensagem: success });

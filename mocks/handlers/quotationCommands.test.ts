@@ -1,7 +1,7 @@
 import { signToken } from '../auth/jwt';
-import { scheduleAnswers } from '../db/answerSimulation';
-import { db } from '../db/current';
-import { DUE_DATE_LOCKED_MESSAGE, CLOSE_ALREADY_CLOSED_MESSAGE } from '../db/quotationCommands';
+import { scheduleAnswers } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
+import { DUE_DATE_LOCKED_MESSAGE, CLOSE_ALREADY_CLOSED_MESSAGE } from '../db/quotation/quotationCommands';
 import { DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE } from '../../src/domain/dueDateChange';
 
 const HOUR = 3_600_000;

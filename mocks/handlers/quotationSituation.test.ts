@@ -1,7 +1,7 @@
 import type { ContextoCotacaoDto } from '../../src/api/resumoRespostaDto';
 import type { EnvioPedidosDto } from '../../src/api/envioPedidoDto';
 import { verPedidosTarget } from '../../src/domain/verPedidosTarget';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 import { callMockApi as call } from './testApiCall';
 
 /** The quotation's situation follows its orders (issue 25 point 6; docs/decisions.md "Quotation situation"), read from GET /resumoresposta/contexto/{id}. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ResultadoDto } from '../../src/api/dto';
-import { dropPendingAnswers } from '../db/answerSimulation';
-import { db } from '../db/current';
+import { dropPendingAnswers } from '../db/answers/answerSimulation';
+import { db } from '../db/core/current';
 import { api, requireQuotation, requireUser } from './context';
 
 const FINAL: string[] = ['CANCELADA', 'FINALIZADA'];

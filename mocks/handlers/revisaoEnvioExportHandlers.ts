@@ -1,8 +1,8 @@
 import { http } from 'msw';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
-import { db } from '../db/current';
-import { reviewItems, reviewOrders, reviewSummaries } from '../db/orderReview';
-import type { DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import { reviewItems, reviewOrders, reviewSummaries } from '../db/review/orderReview';
+import type { DbQuotation } from '../db/core/types';
 import { api, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLinkAnswer, invalidExportLink } from './exportFile';
 

@@ -3,9 +3,9 @@ import type { Page } from '../../src/api/dto';
 import type { ContagemRevisaoDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto } from '../../src/api/revisaoEnvioDto';
 import { isPendingPayment } from '../../src/domain/orderReview';
 import { isOrderEditable, isSendable } from '../../src/domain/orderStatus';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import { groupTotals, reviewItemsPage, reviewOrders, reviewSummaries } from '../db/orderReview';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import { groupTotals, reviewItemsPage, reviewOrders, reviewSummaries } from '../db/review/orderReview';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** Lists answer up to 10,000 rows at once unless asked for less (spec 03 §9); items 10 per page. */

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { ExclusaoItemRevisaoDto } from '../../src/api/revisaoEnvioItemDto';
-import { db } from '../db/current';
-import { deleteReviewItem, ITEM_NOT_FOUND } from '../db/reviewItemDeletion';
+import { db } from '../db/core/current';
+import { deleteReviewItem, ITEM_NOT_FOUND } from '../db/review/reviewItemDeletion';
 import { api, requireQuotation, requireUser } from './context';
 
 /** POST /revisaoEnvio/pedido/{idPedido}/excluirItem {idPedidoItem} (docs/api.md "Order review: delete a product from an order"). */

@@ -1,5 +1,5 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
-import { db } from '../db/current';
+import { db } from '../db/core/current';
 import { api } from './context';
 import { faultHandlers } from './faultHandlers';
 

@@ -1,9 +1,9 @@
 import type { BotoesResumoDto } from '../../src/api/resumoRespostaDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
 import type { PorQueFornecedorDto } from '../../src/api/desempateDto';
-import { db, resetDb } from '../db/current';
-import type { TiedProduct } from '../db/tiedAnswers';
-import type { DbQuotation } from '../db/types';
+import { db, resetDb } from '../db/core/current';
+import type { TiedProduct } from '../db/answers/tiedAnswers';
+import type { DbQuotation } from '../db/core/types';
 import { callMockApi as call } from './testApiCall';
 
 /** The quotation in analysis with the most answers (several per branch compete). */

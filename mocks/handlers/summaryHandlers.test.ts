@@ -1,8 +1,8 @@
 import type { BotoesResumoDto, FornecedorResumoDto } from '../../src/api/resumoRespostaDto';
 import type { CategoriaDto, Page } from '../../src/api/dto';
 import { signToken } from '../auth/jwt';
-import { db } from '../db/current';
-import type { DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import type { DbQuotation } from '../db/core/types';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };

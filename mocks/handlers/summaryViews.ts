@@ -3,12 +3,12 @@ import type { SituacaoPedido } from '../../src/api/dto';
 import { quotationSituation } from '../../src/domain/quotationSituation';
 import { brasiliaDate } from '../../src/domain/brasiliaTime';
 import { brasiliaDateTime } from '../../src/domain/brasiliaTimeParsing';
-import { answerTerms } from '../db/answerItems';
-import type { MockDb } from '../db/database';
-import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summaryCategories';
-import type { DbAnswer, DbQuotation, DbUser } from '../db/types';
-import { sendingOf } from '../db/orderSending';
-import { userConfigOf } from '../db/userConfig';
+import { answerTerms } from '../db/answers/answerItems';
+import type { MockDb } from '../db/core/database';
+import { activeCategories, CATEGORY_DEFAULTS, CATEGORY_NAME_OF, SINALIZADOR_OF } from '../db/summary/summaryCategories';
+import type { DbAnswer, DbQuotation, DbUser } from '../db/core/types';
+import { sendingOf } from '../db/sending/orderSending';
+import { userConfigOf } from '../db/admin/userConfig';
 import { LOOPING_PREFERENCE } from '../../src/domain/orderPreferences';
 
 /** What the summary screen reads, built from the quotation's answers (docs/api.md "Quotation summary"). */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/current';
-import { awardOf, tieAnswers } from '../db/tiedAnswers';
+import { db } from '../db/core/current';
+import { awardOf, tieAnswers } from '../db/answers/tiedAnswers';
 import { api } from './context';
 
 /**

@@ -2,9 +2,9 @@ import type { Page } from '../../src/api/dto';
 import type { ProdutoSemRespostaDto } from '../../src/api/resumoRespostaDto';
 import { MOTIVO_NAO_ENCONTRADO, MOTIVO_SEM_ESTOQUE } from '../../src/domain/unansweredProducts';
 import { signToken } from '../auth/jwt';
-import { db } from '../db/current';
-import { unansweredProducts } from '../db/unansweredProducts';
-import type { DbQuotation } from '../db/types';
+import { db } from '../db/core/current';
+import { unansweredProducts } from '../db/answers/unansweredProducts';
+import type { DbQuotation } from '../db/core/types';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 const get = (path: string) => fetch(`http://localhost/api${path}`, { headers: { Authorization: `Bearer ${token}` } });

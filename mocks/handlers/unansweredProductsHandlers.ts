@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { unansweredReasonLabel } from '../../src/domain/unansweredProducts';
-import { db } from '../db/current';
-import { toPage } from '../db/database';
-import { sortUnanswered, unansweredProducts } from '../db/unansweredProducts';
+import { db } from '../db/core/current';
+import { toPage } from '../db/core/database';
+import { sortUnanswered, unansweredProducts } from '../db/answers/unansweredProducts';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLinkAnswer, invalidExportLink } from './exportFile';
 
-/** Unanswered products of a quotation and their spreadsheet (spec 02 §2.3, §7; rule in mocks/db/unansweredProducts.ts). */
+/** Unanswered products of a quotation and their spreadsheet (spec 02 §2.3, §7; rule in mocks/db/answers/unansweredProducts.ts). */
 const HEADER = ['Tipo', 'Equivalente', 'Código', 'EAN', 'Produto', 'Fabricante', 'Quantidade', 'Valor de referência', 'Motivo'];
 
 export const unansweredProductsHandlers = [

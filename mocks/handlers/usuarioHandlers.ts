@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { DadosIntegracaoChave, DadosIntegracaoDto } from '../../src/api/resumoRespostaDto';
-import { db } from '../db/current';
-import { integrationCredentials, saveIntegrationCredentials } from '../db/integrationCredentials';
+import { db } from '../db/core/current';
+import { integrationCredentials, saveIntegrationCredentials } from '../db/summary/integrationCredentials';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /** Integration credentials of a representative at a branch (spec 02 §7; the save path is ours, docs/api.md). */

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db/current';
-import { seedPayloads } from '../db/xssSeed';
+import { db } from '../db/core/current';
+import { seedPayloads } from '../db/core/xssSeed';
 import { api } from './context';
 
 /** Test control (not the backend contract): POST /__mock/xss { payloads } writes attack text into every shown name and description. */

@@ -1,9 +1,9 @@
 import type { PedidoItemDto } from '../../src/api/dto';
 import type { PedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
-import { db, resetDb } from '../db/current';
-import type { GeneratedOrder } from '../db/generatedOrders';
-import type { DbOrder } from '../db/types';
+import { db, resetDb } from '../db/core/current';
+import type { GeneratedOrder } from '../db/core/generatedOrders';
+import type { DbOrder } from '../db/core/types';
 import { callApi as callMockApi } from './apiCall';
 import { ok, readAnswerOffers, readCombos, readOrders, type AnswerOffer, type OrdersView } from './apiReader';
 import { CHECKS, type CheckContext, type CheckName } from './checks';

@@ -1,9 +1,9 @@
 import { createMiddleware } from '@mswjs/http-middleware';
 import cors from 'cors';
 import type { Application } from 'express';
-import { selectScenario } from '../db/current';
+import { selectScenario } from '../db/core/current';
 import { handlers } from '../handlers/allHandlers';
-import type { ScenarioName } from '../db/types';
+import type { ScenarioName } from '../db/core/types';
 
 /**
  * Cross-origin calls (a production build served elsewhere may point its apiBaseUrl here), with the

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import express from 'express';
-import { isScenarioName } from '../db/scenarios';
-import { db } from '../db/current';
+import { isScenarioName } from '../db/core/scenarios';
+import { db } from '../db/core/current';
 import { mountMockApi } from './mountMockApi';
 import { baseSecurityHeaders, serveBuild } from './serveBuild';
 

@@ -1,5 +1,5 @@
 import { signToken } from '../../mocks/auth/jwt';
-import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { writeToken } from '../shared/lib/tokenStorage';
 import { ApiError, configureHttp } from './http';
 import { alterarQuantidade, getFiliaisPedidoManual, getItensPedidoManual, getRespostasItem, getTotalPedidoManual, marcarResposta } from './pedidoManualApi';

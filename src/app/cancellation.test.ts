@@ -1,5 +1,5 @@
 import { runSaga, type SagaIterator } from 'redux-saga';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { getItensRecentes } from '../api/lateralApi';
 import { readJournal } from '../shared/lib/errorReporting';
 import { signedInAs } from '../test/session';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../api/http';
 import { DEFAULT_CONFIG } from './configSlice';

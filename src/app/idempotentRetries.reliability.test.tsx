@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
-import type { FaultRule } from '../../mocks/db/faults';
-import { generationsOf } from '../../mocks/db/generationJobs';
-import { sendingOf } from '../../mocks/db/orderSending';
+import { db } from '../../mocks/db/core/current';
+import type { FaultRule } from '../../mocks/db/core/faults';
+import { generationsOf } from '../../mocks/db/generation/generationJobs';
+import { sendingOf } from '../../mocks/db/sending/orderSending';
 import { server } from '../../mocks/node';
 import { SEND_RETRY_LIMIT } from '../features/orderSending/orderSendingSagas';
 import { TEXTS as SEND_TEXTS } from '../features/orderSending/orderSendingTexts';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../mocks/db/current';
-import { generationsOf } from '../../mocks/db/generationJobs';
+import { db } from '../../mocks/db/core/current';
+import { generationsOf } from '../../mocks/db/generation/generationJobs';
 import { server } from '../../mocks/node';
 import { TEXTS as GENERATION_TEXTS } from '../features/orderGeneration/orderGenerationTexts';
 import { loadSuppliers } from '../features/summary/summarySagas';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
+import { db } from '../../mocks/db/core/current';
 import { configureHttp } from '../api/http';
 import { buildBundle, type DiagnosticBundle } from '../features/support/diagnosticBundle';
 import { quotationCommandRequested } from '../shared/lib/appEvents';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
-import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/userConfig';
+import { db } from '../../mocks/db/core/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/admin/userConfig';
 import { callMockApi } from '../../mocks/handlers/testApiCall';
 import { LOOPING_PREFERENCE } from '../domain/orderPreferences';
 import { quotationWithOrders } from '../test/automaticOrderPage';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
-import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/userConfig';
+import { db } from '../../mocks/db/core/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../mocks/db/admin/userConfig';
 import { LOOPING_PREFERENCE } from '../domain/orderPreferences';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../api/http';

@@ -5,7 +5,7 @@ import { dueMoment, TIME_STEP_MINUTES } from './quotationRegistration';
 /**
  * Changing a quotation's due date from the summary (spec 02 §4.3): the date between today and one
  * year ahead, the time on a 15-minute step, different from the current due date and not before
- * now. The mock API applies the same rules (mocks/db/quotationCommands.ts).
+ * now. The mock API applies the same rules (mocks/db/quotation/quotationCommands.ts).
  */
 export const DUE_DATE_SAME_MESSAGE = 'Selecione uma data diferente da data de vencimento atual!';
 export const DUE_DATE_PAST_MESSAGE = 'A data e hora de vencimento não podem ser menores que a data e hora atuais!';

@@ -4,7 +4,7 @@ import { adjustQuantity, type QuantityRules } from './orderQuantity';
  * The quantity of a manual-order answer (spec 02 §4.1, §9): what the input keeps, what leaving the
  * field makes of it, how the answer's buy mark follows it, the quantity a bought product takes
  * when it had none, and the three hints. The mock API applies the same functions to what it
- * stores (mocks/db/manualOrderCommands.ts), so the screen and the server never disagree.
+ * stores (mocks/db/manualOrder/manualOrderCommands.ts), so the screen and the server never disagree.
  */
 export type { QuantityRules };
 

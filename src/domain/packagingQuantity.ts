@@ -54,7 +54,7 @@ export const isResolvedQuantity = (value: number, rules: QuantityRules): boolean
 /** The pack counter: quantity ÷ pack size. */
 export const packCount = (quantity: number, pack: number): number => quantity / Math.max(1, pack);
 
-// ---- Rounding (§7.2): the server computes it with these rules (mocks/db/packagingProblems.ts) ----
+// ---- Rounding (§7.2): the server computes it with these rules (mocks/db/packaging/packagingProblems.ts) ----
 
 export interface RoundingItem extends QuantityRules {
   /** The ordered quantity now (the one with the problem). */

@@ -2,7 +2,7 @@
  * Upload checks of the alert settings (spec 03 §5, DECISIONS 14): a file is judged by its content
  * (magic bytes) and its name; 1 KB is 1,024 bytes. The alert image is PNG or JPEG of 1 KB to
  * 1,000 KB; the downloadable file may also be a PDF. The app checks before sending and the mock
- * server checks again (mocks/db/alertSettings.ts).
+ * server checks again (mocks/db/admin/alertSettings.ts).
  */
 import { fileNameProblem } from './uploadName';
 

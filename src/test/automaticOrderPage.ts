@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db, resetDb } from '../../mocks/db/current';
+import { db, resetDb } from '../../mocks/db/core/current';
 import type { renderApp } from './renderWithProviders';
 
 /** Test helpers of the automatic order page (jsdom, real store and sagas, mock API). */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../mocks/db/current';
-import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
+import { db } from '../../mocks/db/core/current';
+import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { answersOfItem, branchesOf, itemsOf } from '../../mocks/handlers/pedidoManualTestApi';
 import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../api/pedidoManualDto';
 import type { renderApp } from './renderWithProviders';

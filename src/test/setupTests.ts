@@ -2,7 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { cleanup } from '@testing-library/react';
 import { server } from '../../mocks/node';
-import { resetDb, selectScenario } from '../../mocks/db/current';
+import { resetDb, selectScenario } from '../../mocks/db/core/current';
 import { runTeardowns } from './teardown';
 import { setJournalOwner } from '../shared/lib/errorReporting';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { signToken } from '../../mocks/auth/jwt';
 import { DEMO_USERS } from '../../mocks/auth/users';
-import { alertStateOf } from '../../mocks/db/alertSettings';
-import { db } from '../../mocks/db/current';
+import { alertStateOf } from '../../mocks/db/admin/alertSettings';
+import { db } from '../../mocks/db/core/current';
 import { shortageFileProblem } from '../domain/shortageFile';
 import { readUpload } from '../features/alertSettings/readUpload';
 import { readFileBytes } from '../shared/lib/fileContents';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { alertStateOf } from '../../mocks/db/alertSettings';
-import { db, resetDb } from '../../mocks/db/current';
-import { seedPayloads } from '../../mocks/db/xssSeed';
+import { alertStateOf } from '../../mocks/db/admin/alertSettings';
+import { db, resetDb } from '../../mocks/db/core/current';
+import { seedPayloads } from '../../mocks/db/core/xssSeed';
 import { recordFigure, recordZero } from './reliabilityFigures';
 import { manualPath } from './manualOrderPage';
 import { renderApp } from './renderWithProviders';
@@ -9,7 +9,7 @@ import { domThreats, installXssCounter, XSS_PAYLOADS } from './xssPayloads';
 
 /**
  * The XSS corpus through the screens (issue 17 item 6), in jsdom over the real mock API: every
- * name, title and description the server keeps is a payload (mocks/db/xssSeed.ts); each screen
+ * name, title and description the server keeps is a payload (mocks/db/core/xssSeed.ts); each screen
  * must show them as text: no on* attribute, no script URL, nothing run, even when the user
  * clicks, hovers or focuses what is there.
  */

@@ -1,7 +1,7 @@
-import type { AvisoDto, PerguntaDto } from '../../src/api/avisoDto';
-import { TEXT_UPLOAD_MAX_BYTES, TEXT_UPLOAD_TEXTS } from '../../src/domain/textUpload';
+import type { AvisoDto, PerguntaDto } from '../../../src/api/avisoDto';
+import { TEXT_UPLOAD_MAX_BYTES, TEXT_UPLOAD_TEXTS } from '../../../src/domain/textUpload';
 import { alertFileAddress, alertFileRefusal } from './alertUploads';
-import type { MockDb } from './database';
+import type { MockDb } from '../core/database';
 
 /**
  * The alert configuration and the questionnaires created (spec 03 §3.5, §7.5), kept per database

@@ -1,5 +1,5 @@
-import type { ArquivoAvisoDto } from '../../src/api/avisoDto';
-import { checkUpload, DOWNLOAD_KINDS, IMAGE_KINDS, UPLOAD_TEXTS } from '../../src/domain/uploadCheck';
+import type { ArquivoAvisoDto } from '../../../src/api/avisoDto';
+import { checkUpload, DOWNLOAD_KINDS, IMAGE_KINDS, UPLOAD_TEXTS } from '../../../src/domain/uploadCheck';
 
 /**
  * The server's own check of the alert's files (issue 17 item 8, ASVS V5.2.1/V5.2.2): it never

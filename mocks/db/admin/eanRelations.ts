@@ -1,7 +1,7 @@
-import type { EanFilter, EanSortField, ProdutoEanDto } from '../../src/api/produtoEanDto';
-import { comparePtBr } from './collate';
-import type { MockDb } from './database';
-import type { DbProduct } from './types';
+import type { EanFilter, EanSortField, ProdutoEanDto } from '../../../src/api/produtoEanDto';
+import { comparePtBr } from '../core/collate';
+import type { MockDb } from '../core/database';
+import type { DbProduct } from '../core/types';
 
 /**
  * EAN maintenance (spec 03 §3.5, §7.6): which catalogue products are related to which, kept per

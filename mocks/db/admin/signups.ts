@@ -1,5 +1,5 @@
-import type { CadastroClienteDto, LojaInfoDto } from '../../src/api/cadastroDto';
-import type { MockDb } from './database';
+import type { CadastroClienteDto, LojaInfoDto } from '../../../src/api/cadastroDto';
+import type { MockDb } from '../core/database';
 
 /**
  * The public sign-up's backend (spec 01 §7 "Sign-up"): the companies the CNPJ lookup knows (a fixed

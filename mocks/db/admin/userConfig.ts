@@ -1,6 +1,6 @@
-import { PREFERENCE_KEYS, PREFERENCES_ON_AT_FIRST, type PreferenceSetting } from '../../src/domain/orderPreferences';
-import type { MockDb } from './database';
-import type { DbUser } from './types';
+import { PREFERENCE_KEYS, PREFERENCES_ON_AT_FIRST, type PreferenceSetting } from '../../../src/domain/orderPreferences';
+import type { MockDb } from '../core/database';
+import type { DbUser } from '../core/types';
 
 /**
  * The buyers' order preferences in the mock (spec 03 §3.4, §7.4; docs/api.md "Order preferences"):
@@ -8,7 +8,7 @@ import type { DbUser } from './types';
  * each quotation's quantity adjustment (POST pedido/ajusteQuantidadeCotacao). A user starts with
  * PREFERENCES_ON_AT_FIRST on (below minimum, expired answers) and the rest off, every quotation
  * without the adjustment; a reset of the scenario forgets it. Generation reads them
- * (mocks/db/generationPreferences.ts).
+ * (mocks/db/generation/generationPreferences.ts).
  */
 export const CONFIG_CATALOGUE: readonly { idConfiguracao: number; chave: string }[] = PREFERENCE_KEYS.map((chave, at) => ({ idConfiguracao: at + 1, chave }));
 

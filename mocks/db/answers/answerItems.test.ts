@@ -1,5 +1,5 @@
 import { answerItemAt, answerItemNumbersAt, answerStreamSeed, buildAnswerItems, emptyAnswerItemNumbers } from './answerItems';
-import { MockDb } from './database';
+import { MockDb } from '../core/database';
 
 describe('answer items by random access (the manual order reads them one by one)', () => {
   it('answerItemAt and answerItemNumbersAt give what buildAnswerItems builds, item by item', () => {

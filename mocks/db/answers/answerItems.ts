@@ -1,7 +1,7 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { ean13CheckDigit } from './documents';
-import { createRandom, createRandomAfter, RandomCursor, seedOf, type Random } from './random';
-import type { DbAnswer, DbProduct, DbQuotation, DbQuotationItem } from './types';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import { ean13CheckDigit } from '../core/documents';
+import { createRandom, createRandomAfter, RandomCursor, seedOf, type Random } from '../core/random';
+import type { DbAnswer, DbProduct, DbQuotation, DbQuotationItem } from '../core/types';
 
 /**
  * What a supplier answered, product by product, derived from the answer the same way every time
@@ -176,7 +176,7 @@ export function answerTerms(answer: DbAnswer, quotation: DbQuotation, scenarioSe
     prazoTitulo: dias === 0 ? 'À vista' : `${dias} dias`,
     faturamentoMinimo: random.pick(MINIMUM_BILLING),
     observacao: random.chance(0.3) ? 'Preços válidos para faturamento em até 5 dias úteis.' : '',
-    // A combo offer (mocks/db/comboOffers.ts); the quotation's first participant always makes one to its first two branches, so answered quotations have some.
+    // A combo offer (mocks/db/combo/comboOffers.ts); the quotation's first participant always makes one to its first two branches, so answered quotations have some.
     combo: random.chance(0.1) || (quotation.filiais.slice(0, 2).includes(answer.idCliente) && answer.idFornecedor === quotation.participantes[0]?.idFornecedor && answer.idRepresentante === quotation.participantes[0]?.idRepresentante),
     dataValidade: validity.toISOString(),
   };

@@ -1,7 +1,7 @@
 import { dropPendingAnswers, scheduleAnswers, settleAnswers, settleDueDates, settleQuotationAnswers } from './answerSimulation';
-import { MockDb } from './database';
-import type { DbQuotation } from './types';
-import { brasilia } from '../../src/test/brasilia';
+import { MockDb } from '../core/database';
+import type { DbQuotation } from '../core/types';
+import { brasilia } from '../../../src/test/brasilia';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
-import type { CategoriaResposta } from '../../src/api/dto';
-import type { MockDb } from './database';
-import { seedOf } from './random';
-import type { DbAnswer, DbQuotation } from './types';
+import type { CategoriaResposta } from '../../../src/api/dto';
+import type { MockDb } from '../core/database';
+import { seedOf } from '../core/random';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /**
  * Answers of the simulated suppliers to a quotation sent from the app. Sending schedules one

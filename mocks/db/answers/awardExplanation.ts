@@ -1,14 +1,14 @@
-import type { MotivoDesempateDto, PorQueFornecedorDto } from '../../src/api/desempateDto';
-import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { suggestedQuantity } from '../../src/domain/orderQuantity';
-import { explainTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
+import type { MotivoDesempateDto, PorQueFornecedorDto } from '../../../src/api/desempateDto';
+import type { RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import { suggestedQuantity } from '../../../src/domain/orderQuantity';
+import { explainTieBreak, type TieBreakCandidate } from '../../../src/domain/tieBreak';
 import { answerTerms } from './answerItems';
-import type { MockDb } from './database';
-import { generationsOf } from './generationJobs';
-import type { ManualBranch, ManualOrder } from './manualOrder';
-import { answerCounts } from './orderGeneration';
-import { generationTieBreak, withPreferences, type TieBreakContext } from './tieBreakPreferences';
-import type { DbAnswer, DbOrder, DbOrderItem } from './types';
+import type { MockDb } from '../core/database';
+import { generationsOf } from '../generation/generationJobs';
+import type { ManualBranch, ManualOrder } from '../manualOrder/manualOrder';
+import { answerCounts } from '../generation/orderGeneration';
+import { generationTieBreak, withPreferences, type TieBreakContext } from '../generation/tieBreakPreferences';
+import type { DbAnswer, DbOrder, DbOrderItem } from '../core/types';
 
 /**
  * 'Por que este fornecedor?' (issue 15): the chosen answer against each other answer to the same

@@ -1,13 +1,13 @@
-import type { PorQueFornecedorDto } from '../../src/api/desempateDto';
-import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { suggestedQuantity } from '../../src/domain/orderQuantity';
-import { compareByDefaultTieBreak } from '../../src/domain/tieBreak';
+import type { PorQueFornecedorDto } from '../../../src/api/desempateDto';
+import type { RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import { suggestedQuantity } from '../../../src/domain/orderQuantity';
+import { compareByDefaultTieBreak } from '../../../src/domain/tieBreak';
 import { answerTerms } from './answerItems';
 import { automaticAward, contenderOf } from './awardExplanation';
-import type { MockDb } from './database';
-import { answerCounts } from './orderGeneration';
-import { DEFAULT_CONTEXT } from './tieBreakPreferences';
-import type { DbAnswer, DbQuotation } from './types';
+import type { MockDb } from '../core/database';
+import { answerCounts } from '../generation/orderGeneration';
+import { DEFAULT_CONTEXT } from '../generation/tieBreakPreferences';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /**
  * A test fixture of the simulation (POST /__mock/tie, docs/api.md "Test controls"): for one product

@@ -1,13 +1,13 @@
-import type { ProdutoSemRespostaDto } from '../../src/api/resumoRespostaDto';
-import { MOTIVO_NAO_ENCONTRADO, MOTIVO_SEM_ESTOQUE } from '../../src/domain/unansweredProducts';
+import type { ProdutoSemRespostaDto } from '../../../src/api/resumoRespostaDto';
+import { MOTIVO_NAO_ENCONTRADO, MOTIVO_SEM_ESTOQUE } from '../../../src/domain/unansweredProducts';
 import { answerCoverage, type AnswerCoverage } from './answerItems';
-import type { MockDb } from './database';
-import type { DbAnswer, DbQuotation } from './types';
+import type { MockDb } from '../core/database';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /**
  * The quoted products no answer covers (GET /resumoresposta/getProdutosWithoutResposta).
  * An answer covers the products of `db.answerItems.get(idResposta)`; those are consecutive items
- * of the quotation from an offset of the answer's own (mocks/db/answerItems.ts), so coverage is
+ * of the quotation from an offset of the answer's own (mocks/db/answers/answerItems.ts), so coverage is
  * worked out from the offsets alone, without building any answer item: on the large scenario's
  * quotation (4,500 answers × 3,000 products) that is a difference array, not 13.5 million items.
  *

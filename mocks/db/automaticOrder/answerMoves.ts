@@ -1,10 +1,10 @@
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import type { MockDb } from './database';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import type { RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import type { MockDb } from '../core/database';
 import { automaticOrderIndex, rebuildAutomaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
-import { addGeneratedOrder, buildGeneratedItems } from './generatedOrders';
-import type { DbAnswer, DbOrder, DbOrderItem } from './types';
+import { addGeneratedOrder, buildGeneratedItems } from '../core/generatedOrders';
+import type { DbAnswer, DbOrder, DbOrderItem } from '../core/types';
 
 /**
  * Where a product of a branch is bought from after 'Ver Respostas por Produto' (spec 03 §2.3,

@@ -1,11 +1,11 @@
-import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto } from '../../src/api/pedidoAutomaticoConfirmDto';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { isOverDouble, OVER_DOUBLE_FILTER } from '../../src/domain/overDouble';
-import type { MockDb } from './database';
+import type { PedidoAcimaDoDobroDto, ProdutoAcimaDoDobroDto } from '../../../src/api/pedidoAutomaticoConfirmDto';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { isOverDouble, OVER_DOUBLE_FILTER } from '../../../src/domain/overDouble';
+import type { MockDb } from '../core/database';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { applyFilter } from './automaticOrderQuery';
-import type { DbOrderItem, DbQuotation } from './types';
-import { comparePtBr } from './collate';
+import type { DbOrderItem, DbQuotation } from '../core/types';
+import { comparePtBr } from '../core/collate';
 
 /**
  * Confirming and restarting an automatic order in the mock (spec 03 §4.2, DECISIONS 13): the

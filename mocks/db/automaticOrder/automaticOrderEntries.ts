@@ -1,10 +1,10 @@
-import type { TipoComparacao } from '../../src/domain/automaticOrderFilter';
-import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict } from '../../src/domain/orderQuantity';
-import type { MockDb } from './database';
-import type { DbOrder, DbOrderItem } from './types';
+import type { TipoComparacao } from '../../../src/domain/automaticOrderFilter';
+import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict } from '../../../src/domain/orderQuantity';
+import type { MockDb } from '../core/database';
+import type { DbOrder, DbOrderItem } from '../core/types';
 
 /**
- * What the automatic order's index (mocks/db/automaticOrderIndex.ts) records of each item and how
+ * What the automatic order's index (mocks/db/automaticOrder/automaticOrderIndex.ts) records of each item and how
  * it groups orders: the item flags, the six comparison metrics, and the supplier and
  * representative ranges of orders in screen order.
  */

@@ -1,8 +1,8 @@
-import type { AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
-import { bodySelects, type SelectionBody } from '../../src/domain/orderSelection';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import type { ItemExcluidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
-import type { MockDb } from './database';
+import type { AutomaticOrderFilter } from '../../../src/domain/automaticOrderFilter';
+import { bodySelects, type SelectionBody } from '../../../src/domain/orderSelection';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import type { ItemExcluidoDto } from '../../../src/api/pedidoAutomaticoSelectionDto';
+import type { MockDb } from '../core/database';
 import type { AutomaticOrderIndex } from './automaticOrderIndex';
 import { applyFilter, itemPasses } from './automaticOrderQuery';
 

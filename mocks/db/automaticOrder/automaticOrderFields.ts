@@ -1,6 +1,6 @@
-import type { PedidoItemAutomaticoCamposDto } from '../../src/api/dto';
-import { seedOf } from './random';
-import type { DbOrderItem, DbProduct } from './types';
+import type { PedidoItemAutomaticoCamposDto } from '../../../src/api/dto';
+import { seedOf } from '../core/random';
+import type { DbOrderItem, DbProduct } from '../core/types';
 
 /**
  * The fields the automatic order's product table shows (spec 03 §3.1) beyond what order
@@ -36,7 +36,7 @@ export function automaticFields(item: DbOrderItem, product: DbProduct | undefine
     descNegociado: cents(Math.max(0, descontoInformado - descComercial)),
     descontoInformado,
     oportunidade: oportunidade ?? unit(item.id, 6) < 0.08,
-    // An item is a combo item because it sits in a combo order (mocks/db/combos.ts): seeded orders are not.
+    // An item is a combo item because it sits in a combo order (mocks/db/combo/combos.ts): seeded orders are not.
     combo: false,
     idRespostaClienteItem: item.id,
     codigoSubstituto: null,

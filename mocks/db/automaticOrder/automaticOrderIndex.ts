@@ -1,8 +1,8 @@
-import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
-import type { MockDb } from './database';
+import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
+import type { MockDb } from '../core/database';
 import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
-import { seedOf } from './random';
-import type { DbOrder, DbOrderItem } from './types';
+import { seedOf } from '../core/random';
+import type { DbOrder, DbOrderItem } from '../core/types';
 
 /**
  * The automatic order of one quotation, kept in flat typed arrays (the power quotation: 4,500
@@ -40,7 +40,7 @@ export class AutomaticOrderIndex {
   /** Minimum billing and whether it is compared without ST, per order. */
   readonly minimumBilling: Float64Array;
   readonly minimumWithoutST: Uint8Array;
-  /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrderExclusion.ts). */
+  /** Excluded items per order, and the excluded item ids (mocks/db/automaticOrder/automaticOrderExclusion.ts). */
   readonly excludedCount: Int32Array;
   readonly excluded = new Set<number>();
   /** Items a mass answer change took out of their order (another supplier's answer was chosen): out of every figure, not in the excluded view. */

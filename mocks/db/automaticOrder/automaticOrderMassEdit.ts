@@ -1,12 +1,12 @@
-import type { AlteracaoEmMassaDto, FilialProdutoDto, ItemFilialProdutoDto, OpcaoFilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
-import type { PedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
-import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, quantityProblem, quantityProblemMessage, rulesOf } from '../../src/domain/orderQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import type { MockDb } from './database';
+import type { AlteracaoEmMassaDto, FilialProdutoDto, ItemFilialProdutoDto, OpcaoFilialProdutoDto } from '../../../src/api/pedidoAutomaticoMassEditDto';
+import type { PedidoAutomaticoDto } from '../../../src/api/pedidoAutomaticoDto';
+import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict, quantityProblem, quantityProblemMessage, rulesOf } from '../../../src/domain/orderQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import type { MockDb } from '../core/database';
 import { automaticOrderIndex, FLAG_EXCLUDED } from './automaticOrderIndex';
 import { orderDto } from './automaticOrderViews';
-import type { DbOrder, DbOrderItem } from './types';
-import { comparePtBr } from './collate';
+import type { DbOrder, DbOrderItem } from '../core/types';
+import { comparePtBr } from '../core/collate';
 
 /**
  * The mass edit of one product across branches (spec 03 §2.3, §4.2): the product's items are
@@ -188,7 +188,7 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
 
 /**
  * The product leaves the chosen branches' editable orders (excluirProdutoDasFiliais): excluded
- * like any deleted product (mocks/db/automaticOrderExclusion.ts), so it shows in 'Ver Produtos
+ * like any deleted product (mocks/db/automaticOrder/automaticOrderExclusion.ts), so it shows in 'Ver Produtos
  * Excluídos' and can be re-inserted.
  */
 export function removeFromBranches(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>): AlteracaoEmMassaDto {

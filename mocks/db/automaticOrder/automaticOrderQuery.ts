@@ -1,7 +1,7 @@
-import { comparesValue, filterKey, normalizeSearchText, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
-import type { MockDb } from './database';
+import { comparesValue, filterKey, normalizeSearchText, type AutomaticOrderFilter } from '../../../src/domain/automaticOrderFilter';
+import type { MockDb } from '../core/database';
 import { FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_OPPORTUNITY, FLAG_PACKAGING, METRICS, metricOf, type AutomaticOrderIndex, type Group } from './automaticOrderIndex';
-import type { DbProduct } from './types';
+import type { DbProduct } from '../core/types';
 
 /**
  * The automatic order's filter applied on the server (spec 03 §3.1, issue 10 part 2): to

@@ -1,14 +1,14 @@
-import type { PedidoAutomaticoDto, PedidoItemSort, QuantidadeAtualizadaDto } from '../../src/api/pedidoAutomaticoDto';
-import type { PedidoItemDto } from '../../src/api/dto';
-import type { AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
-import { quantityProblem, quantityProblemMessage, rulesOf } from '../../src/domain/orderQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import type { MockDb } from './database';
+import type { PedidoAutomaticoDto, PedidoItemSort, QuantidadeAtualizadaDto } from '../../../src/api/pedidoAutomaticoDto';
+import type { PedidoItemDto } from '../../../src/api/dto';
+import type { AutomaticOrderFilter } from '../../../src/domain/automaticOrderFilter';
+import { quantityProblem, quantityProblemMessage, rulesOf } from '../../../src/domain/orderQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import type { MockDb } from '../core/database';
 import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
-import { comparePtBr } from './collate';
+import { comparePtBr } from '../core/collate';
 
-/** The rows the automatic order's handlers answer with, from the index of mocks/db/automaticOrderIndex.ts. */
+/** The rows the automatic order's handlers answer with, from the index of mocks/db/automaticOrder/automaticOrderIndex.ts. */
 
 const PAYMENT_TERMS = ['À vista', '14 dias', '28 dias', '30 dias', '30/60 dias', '42 dias'];
 

@@ -1,5 +1,5 @@
-import { MockDb } from './database';
-import type { DbOrder } from './types';
+import { MockDb } from '../core/database';
+import type { DbOrder } from '../core/types';
 
 const FIXED_NOW = new Date('2026-03-10T12:00:00Z');
 

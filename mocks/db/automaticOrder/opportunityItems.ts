@@ -1,19 +1,19 @@
-import type { EnvioOportunidadeDto } from '../../src/api/pedidoAutomaticoOportunidadeDto';
-import type { AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
-import { opportunityQuantity } from '../../src/domain/opportunityQuantity';
-import { rulesOf } from '../../src/domain/orderQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
+import type { EnvioOportunidadeDto } from '../../../src/api/pedidoAutomaticoOportunidadeDto';
+import type { AutomaticOrderFilter } from '../../../src/domain/automaticOrderFilter';
+import { opportunityQuantity } from '../../../src/domain/opportunityQuantity';
+import { rulesOf } from '../../../src/domain/orderQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
 import { activeItemIds, selectedOrders, syncOrder } from './automaticOrderExclusion';
 import { automaticOrderIndex, FLAG_OPPORTUNITY, type AutomaticOrderIndex } from './automaticOrderIndex';
-import type { MockDb } from './database';
-import type { DbOrderItem } from './types';
+import type { MockDb } from '../core/database';
+import type { DbOrderItem } from '../core/types';
 
 /**
  * 'Enviar para Oportunidade' in the mock (spec 03 §5, §7.1; docs/api.md "Automatic order:
  * opportunities"): the quotation's opportunity items sent to the opportunities route are
  * recorded, and their ordered quantity is raised by the same rule the review shows
  * (domain/opportunityQuantity), so the order totals follow. The review lists them
- * (mocks/db/orderReview.ts with `oportunidade` in its filter).
+ * (mocks/db/review/orderReview.ts with `oportunidade` in its filter).
  */
 const sent = new WeakMap<MockDb, Map<number, Set<number>>>();
 

@@ -1,18 +1,18 @@
-import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import type { MockDb } from './database';
-import { answerTerms } from './answerItems';
-import { automaticAward } from './awardExplanation';
+import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto } from '../../../src/api/pedidoAutomaticoSelectionDto';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import type { MockDb } from '../core/database';
+import { answerTerms } from '../answers/answerItems';
+import { automaticAward } from '../answers/awardExplanation';
 import { automaticOrderIndex } from './automaticOrderIndex';
 import { syncOrder } from './automaticOrderExclusion';
 import { orderDto, paymentTermOf } from './automaticOrderViews';
 import { answerPick, homeAndLive, moveItem, orderItemOf } from './answerMoves';
-import type { DbOrderItem } from './types';
+import type { DbOrderItem } from '../core/types';
 
 /**
  * The answers per product of the automatic order (spec 03 §2.3 "Quantity answers modal", §4.2):
  * for an order item, the answer generation ordered it from (its own id is the home item's id,
- * mocks/db/answerMoves.ts) and what the branch's other representatives answered for the same
+ * mocks/db/automaticOrder/answerMoves.ts) and what the branch's other representatives answered for the same
  * product (db.answerItems). Choosing another answer buys the product from that supplier: the item
  * leaves its order and joins (or creates) that representative's order for the branch
  * (answerMoves.moveItem); choosing the first answer again puts the item back.

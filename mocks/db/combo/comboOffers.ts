@@ -1,10 +1,10 @@
-import type { ComboItemDto } from '../../src/api/comboDto';
-import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
-import { answerCoverage, answerItemAt, answerTerms } from './answerItems';
-import type { MockDb } from './database';
-import { answerCounts } from './orderGeneration';
-import { seedOf } from './random';
-import type { DbAnswer, DbBranch } from './types';
+import type { ComboItemDto } from '../../../src/api/comboDto';
+import type { RespostaCondicoesDto } from '../../../src/api/resumoRespostaDto';
+import { answerCoverage, answerItemAt, answerTerms } from '../answers/answerItems';
+import type { MockDb } from '../core/database';
+import { answerCounts } from '../generation/orderGeneration';
+import { seedOf } from '../core/random';
+import type { DbAnswer, DbBranch } from '../core/types';
 
 /**
  * Combo offers (spec 03 §3.3): a combo is a supplier representative's answer to one branch
@@ -12,7 +12,7 @@ import type { DbAnswer, DbBranch } from './types';
  * are the first 3–6 products of the answer, with the combo's own rules (mandatory, bonus, minimum
  * and maximum quantity, points, combo discount and price), derived from the answer item's id the
  * same way every time, so the large scenario's combos need no storage beyond what the buyer changed
- * (mocks/db/combos.ts).
+ * (mocks/db/combo/combos.ts).
  */
 export interface ComboOffer {
   answer: DbAnswer;

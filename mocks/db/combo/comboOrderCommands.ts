@@ -1,15 +1,15 @@
-import type { ComboItemDto, CriarPedidoComboDto, ItemEmOutroPedidoDto, ResultadoComboDto } from '../../src/api/comboDto';
-import { comboQuantityProblem } from '../../src/domain/comboQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
-import { syncOrder } from './automaticOrderExclusion';
+import type { ComboItemDto, CriarPedidoComboDto, ItemEmOutroPedidoDto, ResultadoComboDto } from '../../../src/api/comboDto';
+import { comboQuantityProblem } from '../../../src/domain/comboQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { automaticOrderIndex, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { syncOrder } from '../automaticOrder/automaticOrderExclusion';
 import { positionOfItem, type ComboOffer } from './comboOffers';
 import { activeItems, comboPrice, comboRow, comboState, comboValue, conflictRows, currentItems } from './combos';
-import type { MockDb } from './database';
-import { addGeneratedOrder } from './generatedOrders';
+import type { MockDb } from '../core/database';
+import { addGeneratedOrder } from '../core/generatedOrders';
 
 /**
- * The combo commands (spec 03 §4.4, §5, §7.3) over the combo state of mocks/db/combos.ts: create
+ * The combo commands (spec 03 §4.4, §5, §7.3) over the combo state of mocks/db/combo/combos.ts: create
  * the combo order (at the combo's quantities and prices), take the combo's products out of the
  * branch's other orders or keep them in both, delete the combo order (those products go back),
  * exclude and restore items, change a quantity (a combo order is made again from its items).

@@ -1,8 +1,8 @@
-import type { ComboDto, ComboFilter, ComboItemDto, FilialComboDto, ItemEmOutroPedidoDto } from '../../src/api/comboDto';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './automaticOrderIndex';
+import type { ComboDto, ComboFilter, ComboItemDto, FilialComboDto, ItemEmOutroPedidoDto } from '../../../src/api/comboDto';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
 import { comboOffersOf, type ComboOffer } from './comboOffers';
-import type { MockDb } from './database';
+import type { MockDb } from '../core/database';
 
 /**
  * What the buyer did to the combos (spec 03 §4.4): per combo its excluded items, changed
@@ -13,7 +13,7 @@ import type { MockDb } from './database';
  * mass answer change: out of the order's figures, not in 'Ver Produtos Excluídos'); deleting the
  * combo order puts them back. The combo order buys each item at the combo's quantity and price
  * (a bonus item at 0), so its total is the combo's value. The commands are in
- * mocks/db/comboOrderCommands.ts.
+ * mocks/db/combo/comboOrderCommands.ts.
  */
 interface ComboState {
   excluded: Set<number>;
@@ -40,7 +40,7 @@ const cents = (value: number): number => Math.round(value * 100) / 100;
 /** The unit price a combo order buys an item at: the combo price, 0 for a bonus item. */
 export const comboPrice = (item: ComboItemDto): number => (item.bonificado ? 0 : item.precoCustoCombo);
 
-/** The combo's value (valorTotalItens): Σ qtdePedida × combo price, summed as the order's total is (mocks/db/orderTotals.ts). */
+/** The combo's value (valorTotalItens): Σ qtdePedida × combo price, summed as the order's total is (mocks/db/core/orderTotals.ts). */
 export const comboValue = (items: readonly ComboItemDto[]): number => cents(items.reduce((sum, item) => sum + item.qtdePedida * comboPrice(item), 0));
 
 /** The offer's items as they are now (quantities changed, minimum problem worked out). */

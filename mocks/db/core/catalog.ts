@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ProdutoDto, TipoProduto } from '../../src/api/dto';
+import type { ProdutoDto, TipoProduto } from '../../../src/api/dto';
 import { ean13CheckDigit } from './documents';
 import type { Random } from './random';
 
@@ -18,7 +18,7 @@ export interface CmedRow {
   tarja: string;
 }
 
-const CSV_PATH = path.resolve(__dirname, '../data/products.csv');
+const CSV_PATH = path.resolve(__dirname, '../../data/products.csv');
 
 let cachedRows: CmedRow[] | undefined;
 

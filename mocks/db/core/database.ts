@@ -1,11 +1,11 @@
-import type { Page } from '../../src/api/dto';
-import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { DEMO_USERS } from '../auth/users';
+import type { Page } from '../../../src/api/dto';
+import type { RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import { DEMO_USERS } from '../../auth/users';
 import { FaultRegistry } from './faults';
 import { generateScenario } from './generate';
 import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
-import { buildAnswerItems } from './answerItems';
+import { buildAnswerItems } from '../answers/answerItems';
 import { buildOrderItems } from './orderItems';
 import { buildGeneratedItems, type GeneratedOrder } from './generatedOrders';
 import { computeOrderTotals, type OrderTotals } from './orderTotals';
@@ -44,14 +44,14 @@ export class MockDb {
   readonly representativesBySupplier: Map<number, DbRepresentative[]>;
   readonly answersByQuotation: Map<number, DbAnswer[]>;
   readonly answerById: Map<number, DbAnswer>;
-  /** What each answer answered, product by product (mocks/db/answerItems.ts), built on first use. */
+  /** What each answer answered, product by product (mocks/db/answers/answerItems.ts), built on first use. */
   readonly answerItems: LazyPartitions<number, RespostaItemDto>;
-  /** Simulated answers not settled yet (mocks/db/answerSimulation.ts), by quotation. */
+  /** Simulated answers not settled yet (mocks/db/answers/answerSimulation.ts), by quotation. */
   readonly pendingAnswersByQuotation = new Map<number, DbAnswer[]>();
   readonly orderById: Map<number, DbOrder>;
   readonly ordersByQuotation: Map<number, DbOrder[]>;
   readonly orderItems: LazyPartitions<number, DbOrderItem>;
-  /** Orders made by order generation (mocks/db/generationJobs.ts): their items come from the answers chosen. */
+  /** Orders made by order generation (mocks/db/generation/generationJobs.ts): their items come from the answers chosen. */
   readonly generatedOrders = new Map<number, GeneratedOrder>();
   /** Totals per branch order, dropped when its items are taken for editing (orderItems.edit). */
   private readonly totalsByOrder = new Map<number, OrderTotals>();

@@ -1,11 +1,11 @@
 import { fakerPT_BR as faker } from '@faker-js/faker';
-import type { CategoriaResposta, SituacaoCotacao, TipoRespostaRepresentante } from '../../src/api/dto';
-import { startOfBrasiliaDay } from '../../src/domain/brasiliaTime';
-import { brasiliaInstant, wallClockOf } from '../../src/domain/brasiliaTimeParsing';
+import type { CategoriaResposta, SituacaoCotacao, TipoRespostaRepresentante } from '../../../src/api/dto';
+import { startOfBrasiliaDay } from '../../../src/domain/brasiliaTime';
+import { brasiliaInstant, wallClockOf } from '../../../src/domain/brasiliaTimeParsing';
 import { buildCatalog, readCmedRows } from './catalog';
 import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';
-import { addManualOrderQuotations } from './manualOrderSeeds';
+import { addManualOrderQuotations } from '../manualOrder/manualOrderSeeds';
 import type {
   DbBranch,
   DbOrder,

@@ -1,9 +1,9 @@
-import type { RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import type { SituacaoPedido } from '../../src/api/dto';
-import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
+import type { RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import type { SituacaoPedido } from '../../../src/api/dto';
+import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
 import type { MockDb } from './database';
 import type { DbOrder, DbOrderItem, DbProduct } from './types';
-import { automaticFields } from './automaticOrderFields';
+import { automaticFields } from '../automaticOrder/automaticOrderFields';
 
 /**
  * A generated branch order kept compactly: which items of its answer it buys and how many. Its
@@ -14,7 +14,7 @@ export interface GeneratedOrder {
   idResposta: number;
   picks: readonly number[];
   quantities: readonly number[];
-  /** A combo order (mocks/db/combos.ts): every item is a combo item. */
+  /** A combo order (mocks/db/combo/combos.ts): every item is a combo item. */
   combo?: boolean;
   /**
    * The unit price each item is bought at when it is not the answer's (a combo order: the combo

@@ -1,13 +1,13 @@
 import type { DbOrder, DbOrderItem, DbProduct, DbQuotation } from './types';
 import { createRandom, seedOf } from './random';
-import { automaticFields, supplierBox } from './automaticOrderFields';
-import { withConflictSamples } from './packagingSamples';
+import { automaticFields, supplierBox } from '../automaticOrder/automaticOrderFields';
+import { withConflictSamples } from '../packaging/packagingSamples';
 
 /**
  * Builds the items of one branch order from the quotation's products, the same way every time
  * (seeded by scenario and order id), so the large scenario never has to hold them all.
  * An order holds each product once: the scenarios never give an order more items than its
- * quotation has products (mocks/db/distinctOrderProducts.test.ts).
+ * quotation has products (mocks/db/automaticOrder/distinctOrderProducts.test.ts).
  * `fromFirstProduct`: the order starts with the quotation's first product (the power quotation's
  * leading supplier has it at every branch, the widest mass edit there is).
  */

@@ -28,7 +28,7 @@ export function createRandom(seed: number): Random {
 /**
  * The same stream as createRandom(seed) after `draws` values were taken from it (mulberry32 moves
  * its state by a constant per draw): random access into a seeded stream, so one answer item can be
- * built without building the ones before it (mocks/db/answerItems.ts answerItemAt).
+ * built without building the ones before it (mocks/db/answers/answerItems.ts answerItemAt).
  */
 export function createRandomAfter(seed: number, draws: number): Random {
   return createRandom(((seed >>> 0) + Math.imul(draws, 0x6d2b79f5)) >>> 0);

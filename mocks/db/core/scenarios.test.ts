@@ -1,7 +1,7 @@
 import { cnpj } from 'cpf-cnpj-validator';
 import { MockDb } from './database';
-import { answerTerms } from './answerItems';
-import { MANUAL_GENERATED } from './manualOrderSeeds';
+import { answerTerms } from '../answers/answerItems';
+import { MANUAL_GENERATED } from '../manualOrder/manualOrderSeeds';
 import { ean13CheckDigit } from './documents';
 import { equivalenceKey } from './catalog';
 

@@ -1,4 +1,4 @@
-import { signToken } from '../auth/jwt';
+import { signToken } from '../../auth/jwt';
 import { db } from './current';
 import { MockDb } from './database';
 

@@ -1,4 +1,4 @@
-import type { CategoriaResposta, FilialDto, FornecedorDto, PedidoDto, PedidoItemDto, ProdutoDto, RepresentanteDto, RespostaDto, SituacaoCotacao } from '../../src/api/dto';
+import type { CategoriaResposta, FilialDto, FornecedorDto, PedidoDto, PedidoItemDto, ProdutoDto, RepresentanteDto, RespostaDto, SituacaoCotacao } from '../../../src/api/dto';
 
 export type ScenarioName = 'demo' | 'large' | 'e2e';
 
@@ -65,7 +65,7 @@ export interface DbQuotation {
 }
 
 export interface DbAnswer extends RespostaDto {
-  /** Simulated answers (mocks/db/answerSimulation.ts): the category it settles into, and when. Absent once settled. */
+  /** Simulated answers (mocks/db/answers/answerSimulation.ts): the category it settles into, and when. Absent once settled. */
   pendente?: { categoria: CategoriaResposta; disponivelEm: string; qtdeItensRespondidos: number };
   /** The buyer chose on the summary to leave this answer out: order generation must skip it. */
   respostaIgnorada?: boolean;
@@ -103,7 +103,7 @@ export interface ScenarioShape {
   powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
 }
 
-/** A scenario's seeded data (mocks/db/generate.ts makes it). */
+/** A scenario's seeded data (mocks/db/core/generate.ts makes it). */
 export interface GeneratedData {
   branches: DbBranch[];
   suppliers: DbSupplier[];

@@ -1,13 +1,13 @@
-import type { GeracaoPedidoDto } from '../../src/api/pedidoDto';
-import { answerTerms } from './answerItems';
-import type { MockDb } from './database';
+import type { GeracaoPedidoDto } from '../../../src/api/pedidoDto';
+import { answerTerms } from '../answers/answerItems';
+import type { MockDb } from '../core/database';
 import { planOrders, type GenerationPreferences, type OrderPlan } from './orderGeneration';
-import { addGeneratedOrder } from './generatedOrders';
-import { ManualOrder } from './manualOrder';
-import { buildManualOrder, commitManualOrder, dropManualOrder } from './manualOrderRegistry';
-import { SCENARIOS } from './scenarios';
+import { addGeneratedOrder } from '../core/generatedOrders';
+import { ManualOrder } from '../manualOrder/manualOrder';
+import { buildManualOrder, commitManualOrder, dropManualOrder } from '../manualOrder/manualOrderRegistry';
+import { SCENARIOS } from '../core/scenarios';
 import { currentTieBreak, recordGenerationTieBreak, type TieBreakContext } from './tieBreakPreferences';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /**
  * Order generation as a job of the mock backend: started once per idempotency key, joined by a
@@ -70,7 +70,7 @@ export function startGeneration(db: MockDb, quotation: DbQuotation, manual: bool
   const seed = SCENARIOS[db.scenario].seed;
   const lateConsidered = registry.lateConsidered.get(quotation.id) ?? new Set<number>();
   const tieBreak = currentTieBreak(db, quotation.idComprador, sic);
-  // The manual order's proposal is built per branch (mocks/db/manualOrder.ts); its orders come with 'Inserir no Pedido'.
+  // The manual order's proposal is built per branch (mocks/db/manualOrder/manualOrder.ts); its orders come with 'Inserir no Pedido'.
   const steps: Generator<void, OrderPlan[] | ManualOrder> = manual
     ? buildManualOrder(db, quotation, lateConsidered, tieBreak)
     : planOrders({

@@ -1,9 +1,9 @@
-import { BELOW_MINIMUM_PREFERENCE, EXPIRED_PREFERENCE, isPreferenceOn, OPPORTUNITY_PREFERENCE } from '../../src/domain/orderPreferences';
-import { answerTerms } from './answerItems';
-import type { MockDb } from './database';
+import { BELOW_MINIMUM_PREFERENCE, EXPIRED_PREFERENCE, isPreferenceOn, OPPORTUNITY_PREFERENCE } from '../../../src/domain/orderPreferences';
+import { answerTerms } from '../answers/answerItems';
+import type { MockDb } from '../core/database';
 import { answerCounts, isExpiredAnswer, type GenerationPreferences } from './orderGeneration';
-import type { DbQuotation, DbUser } from './types';
-import { quantityAdjustmentOf, userConfigOf } from './userConfig';
+import type { DbQuotation, DbUser } from '../core/types';
+import { quantityAdjustmentOf, userConfigOf } from '../admin/userConfig';
 
 /**
  * The preferences one generation honours (docs/decisions.md "Order preferences in generation";

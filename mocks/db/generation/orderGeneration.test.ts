@@ -1,6 +1,6 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../../src/api/resumoRespostaDto';
 import { planOrdersNow, type GenerationSource } from './orderGeneration';
-import type { DbAnswer, DbQuotation } from './types';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /** A quotation of two branches (1, 2) and the products 10 (box of 5), 20 and 30, 100 of each quoted. */
 const quotation = {

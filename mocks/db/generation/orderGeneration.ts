@@ -1,10 +1,10 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
-import { generatedQuantity } from '../../src/domain/generationQuantity';
-import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
-import { compareByTieBreak, type TieBreakCandidate, type TieBreakRules } from '../../src/domain/tieBreak';
-import { groupBy } from './indexes';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../../src/api/resumoRespostaDto';
+import { generatedQuantity } from '../../../src/domain/generationQuantity';
+import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
+import { compareByTieBreak, type TieBreakCandidate, type TieBreakRules } from '../../../src/domain/tieBreak';
+import { groupBy } from '../core/indexes';
 import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
-import type { DbAnswer, DbQuotation } from './types';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /**
  * Order generation (spec 02 §4.5, §4.7): for each branch and quoted product, the best answer item
@@ -200,7 +200,7 @@ function plansOf(source: GenerationSource, answers: readonly DbAnswer[], items: 
 function* planBranch(source: GenerationSource, productIndex: Map<number, number>, answers: readonly DbAnswer[]): Generator<void, OrderPlan[]> {
   const items: (readonly RespostaItemDto[])[] = [];
   for (const answer of answers) {
-    items.push(source.itemsOf(answer)); // the costly part (mocks/db/answerItems.ts): read once, a slice each
+    items.push(source.itemsOf(answer)); // the costly part (mocks/db/answers/answerItems.ts): read once, a slice each
     yield;
   }
   const belowMinimum = (source.preferences ?? PREFERENCES_AT_FIRST).belowMinimum;

@@ -1,7 +1,7 @@
-import type { RespostaCondicoesDto, RespostaItemDto } from '../../src/api/resumoRespostaDto';
+import type { RespostaCondicoesDto, RespostaItemDto } from '../../../src/api/resumoRespostaDto';
 import { planOrdersNow } from './orderGeneration';
 import { DEFAULT_CONTEXT, type TieBreakContext } from './tieBreakPreferences';
-import type { DbAnswer, DbQuotation } from './types';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /** One branch, one product; every answer offers it at R$ 10,00 unless told otherwise. */
 const quotation = { id: 1, filiais: [1], itens: [{ idProduto: 10, quantidade: 10 }] } as DbQuotation;

@@ -1,6 +1,6 @@
-import type { MockDb } from './database';
+import type { MockDb } from '../core/database';
 import { buyerTieBreak } from './tieBreakPreferences';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /**
  * The summary's SIC flags (GET /resumoresposta/getBotoes, spec 02 §3; docs/decisions.md "SIC in

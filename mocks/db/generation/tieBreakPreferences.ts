@@ -1,5 +1,5 @@
-import { DEFAULT_TIE_BREAK, type TieBreakCandidate, type TieBreakRules } from '../../src/domain/tieBreak';
-import type { MockDb } from './database';
+import { DEFAULT_TIE_BREAK, type TieBreakCandidate, type TieBreakRules } from '../../../src/domain/tieBreak';
+import type { MockDb } from '../core/database';
 
 /**
  * The buyer's tie-break settings (spec 02 §2.4, §4.7; docs/api.md "Tie-break settings"): the SIC

@@ -1,12 +1,12 @@
-import { suggestedQuantity } from '../../src/domain/orderQuantity';
-import { compareByTieBreak, type TieBreakCandidate } from '../../src/domain/tieBreak';
-import { normalizeSearchText } from '../../src/domain/automaticOrderFilter';
-import { answerItemNumbersAt, emptyAnswerItemNumbers, type AnswerItemNumbers } from './answerItems';
-import { comparePtBr } from './collate';
-import type { MockDb } from './database';
-import { answerCounts } from './orderGeneration';
-import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
-import type { DbAnswer, DbProduct, DbQuotation } from './types';
+import { suggestedQuantity } from '../../../src/domain/orderQuantity';
+import { compareByTieBreak, type TieBreakCandidate } from '../../../src/domain/tieBreak';
+import { normalizeSearchText } from '../../../src/domain/automaticOrderFilter';
+import { answerItemNumbersAt, emptyAnswerItemNumbers, type AnswerItemNumbers } from '../answers/answerItems';
+import { comparePtBr } from '../core/collate';
+import type { MockDb } from '../core/database';
+import { answerCounts } from '../generation/orderGeneration';
+import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from '../generation/tieBreakPreferences';
+import type { DbAnswer, DbProduct, DbQuotation } from '../core/types';
 import { MAX_SLOTS, ManualBranch, manualIds, Slot, type BranchBase, type BranchSummary, type ItemOverride } from './manualOrderParts';
 
 export { MAX_SLOTS, ManualBranch, manualIds, Slot } from './manualOrderParts';

@@ -1,12 +1,12 @@
-import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
-import { buyMarkAfterQuantity, leaveManualQuantity, manualQuantityOnWire, quantityWhenBought, type QuantityRules } from '../../src/domain/manualOrderQuantity';
-import { NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { answerTerms } from './answerItems';
-import type { MockDb } from './database';
+import { isAnswerEditable } from '../../../src/domain/manualOrderFilter';
+import { buyMarkAfterQuantity, leaveManualQuantity, manualQuantityOnWire, quantityWhenBought, type QuantityRules } from '../../../src/domain/manualOrderQuantity';
+import { NOT_A_WHOLE_NUMBER } from '../../../src/domain/orderQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { answerTerms } from '../answers/answerItems';
+import type { MockDb } from '../core/database';
 import { manualIds, type ManualBranch, type ManualOrder } from './manualOrder';
 import { manualOrderOf } from './manualOrderRegistry';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /**
  * What the buyer changes in a manual order (spec 02 §4.1; docs/api.md "Manual order"): marks,

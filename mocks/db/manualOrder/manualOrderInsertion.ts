@@ -1,14 +1,14 @@
-import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from '../../src/api/pedidoManualTotaisDto';
-import { isAnswerEditable } from '../../src/domain/manualOrderFilter';
-import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
-import { answerTerms } from './answerItems';
-import type { MockDb } from './database';
-import { addGeneratedOrder } from './generatedOrders';
+import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from '../../../src/api/pedidoManualTotaisDto';
+import { isAnswerEditable } from '../../../src/domain/manualOrderFilter';
+import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
+import { answerTerms } from '../answers/answerItems';
+import type { MockDb } from '../core/database';
+import { addGeneratedOrder } from '../core/generatedOrders';
 import { type ManualBranch, type ManualOrder } from './manualOrder';
 import { dropManualOrder } from './manualOrderRegistry';
 import { answerState, ManualOrderRefused, ordersSent, REFUSALS } from './manualOrderCommands';
-import type { DbQuotation } from './types';
-import { comparePtBr } from './collate';
+import type { DbQuotation } from '../core/types';
+import { comparePtBr } from '../core/collate';
 
 /**
  * The manual order's totals, the checks before 'Inserir no Pedido', the insertion itself and
@@ -16,7 +16,7 @@ import { comparePtBr } from './collate';
  * (ManualOrder.summary); inserting makes one branch order per representative × branch with
  * something bought (quantity above 0), CONFIRMADO (DECISIONS 13), whose items the database builds
  * from the answers' items when read (db.generatedOrders), as for generated orders: the review
- * page (mocks/db/orderReview.ts) then shows them.
+ * page (mocks/db/review/orderReview.ts) then shows them.
  */
 const cents = (value: number): number => Math.round(value * 100) / 100;
 

@@ -1,13 +1,13 @@
-import { commitManualQuantity, quantityWhenBought } from '../../src/domain/manualOrderQuantity';
-import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
-import type { MockDb } from './database';
+import { commitManualQuantity, quantityWhenBought } from '../../../src/domain/manualOrderQuantity';
+import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../../src/domain/orderQuantity';
+import type { MockDb } from '../core/database';
 import type { ManualBranch, ManualOrder } from './manualOrder';
 import { assertOpen, choose, isEditable, ManualOrderRefused, REFUSALS, rulesAt, storeQuantity, type AnswerRef, type ItemRef } from './manualOrderCommands';
 
 /**
  * The manual order's mass changes of one product across branches (spec 02 §7: alterarRespostaEmMassa,
  * alterarQuantidadeRespostaEmMassa, comprarDestaResposta): each branch changed under the same rules
- * as a single change (mocks/db/manualOrderCommands.ts), the others listed with why they were not.
+ * as a single change (mocks/db/manualOrder/manualOrderCommands.ts), the others listed with why they were not.
  */
 /** The product of a codBarras in the manual order, and the branches asked for (cnpjs; empty = all) that have it. */
 export function productBranches(order: ManualOrder, codBarras: string, cnpjs: readonly string[] = []): { p: number; branches: ManualBranch[] } {

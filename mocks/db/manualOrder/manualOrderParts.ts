@@ -1,9 +1,9 @@
-import type { RespostaCondicoesDto } from '../../src/api/resumoRespostaDto';
-import { answerCoverage, answerStreamSeed, answerTerms } from './answerItems';
-import type { DbAnswer, DbQuotation } from './types';
+import type { RespostaCondicoesDto } from '../../../src/api/resumoRespostaDto';
+import { answerCoverage, answerStreamSeed, answerTerms } from '../answers/answerItems';
+import type { DbAnswer, DbQuotation } from '../core/types';
 
 /**
- * The pieces of a manual order (mocks/db/manualOrder.ts): its ids, computed from positions; the
+ * The pieces of a manual order (mocks/db/manualOrder/manualOrder.ts): its ids, computed from positions; the
  * answers taking part in a branch (slots); the branches; and the shapes of what generation
  * proposed, the buyer's changes and a branch's totals.
  */

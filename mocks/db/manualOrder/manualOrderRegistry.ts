@@ -1,12 +1,12 @@
-import type { TieBreakContext } from './tieBreakPreferences';
-import type { MockDb } from './database';
+import type { TieBreakContext } from '../generation/tieBreakPreferences';
+import type { MockDb } from '../core/database';
 import { ManualOrder } from './manualOrder';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /**
  * Which manual order each quotation has in the mock (one per quotation, per database): building it
  * at once or in generation steps, committing it, finding it (seeded quotations get theirs on first
- * use) and dropping it. The order itself is mocks/db/manualOrder.ts.
+ * use) and dropping it. The order itself is mocks/db/manualOrder/manualOrder.ts.
  */
 const registries = new WeakMap<MockDb, Map<number, ManualOrder>>();
 
@@ -25,7 +25,7 @@ export function createManualOrder(db: MockDb, quotation: DbQuotation, lateConsid
 
 /**
  * The manual order's generation as steps (GET /pedido/{id}/generate?pedidoManual=true runs them in
- * time slices, mocks/db/generationJobs.ts): each branch's proposal and totals worked out, yielding
+ * time slices, mocks/db/generation/generationJobs.ts): each branch's proposal and totals worked out, yielding
  * after each, so the first totals on the page are ready. Not registered until committed.
  */
 export function* buildManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>, tieBreak?: TieBreakContext): Generator<void, ManualOrder> {

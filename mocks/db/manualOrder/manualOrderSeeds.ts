@@ -1,6 +1,6 @@
-import type { CategoriaResposta } from '../../src/api/dto';
-import { createRandom } from './random';
-import type { DbAnswer, DbQuotation, GeneratedData, ScenarioShape } from './types';
+import type { CategoriaResposta } from '../../../src/api/dto';
+import { createRandom } from '../core/random';
+import type { DbAnswer, DbQuotation, GeneratedData, ScenarioShape } from '../core/types';
 
 /**
  * The manual order's quotations of every scenario (issue 13): one in analysis whose manual order

@@ -1,13 +1,13 @@
-import type { AjusteEmbalagemDto, FiltroEmbalagemDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../src/api/pedidoAutomaticoEmbalagemDto';
-import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
-import { rulesOf } from '../../src/domain/orderQuantity';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { isResolvedQuantity, unresolvedReason, type LimitRounding, type RoundingItem } from '../../src/domain/packagingQuantity';
-import type { MockDb } from './database';
-import { automaticOrderIndex, FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, type AutomaticOrderIndex } from './automaticOrderIndex';
-import { itemCriteria } from './automaticOrderQuery';
-import { QuantityRefused, updateQuantities } from './automaticOrderViews';
-import type { DbOrderItem } from './types';
+import type { AjusteEmbalagemDto, FiltroEmbalagemDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../../src/api/pedidoAutomaticoEmbalagemDto';
+import { DEFAULT_FILTER } from '../../../src/domain/automaticOrderFilter';
+import { rulesOf } from '../../../src/domain/orderQuantity';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { isResolvedQuantity, unresolvedReason, type LimitRounding, type RoundingItem } from '../../../src/domain/packagingQuantity';
+import type { MockDb } from '../core/database';
+import { automaticOrderIndex, FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { itemCriteria } from '../automaticOrder/automaticOrderQuery';
+import { QuantityRefused, updateQuantities } from '../automaticOrder/automaticOrderViews';
+import type { DbOrderItem } from '../core/types';
 
 /**
  * The packaging-problem screen's data (spec 03 §2.4, §3.2, §7.2): the automatic order's items

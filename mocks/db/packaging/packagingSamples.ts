@@ -1,4 +1,4 @@
-import type { DbOrderItem } from './types';
+import type { DbOrderItem } from '../core/types';
 
 /**
  * ScenarioShape.quantityRuleSamples, second part: the e2e scenario's few items would otherwise

@@ -1,8 +1,8 @@
-import type { SituacaoCotacao } from '../../src/api/dto';
-import { endOfBrasiliaDay } from '../../src/domain/brasiliaTime';
-import { DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE, dueDateChangeRange } from '../../src/domain/dueDateChange';
-import type { MockDb } from './database';
-import type { DbQuotation } from './types';
+import type { SituacaoCotacao } from '../../../src/api/dto';
+import { endOfBrasiliaDay } from '../../../src/domain/brasiliaTime';
+import { DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE, dueDateChangeRange } from '../../../src/domain/dueDateChange';
+import type { MockDb } from '../core/database';
+import type { DbQuotation } from '../core/types';
 
 /**
  * The quotation commands of the summary (spec 02 §4.3, §4.4) over the mock database: change the

@@ -1,14 +1,14 @@
-import type { FiltroNaoCompradosDto } from '../../src/api/naoCompradosDto';
-import { DEFAULT_NOT_BOUGHT_SITUATIONS, notBoughtShares, NOT_BOUGHT_SITUATIONS } from '../../src/domain/notBought';
-import { isSentOrLater } from '../../src/domain/orderStatus';
-import { automaticOrderIndex } from './automaticOrderIndex';
-import { resetDb } from './current';
-import type { MockDb } from './database';
+import type { FiltroNaoCompradosDto } from '../../../src/api/naoCompradosDto';
+import { DEFAULT_NOT_BOUGHT_SITUATIONS, notBoughtShares, NOT_BOUGHT_SITUATIONS } from '../../../src/domain/notBought';
+import { isSentOrLater } from '../../../src/domain/orderStatus';
+import { automaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { resetDb } from '../core/current';
+import type { MockDb } from '../core/database';
 import { quotationBranches } from './notBoughtProducts';
 import { allNotBoughtRows, selectNotBought } from './notBoughtSelection';
-import { ACK_AFTER_MS, advanceSending, BILLING_AFTER_MS, sendingOf, sendOrders } from './orderSending';
+import { ACK_AFTER_MS, advanceSending, BILLING_AFTER_MS, sendingOf, sendOrders } from '../sending/orderSending';
 import { deleteReviewItem, ORDER_NOT_EDITABLE } from './reviewItemDeletion';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /** Products not bought in the mock (spec 03 §2.6, §3.4): the fast table against the same rules applied to the items and answers themselves. */
 function confirmedQuotation() {

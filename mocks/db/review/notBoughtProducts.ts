@@ -1,12 +1,12 @@
-import { NOT_BOUGHT_LEGEND, notBoughtShares, type NotBoughtStatus } from '../../src/domain/notBought';
-import { isSentOrLater } from '../../src/domain/orderStatus';
-import { answerCoverage } from './answerItems';
-import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from './automaticOrderIndex';
-import type { MockDb } from './database';
-import { invoicedByReturn } from './orderBilling';
-import { billingShareOf, sendingOf } from './orderSending';
-import type { DbBranch, DbOrder, DbQuotation } from './types';
-import { comparePtBr } from './collate';
+import { NOT_BOUGHT_LEGEND, notBoughtShares, type NotBoughtStatus } from '../../../src/domain/notBought';
+import { isSentOrLater } from '../../../src/domain/orderStatus';
+import { answerCoverage } from '../answers/answerItems';
+import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import type { MockDb } from '../core/database';
+import { invoicedByReturn } from '../sending/orderBilling';
+import { billingShareOf, sendingOf } from '../sending/orderSending';
+import type { DbBranch, DbOrder, DbQuotation } from '../core/types';
+import { comparePtBr } from '../core/collate';
 
 /**
  * Products not bought (spec 03 §2.6, §3.4; docs/api.md "Products not bought"), computed from the
@@ -16,7 +16,7 @@ import { comparePtBr } from './collate';
  * - each order item of it (domain/notBought notBoughtShares): PR the part its answer did not
  *   offer, EX what the buyer deleted (the automatic order's exclusions, the review's delete), PP
  *   the part not ordered, SR what a sent order still waits the billing return for, NF the part
- *   the supplier did not invoice (mocks/db/orderSending.ts).
+ *   the supplier did not invoice (mocks/db/sending/orderSending.ts).
  * It reads the automatic order's index (product, answered and ordered quantity, excluded flag per
  * item), the answers' coverage (offsets, no answer item is built) and the sending registry, never
  * an order's items: on the large scenario's quotation (300 branches × 3,000 products, ~900,000

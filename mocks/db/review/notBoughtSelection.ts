@@ -1,11 +1,11 @@
-import type { FiltroNaoCompradosDto, ProdutoNaoCompradoDto } from '../../src/api/naoCompradosDto';
-import { NOT_BOUGHT_STATUS_TEXT, statusesOf, type QuotationFileRow } from '../../src/domain/notBought';
-import type { MockDb } from './database';
+import type { FiltroNaoCompradosDto, ProdutoNaoCompradoDto } from '../../../src/api/naoCompradosDto';
+import { NOT_BOUGHT_STATUS_TEXT, statusesOf, type QuotationFileRow } from '../../../src/domain/notBought';
+import type { MockDb } from '../core/database';
 import { notBoughtTable, STATUS_CODES, type NotBoughtTable } from './notBoughtProducts';
-import type { DbQuotation } from './types';
+import type { DbQuotation } from '../core/types';
 
 /**
- * What a request reads of the products-not-bought table (mocks/db/notBoughtProducts.ts): the rows
+ * What a request reads of the products-not-bought table (mocks/db/review/notBoughtProducts.ts): the rows
  * a filter passes (kept while the filter and the data stay the same), a row as the API answers it,
  * and the rows of a download or of the quotation file.
  */

@@ -1,6 +1,6 @@
-import { resetDb } from './current';
+import { resetDb } from '../core/current';
 import { reviewItems, reviewOrders, reviewSummaries } from './orderReview';
-import { ACK_AFTER_MS, advanceSending, BILLING_AFTER_MS, sendingOf, sendOrders } from './orderSending';
+import { ACK_AFTER_MS, advanceSending, BILLING_AFTER_MS, sendingOf, sendOrders } from '../sending/orderSending';
 
 /** The review page's mock views (spec 03 §2.6, §9): orders under the filter, items, and the three summaries from the data. */
 function confirmedQuotation() {
@@ -26,7 +26,7 @@ describe('order review in the mock', () => {
     const { db, quotation } = confirmedQuotation();
     // A supplier that takes orders directly (not by FTP file, not paid first: orderSending.ts firstStatus).
     const order = db.ordersOf(quotation.id).find((candidate) => ![3, 5].includes(candidate.idFornecedor % 7))!;
-    // The supplier invoices part of the order: by item id, in full, half or nothing (mocks/db/orderBilling.ts).
+    // The supplier invoices part of the order: by item id, in full, half or nothing (mocks/db/sending/orderBilling.ts).
     sendingOf(db).billing.set(order.idPedido, 0.5);
     sendOrders(db, [order], false, null);
     db.clockOffsetMs += ACK_AFTER_MS + BILLING_AFTER_MS;

@@ -1,20 +1,20 @@
-import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../src/api/revisaoEnvioDto';
-import { isSentOrLater } from '../../src/domain/orderReview';
-import { invoicedValue, percent } from '../../src/domain/orderBilling';
-import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from './automaticOrderIndex';
-import type { Page } from '../../src/api/dto';
-import { toPage, type MockDb } from './database';
-import type { DbOrder, DbOrderItem } from './types';
-import { billedItems } from './orderBilling';
-import { billingOf, invoicedQuantity, sentOrderOf } from './orderSending';
-import { comparePtBr } from './collate';
-import { opportunityItemIds } from './opportunityItems';
+import type { EconomiaDto, FiltroRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, ProdutosUnidadesDto, RetornoFaturamentoDto } from '../../../src/api/revisaoEnvioDto';
+import { isSentOrLater } from '../../../src/domain/orderReview';
+import { invoicedValue, percent } from '../../../src/domain/orderBilling';
+import { automaticOrderIndex, FLAG_EXCLUDED, METRICS, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import type { Page } from '../../../src/api/dto';
+import { toPage, type MockDb } from '../core/database';
+import type { DbOrder, DbOrderItem } from '../core/types';
+import { billedItems } from '../sending/orderBilling';
+import { billingOf, invoicedQuantity, sentOrderOf } from '../sending/orderSending';
+import { comparePtBr } from '../core/collate';
+import { opportunityItemIds } from '../automaticOrder/opportunityItems';
 
 /**
  * The order review page in the mock (spec 03 §2.6, §7.4): the quotation's branch orders as the
  * automatic order's index keeps them (screen order, per-order totals, excluded items left out),
  * grouped supplier → representative, under the order filter. What the sending feature records
- * (mocks/db/orderSending.ts: send date, payment type, the supplier's billing return, codes) is read
+ * (mocks/db/sending/orderSending.ts: send date, payment type, the supplier's billing return, codes) is read
  * from it, with defaults before anything was sent.
  */
 type SentOrderFields = Partial<{
@@ -28,13 +28,13 @@ type SentOrderFields = Partial<{
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
-/** The order's items, without those excluded or moved to another order (what the supplier bills, mocks/db/orderBilling.ts). */
+/** The order's items, without those excluded or moved to another order (what the supplier bills, mocks/db/sending/orderBilling.ts). */
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
   const order = index.orders[index.position.get(idPedido) ?? -1];
   return order ? billedItems(db, order) : [];
 }
 
-/** What the supplier invoiced of the item (mocks/db/orderBilling.ts; 0 before the billing return). */
+/** What the supplier invoiced of the item (mocks/db/sending/orderBilling.ts; 0 before the billing return). */
 const invoicedOf = (db: MockDb, item: DbOrderItem): number => {
   const order = db.orderById.get(item.idPedido);
   return order ? invoicedQuantity(db, order, item.id, item.qtdePedida) : 0;

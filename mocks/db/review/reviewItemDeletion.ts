@@ -1,8 +1,8 @@
-import type { ExclusaoItemRevisaoDto } from '../../src/api/revisaoEnvioItemDto';
-import { isOrderEditable } from '../../src/domain/orderStatus';
-import { automaticOrderIndex } from './automaticOrderIndex';
-import { syncOrder } from './automaticOrderExclusion';
-import type { MockDb } from './database';
+import type { ExclusaoItemRevisaoDto } from '../../../src/api/revisaoEnvioItemDto';
+import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { automaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { syncOrder } from '../automaticOrder/automaticOrderExclusion';
+import type { MockDb } from '../core/database';
 
 /**
  * Deleting a product from an order on the review page (spec 03 §2.6 "delete-product-from-order

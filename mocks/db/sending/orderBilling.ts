@@ -1,12 +1,12 @@
-import { billingFigures, type BillingFigures } from '../../src/domain/orderBilling';
-import type { SituacaoPedido } from '../../src/domain/orderStatus';
-import { automaticOrderIndex } from './automaticOrderIndex';
-import type { MockDb } from './database';
-import type { DbOrder, DbOrderItem } from './types';
+import { billingFigures, type BillingFigures } from '../../../src/domain/orderBilling';
+import type { SituacaoPedido } from '../../../src/domain/orderStatus';
+import { automaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import type { MockDb } from '../core/database';
+import type { DbOrder, DbOrderItem } from '../core/types';
 
 /**
  * The supplier's billing return in the mock (spec 03 §3.4, §4.1, §4.6): what it invoiced of each
- * item of a sent order, from the share the simulation gave the order (mocks/db/orderSending.ts:
+ * item of a sent order, from the share the simulation gave the order (mocks/db/sending/orderSending.ts:
  * 1 all, 0 nothing, in between partly). The order's status, invoiced total and percentages are
  * then read from those quantities by domain/orderBilling, never set beside them.
  */

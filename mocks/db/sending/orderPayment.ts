@@ -1,23 +1,23 @@
-import type { TipoPagamento } from '../../src/api/envioPedidoDto';
-import type { CodigoPagamentoDto, FormaPagamento, ResultadoCodigoDto } from '../../src/api/pagamentoPedidoDto';
-import { awaitsSupplierCode } from '../../src/domain/orderPayment';
-import { automaticOrderIndex } from './automaticOrderIndex';
-import type { MockDb } from './database';
+import type { TipoPagamento } from '../../../src/api/envioPedidoDto';
+import type { CodigoPagamentoDto, FormaPagamento, ResultadoCodigoDto } from '../../../src/api/pagamentoPedidoDto';
+import { awaitsSupplierCode } from '../../../src/domain/orderPayment';
+import { automaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import type { MockDb } from '../core/database';
 import { sendingOf } from './orderSending';
 import { pixCopiaECola } from './pixCode';
 import { supplierChannel } from './supplierChannels';
-import type { DbOrder } from './types';
+import type { DbOrder } from '../core/types';
 
 /**
  * Payment and supplier codes of sent orders in the mock (spec 03 §4.6, §7.4, §8; docs/api.md
- * "Payment and supplier codes"), over the sending simulation (mocks/db/orderSending.ts): the
+ * "Payment and supplier codes"), over the sending simulation (mocks/db/sending/orderSending.ts): the
  * supplier's payment data arrives a minute after the send (before that the answer says it is
  * awaited); registering the supplier's order code, a portal payment or a release without code
  * moves the order on to AGUARDANDO_FATURAMENTO, and its billing return comes five minutes later.
  */
 export const PAYMENT_DATA_AFTER_MS = 60_000;
 
-/** Sent-order fields the review reads from the order object (mocks/db/orderReview.ts). */
+/** Sent-order fields the review reads from the order object (mocks/db/review/orderReview.ts). */
 type CodedOrder = DbOrder & { codPedidoFornecedor?: string | null; pagamentoExterno?: boolean };
 
 export const CODE_REGISTERED = 'Código do pedido cadastrado com sucesso.';

@@ -1,11 +1,11 @@
-import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosDto, PedidoEnviadoDto, TipoPagamento } from '../../src/api/envioPedidoDto';
-import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../../src/domain/orderStatus';
-import { brasiliaMinuteOfDay } from '../../src/domain/brasiliaTimeParsing';
-import { minutesOf } from '../../src/domain/loopingTime';
-import { shortfallOf, type BillingFigures } from '../../src/domain/orderBilling';
-import type { MockDb } from './database';
+import type { DadosLoopingBody, DadosLoopingDto, EnvioPedidosDto, PedidoEnviadoDto, TipoPagamento } from '../../../src/api/envioPedidoDto';
+import { isSendable, isSentOrLater, LIMITER_MAX, type SituacaoPedido } from '../../../src/domain/orderStatus';
+import { brasiliaMinuteOfDay } from '../../../src/domain/brasiliaTimeParsing';
+import { minutesOf } from '../../../src/domain/loopingTime';
+import { shortfallOf, type BillingFigures } from '../../../src/domain/orderBilling';
+import type { MockDb } from '../core/database';
 import { billedItems, billingOfOrder, invoicedByReturn, seededShare } from './orderBilling';
-import type { DbOrder } from './types';
+import type { DbOrder } from '../core/types';
 import { supplierChannel } from './supplierChannels';
 
 /**
@@ -102,7 +102,7 @@ export function sentOrderOf(db: MockDb, idPedido: number): (SentOrder & { dataEn
   return sent && { ...sent, dataEnvio: new Date(sent.sentAt).toISOString() };
 }
 
-/** The share of the order its supplier invoiced (mocks/db/orderBilling.ts), null while its billing return has not come. */
+/** The share of the order its supplier invoiced (mocks/db/sending/orderBilling.ts), null while its billing return has not come. */
 export function billingShareOf(db: MockDb, order: DbOrder): number | null {
   const record = sendingOf(db).sent.get(order.idPedido);
   return record ? record.faturado : seededShare(order.situacaoPedido);

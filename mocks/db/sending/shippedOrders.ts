@@ -1,14 +1,14 @@
-import type { Page } from '../../src/api/dto';
-import type { FiltroPedidosEnviadosDto, PedidoEnviadoResumoDto } from '../../src/api/pedidosEnviadosDto';
-import { isShippedStatus, sentInPeriod } from '../../src/domain/shippedOrders';
-import { toPage, type MockDb } from './database';
+import type { Page } from '../../../src/api/dto';
+import type { FiltroPedidosEnviadosDto, PedidoEnviadoResumoDto } from '../../../src/api/pedidosEnviadosDto';
+import { isShippedStatus, sentInPeriod } from '../../../src/domain/shippedOrders';
+import { toPage, type MockDb } from '../core/database';
 import { advanceSending, sentOrderOf } from './orderSending';
-import type { DbOrder, DbQuotation } from './types';
+import type { DbOrder, DbQuotation } from '../core/types';
 
 /**
  * The buyer's sent-orders history (DECISIONS 3, docs/api.md "Sent orders"), read from the orders
  * themselves: every branch order of the buyer's quotations whose status is sent or later (spec 03
- * §4.1), with the send moment the sending feature recorded (mocks/db/orderSending.ts; its clock
+ * §4.1), with the send moment the sending feature recorded (mocks/db/sending/orderSending.ts; its clock
  * moves the statuses on first). Orders a scenario seeds already invoiced (those of finished
  * quotations) were sent a few hours after their quotation's due date.
  */

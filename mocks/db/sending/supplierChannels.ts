@@ -1,8 +1,8 @@
-import type { TipoPagamento } from '../../src/api/envioPedidoDto';
-import type { FormaPagamento } from '../../src/api/pagamentoPedidoDto';
-import type { SituacaoPedido } from '../../src/domain/orderStatus';
-import type { MockDb } from './database';
-import type { DbOrder } from './types';
+import type { TipoPagamento } from '../../../src/api/envioPedidoDto';
+import type { FormaPagamento } from '../../../src/api/pagamentoPedidoDto';
+import type { SituacaoPedido } from '../../../src/domain/orderStatus';
+import type { MockDb } from '../core/database';
+import type { DbOrder } from '../core/types';
 
 /**
  * How a supplier takes a sent order (docs/api.md "Payment and supplier codes"): the first status

@@ -1,5 +1,5 @@
-import type { DadosIntegracaoDto } from '../../src/api/resumoRespostaDto';
-import type { MockDb } from './database';
+import type { DadosIntegracaoDto } from '../../../src/api/resumoRespostaDto';
+import type { MockDb } from '../core/database';
 
 /** A representative's integration credentials at each branch (kept per database; a reset starts over). */
 const byDb = new WeakMap<MockDb, Map<string, DadosIntegracaoDto>>();

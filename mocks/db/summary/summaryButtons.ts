@@ -1,7 +1,7 @@
-import type { BotoesResumoDto } from '../../src/api/resumoRespostaDto';
-import type { MockDb } from './database';
-import { sicFlags } from './sicFlags';
-import type { DbQuotation } from './types';
+import type { BotoesResumoDto } from '../../../src/api/resumoRespostaDto';
+import type { MockDb } from '../core/database';
+import { sicFlags } from '../generation/sicFlags';
+import type { DbQuotation } from '../core/types';
 
 const ANSWERED = new Set(['RESPONDIDA', 'NAO_ATENDE', 'ATRASADA']);
 const OPEN = new Set(['EM_ANDAMENTO', 'EM_ANALISE']);

@@ -1,7 +1,7 @@
-import type { CategoriaDto, CategoriaResposta } from '../../src/api/dto';
-import type { CategoriaPrioridadeDto, CodigoSinalizador } from '../../src/api/resumoRespostaDto';
-import type { MockDb } from './database';
-import type { DbAnswer } from './types';
+import type { CategoriaDto, CategoriaResposta } from '../../../src/api/dto';
+import type { CategoriaPrioridadeDto, CodigoSinalizador } from '../../../src/api/resumoRespostaDto';
+import type { MockDb } from '../core/database';
+import type { DbAnswer } from '../core/types';
 
 /**
  * Response categories of the summary (spec 01 §3 table): the seven defaults, highest priority

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { alertStateOf } from '../../../mocks/db/alertSettings';
-import { db } from '../../../mocks/db/current';
+import { alertStateOf } from '../../../mocks/db/admin/alertSettings';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { alertStateOf } from '../../../mocks/db/alertSettings';
-import { db } from '../../../mocks/db/current';
+import { alertStateOf } from '../../../mocks/db/admin/alertSettings';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { EMPTY_QUESTIONNAIRE, questionnaireSchema, toPergunta } from './questionnaireForm';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { answersForItem } from '../../../mocks/db/productAnswers';
+import { db } from '../../../mocks/db/core/current';
+import { answersForItem } from '../../../mocks/db/automaticOrder/productAnswers';
 import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 

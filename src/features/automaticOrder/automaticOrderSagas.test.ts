@@ -2,7 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { PedidoItemDto } from '../../api/dto';
 import { waitFor } from '@testing-library/react';
 import { delay, http as mock, HttpResponse } from 'msw';
-import { db, resetDb } from '../../../mocks/db/current';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
@@ -17,7 +17,7 @@ import { selectCanUndo, selectItemSaveStatus, selectSupplierPage, selectTotalVie
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
-import { updateQuantities } from '../../../mocks/db/automaticOrderViews';
+import { updateQuantities } from '../../../mocks/db/automaticOrder/automaticOrderViews';
 
 function start(timing = FAST_TIMING) {
   resetDb('demo');

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { automaticOrderIndex } from '../../../mocks/db/automaticOrderIndex';
-import { ALREADY_SENT_MESSAGE } from '../../../mocks/db/automaticOrderConfirm';
-import { hasComboOffers } from '../../../mocks/db/comboOffers';
-import { db } from '../../../mocks/db/current';
+import { automaticOrderIndex } from '../../../mocks/db/automaticOrder/automaticOrderIndex';
+import { ALREADY_SENT_MESSAGE } from '../../../mocks/db/automaticOrder/automaticOrderConfirm';
+import { hasComboOffers } from '../../../mocks/db/combo/comboOffers';
+import { db } from '../../../mocks/db/core/current';
 import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import { renderApp } from '../../test/renderWithProviders';
 import { quotationWithOrders } from '../../test/automaticOrderPage';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { applyFilter } from '../../../mocks/db/automaticOrderQuery';
-import { automaticOrderIndex } from '../../../mocks/db/automaticOrderIndex';
-import { comboOffersOf } from '../../../mocks/db/comboOffers';
-import { changeQuantity, createComboOrder } from '../../../mocks/db/comboOrderCommands';
-import { currentItems } from '../../../mocks/db/combos';
-import { db, resetDb } from '../../../mocks/db/current';
+import { applyFilter } from '../../../mocks/db/automaticOrder/automaticOrderQuery';
+import { automaticOrderIndex } from '../../../mocks/db/automaticOrder/automaticOrderIndex';
+import { comboOffersOf } from '../../../mocks/db/combo/comboOffers';
+import { changeQuantity, createComboOrder } from '../../../mocks/db/combo/comboOrderCommands';
+import { currentItems } from '../../../mocks/db/combo/combos';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { formatMoney } from '../../shared/lib/format';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { server } from '../../../mocks/node';
-import { productBranches } from '../../../mocks/db/automaticOrderMassEdit';
-import { db } from '../../../mocks/db/current';
+import { productBranches } from '../../../mocks/db/automaticOrder/automaticOrderMassEdit';
+import { db } from '../../../mocks/db/core/current';
 import type { PedidoItemDto } from '../../api/dto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';

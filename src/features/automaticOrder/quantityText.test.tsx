@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { productBranches } from '../../../mocks/db/automaticOrderMassEdit';
-import { db } from '../../../mocks/db/current';
+import { productBranches } from '../../../mocks/db/automaticOrder/automaticOrderMassEdit';
+import { db } from '../../../mocks/db/core/current';
 import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict, NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { openFirstOrder, quantityCell, quotationWithOrders, type View } from '../../test/automaticOrderPage';

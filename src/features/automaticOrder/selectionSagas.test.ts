@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { db, resetDb } from '../../../mocks/db/current';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { setupStore } from '../../app/store';

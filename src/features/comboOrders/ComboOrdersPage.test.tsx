@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { automaticOrderIndex } from '../../../mocks/db/automaticOrderIndex';
-import { comboOffersOf, type ComboOffer } from '../../../mocks/db/comboOffers';
-import { comboState } from '../../../mocks/db/combos';
-import { db, resetDb } from '../../../mocks/db/current';
+import { automaticOrderIndex } from '../../../mocks/db/automaticOrder/automaticOrderIndex';
+import { comboOffersOf, type ComboOffer } from '../../../mocks/db/combo/comboOffers';
+import { comboState } from '../../../mocks/db/combo/combos';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../test/renderWithProviders';
 import { NO_COMBO_FOUND, NO_COMBO_IN_BRANCH, NO_EXCLUDED } from './comboTexts';

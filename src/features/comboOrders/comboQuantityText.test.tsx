@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { comboOffersOf } from '../../../mocks/db/comboOffers';
-import { comboState } from '../../../mocks/db/combos';
-import { db, resetDb } from '../../../mocks/db/current';
+import { comboOffersOf } from '../../../mocks/db/combo/comboOffers';
+import { comboState } from '../../../mocks/db/combo/combos';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';

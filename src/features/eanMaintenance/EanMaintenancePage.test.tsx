@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { relationsOf } from '../../../mocks/db/eanRelations';
+import { db } from '../../../mocks/db/core/current';
+import { relationsOf } from '../../../mocks/db/admin/eanRelations';
 import { renderApp } from '../../test/renderWithProviders';
 
 /** The demo catalogue by code descending (the screen's default order); the mock relates 7 products to the first and 2 to the second. */

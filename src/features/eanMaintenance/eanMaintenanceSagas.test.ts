@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { toEanDto } from '../../../mocks/db/eanRelations';
+import { db } from '../../../mocks/db/core/current';
+import { toEanDto } from '../../../mocks/db/admin/eanRelations';
 import { server } from '../../../mocks/node';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { setupStore } from '../../app/store';

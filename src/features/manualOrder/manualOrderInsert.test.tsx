@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { ok } from '../../../mocks/handlers/pedidoManualTestApi';
 import type { MarcacaoRespostaDto } from '../../api/pedidoManualDto';
 import { MANUAL_ORDER_MESSAGES } from '../../domain/manualOrderInsert';

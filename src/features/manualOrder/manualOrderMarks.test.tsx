@@ -1,5 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { branchPanels, findProduct, manualPath, onlyProduct, productRows, serverAnswers } from '../../test/manualOrderPage';
 import { MARK_FAILED } from './manualOrderTexts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { signInThrough } from '../../test/sessionExpiry';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';

@@ -1,5 +1,5 @@
-import { db } from '../../../mocks/db/current';
-import { generationsOf } from '../../../mocks/db/generationJobs';
+import { db } from '../../../mocks/db/core/current';
+import { generationsOf } from '../../../mocks/db/generation/generationJobs';
 import { server } from '../../../mocks/node';
 import { DEFAULT_CONFIG } from '../../app/configSlice';
 import { setupStore } from '../../app/store';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { CONFIG_CATALOGUE, setQuantityAdjustment, setUserConfig } from '../../../mocks/db/userConfig';
+import { db } from '../../../mocks/db/core/current';
+import { CONFIG_CATALOGUE, setQuantityAdjustment, setUserConfig } from '../../../mocks/db/admin/userConfig';
 import { server } from '../../../mocks/node';
 import { OPPORTUNITY_PREFERENCE } from '../../domain/orderPreferences';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';

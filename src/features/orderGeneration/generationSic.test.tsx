@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { generationsOf } from '../../../mocks/db/generationJobs';
+import { db } from '../../../mocks/db/core/current';
+import { generationsOf } from '../../../mocks/db/generation/generationJobs';
 import { server } from '../../../mocks/node';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';
 import { readJournal } from '../../shared/lib/errorReporting';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import type { DbOrder } from '../../../mocks/db/types';
+import { db } from '../../../mocks/db/core/current';
+import type { DbOrder } from '../../../mocks/db/core/types';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 import { quantityCell, quotationWithOrders } from '../../test/automaticOrderPage';

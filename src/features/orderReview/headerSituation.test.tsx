@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { sendOrders } from '../../../mocks/db/orderSending';
+import { db } from '../../../mocks/db/core/current';
+import { sendOrders } from '../../../mocks/db/sending/orderSending';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { quotationWithOrders } from '../../test/automaticOrderPage';
 import { renderApp } from '../../test/renderWithProviders';

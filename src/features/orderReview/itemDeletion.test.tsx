@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { quotationWithOrders } from '../../test/automaticOrderPage';
 import { openFirstOrder } from '../../test/orderReviewPage';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { quotationBranches } from '../../../mocks/db/notBoughtProducts';
-import { notBoughtRow, selectNotBought } from '../../../mocks/db/notBoughtSelection';
+import { db } from '../../../mocks/db/core/current';
+import { quotationBranches } from '../../../mocks/db/review/notBoughtProducts';
+import { notBoughtRow, selectNotBought } from '../../../mocks/db/review/notBoughtSelection';
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_LEGEND, NOT_BOUGHT_SITUATIONS } from '../../domain/notBought';
 import { parseShortageFile } from '../../domain/shortageFile';
 import { renderApp } from '../../test/renderWithProviders';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { sendToOpportunity } from '../../../mocks/db/opportunityItems';
+import { db } from '../../../mocks/db/core/current';
+import { sendToOpportunity } from '../../../mocks/db/automaticOrder/opportunityItems';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { opportunityQuantity } from '../../domain/opportunityQuantity';
 import { rulesOf } from '../../domain/orderQuantity';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { PAYMENT_DATA_AFTER_MS } from '../../../mocks/db/orderPayment';
-import { sendOrders } from '../../../mocks/db/orderSending';
-import { setChannel, type SupplierChannel } from '../../../mocks/db/supplierChannels';
-import type { DbOrder } from '../../../mocks/db/types';
+import { db } from '../../../mocks/db/core/current';
+import { PAYMENT_DATA_AFTER_MS } from '../../../mocks/db/sending/orderPayment';
+import { sendOrders } from '../../../mocks/db/sending/orderSending';
+import { setChannel, type SupplierChannel } from '../../../mocks/db/sending/supplierChannels';
+import type { DbOrder } from '../../../mocks/db/core/types';
 import { ORDER_STATUS_TEXT } from '../../domain/orderStatus';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { decodeQrSvg } from '../../test/qrDecode';

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/current';
-import { CONFIG_CATALOGUE, setUserConfig, userConfigOf } from '../../../mocks/db/userConfig';
+import { db } from '../../../mocks/db/core/current';
+import { CONFIG_CATALOGUE, setUserConfig, userConfigOf } from '../../../mocks/db/admin/userConfig';
 import { server } from '../../../mocks/node';
 import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, PREFERENCE_LABELS, PREFERENCE_KEYS } from '../../domain/orderPreferences';
 import { LIMITER_HELP_TITLE } from '../../shared/ui/LimiterHelpModal';
 import { LOOPING_FIELD_TEXTS } from '../../shared/ui/LoopingFields';
 import { renderApp } from '../../test/renderWithProviders';
 import { LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
-import { loopingOf } from '../../../mocks/db/orderSending';
+import { loopingOf } from '../../../mocks/db/sending/orderSending';
 import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
 import { PREFERENCES_TEXTS as T } from './orderPreferencesTexts';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { hasPackagingConflict, NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { quantityCell, quotationWithOrders } from '../../test/automaticOrderPage';
 import { openFirstOrder } from '../../test/orderReviewPage';

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { loopingOf, sendingOf, startLooping, updateLooping } from '../../../mocks/db/orderSending';
+import { db } from '../../../mocks/db/core/current';
+import { loopingOf, sendingOf, startLooping, updateLooping } from '../../../mocks/db/sending/orderSending';
 import { server } from '../../../mocks/node';
-import type { DbOrder } from '../../../mocks/db/types';
+import type { DbOrder } from '../../../mocks/db/core/types';
 import { loopingSummaryRequested, ordersChanged, orderSendRequested, reviewRestartRequested } from '../../shared/lib/appEvents';
 import { DEFAULT_TIMING, FAST_TIMING, type Timing } from '../../shared/saga/timing';
-import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/userConfig';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/admin/userConfig';
 import { LOOPING_PREFERENCE } from '../../domain/orderPreferences';
 import { LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { renderApp } from '../../test/renderWithProviders';

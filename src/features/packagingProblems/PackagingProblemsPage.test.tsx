@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 
 /**
  * The e2e scenario's quotation in analysis has four problem items in its second order
- * (three from mocks/db/packagingSamples.ts and one the generator seeds below its minimum): 10000 fixed at 30 (ordered 24, box 6), 10003 below a minimum of 72 (ordered 60,
+ * (three from mocks/db/packaging/packagingSamples.ts and one the generator seeds below its minimum): 10000 fixed at 30 (ordered 24, box 6), 10003 below a minimum of 72 (ordered 60,
  * box 12) and 10004 out of its box of 5 (ordered 19) are the ones adjusted here.
  */
 function quotationInAnalysis(): number {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { server } from '../../../mocks/node';
 import { expireSession, signInThrough } from '../../test/sessionExpiry';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { readToken } from '../../shared/lib/tokenStorage';
 import { renderApp, renderWithProviders } from '../../test/renderWithProviders';
 import { NewDesignSwitch } from './NewDesignSwitch';

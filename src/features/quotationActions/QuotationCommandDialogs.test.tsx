@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db, resetDb } from '../../../mocks/db/current';
+import { db, resetDb } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { DUE_DATE_CHANGE_FAILED_MESSAGE, DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_MESSAGE } from '../../domain/dueDateChange';
 import { quotationCommandRequested, recentQuotationChanged, type QuotationCommand } from '../../shared/lib/appEvents';

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { alertStateOf } from '../../../mocks/db/alertSettings';
-import { db } from '../../../mocks/db/current';
+import { alertStateOf } from '../../../mocks/db/admin/alertSettings';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { activeAlertLoaded } from './quotationHomeSlice';
 

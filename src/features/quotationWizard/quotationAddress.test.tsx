@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 
 describe('wizard address naming no quotation', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { quotationWizardFeature } from './quotationWizardFeature';
 import { AddedProductsPanel } from './components/AddedProductsPanel';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { quotationWizardFeature } from './quotationWizardFeature';
 import { AddedProductsPanel } from './components/AddedProductsPanel';

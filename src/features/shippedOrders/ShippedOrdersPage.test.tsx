@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db, resetDb } from '../../../mocks/db/current';
-import { sendOrders } from '../../../mocks/db/orderSending';
-import type { DbOrder } from '../../../mocks/db/types';
+import { db, resetDb } from '../../../mocks/db/core/current';
+import { sendOrders } from '../../../mocks/db/sending/orderSending';
+import type { DbOrder } from '../../../mocks/db/core/types';
 import { ORDER_STATUS_TEXT } from '../../domain/orderStatus';
 import { SHIPPED_STATUSES } from '../../domain/shippedOrders';
 import { renderApp } from '../../test/renderWithProviders';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { DEFAULT_RETRY } from '../../api/retryPolicy';
-import { db } from '../../../mocks/db/current';
-import { signupsOf } from '../../../mocks/db/signups';
+import { db } from '../../../mocks/db/core/current';
+import { signupsOf } from '../../../mocks/db/admin/signups';
 import { renderApp } from '../../test/renderWithProviders';
 
 /** Spec 01 §2.4, §5, §7 (Sign-up), §8; issue 16: the public sign-up through the real store, sagas, routes and mock API. */

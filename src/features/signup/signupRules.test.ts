@@ -1,4 +1,4 @@
-import { KNOWN_COMPANIES, UNKNOWN_CNPJS } from '../../../mocks/db/signups';
+import { KNOWN_COMPANIES, UNKNOWN_CNPJS } from '../../../mocks/db/admin/signups';
 import { emptyStore } from './signupForm';
 import { storeAfterLookup } from './signupLookup';
 import { contactSchema, storesSchema } from './signupSchema';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import type { CategoriaPrioridadeDto } from '../../api/resumoRespostaDto';
 import { FAST_TIMING } from '../../shared/saga/timing';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { setSicSempre } from '../../../mocks/db/sicFlags';
-import { saveSicPreference } from '../../../mocks/db/tieBreakPreferences';
-import type { DbQuotation } from '../../../mocks/db/types';
+import { db } from '../../../mocks/db/core/current';
+import { setSicSempre } from '../../../mocks/db/generation/sicFlags';
+import { saveSicPreference } from '../../../mocks/db/generation/tieBreakPreferences';
+import type { DbQuotation } from '../../../mocks/db/core/types';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 

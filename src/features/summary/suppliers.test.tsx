@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
-import type { DbQuotation } from '../../../mocks/db/types';
+import type { DbQuotation } from '../../../mocks/db/core/types';
 import { readJournal } from '../../shared/lib/errorReporting';
 import { recentActions, recentAnswers } from '../../shared/lib/diagnostics';
 import { renderApp } from '../../test/renderWithProviders';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { sendOrders } from '../../../mocks/db/orderSending';
+import { db } from '../../../mocks/db/core/current';
+import { sendOrders } from '../../../mocks/db/sending/orderSending';
 import { renderApp } from '../../test/renderWithProviders';
 
 /** Issue 25 point 6: a sent quotation's header says where its orders are, and 'Ver Pedidos' opens the review (spec 02 §4.2). */

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { enviarArquivoFalta } from '../../api/cotacaoCadastroApi';
 import { clearDiagnostics, lastRoute, recordAction, recentActions, recentAnswers } from '../../shared/lib/diagnostics';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEMO_USERS } from '../../../mocks/auth/users';
-import { db } from '../../../mocks/db/current';
-import { buyerTieBreak, saveCustomPreference } from '../../../mocks/db/tieBreakPreferences';
+import { db } from '../../../mocks/db/core/current';
+import { buyerTieBreak, saveCustomPreference } from '../../../mocks/db/generation/tieBreakPreferences';
 import { renderApp } from '../../test/renderWithProviders';
 
 const buyer = () => db().userBySub(DEMO_USERS.find((user) => user.username === 'comprador')!.sub)!.idComprador;

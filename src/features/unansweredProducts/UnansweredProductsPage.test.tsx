@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import type { DbQuotation } from '../../../mocks/db/types';
+import { db } from '../../../mocks/db/core/current';
+import type { DbQuotation } from '../../../mocks/db/core/types';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { renderApp } from '../../test/renderWithProviders';
 

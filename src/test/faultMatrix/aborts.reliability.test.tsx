@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { configureHttp } from '../../api/http';
 import { readJournal } from '../../shared/lib/errorReporting';
@@ -18,7 +18,7 @@ interface Screen {
   method: string;
   /** A path fragment of the held read. */
   path: string;
-  /** The fault rule's path (mocks/db/faults.ts pattern). */
+  /** The fault rule's path (mocks/db/core/faults.ts pattern). */
   fault: string;
   /** Something to do on the screen that starts the read (none: it starts on arrival). */
   start?: (view: ReturnType<typeof renderApp>) => Promise<void>;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FaultRule } from '../../../mocks/db/faults';
-import { db } from '../../../mocks/db/current';
+import type { FaultRule } from '../../../mocks/db/core/faults';
+import { db } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
 import { configureHttp, FORBIDDEN_MESSAGE } from '../../api/http';
 import { DEFAULT_RETRY } from '../../api/retryPolicy';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { productBranches } from '../../../mocks/db/automaticOrderMassEdit';
-import { db } from '../../../mocks/db/current';
+import { productBranches } from '../../../mocks/db/automaticOrder/automaticOrderMassEdit';
+import { db } from '../../../mocks/db/core/current';
 import type { PedidoItemDto } from '../../api/dto';
 import { CONFIRM_ORDER } from '../../features/automaticOrder/confirmTexts';
 import { MASS_EDIT_TITLE, SELECT_ALL_BRANCHES } from '../../features/automaticOrder/massEditTexts';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
+import { db } from '../../../mocks/db/core/current';
 import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { openFirstOrder, quantityCell, quotationWithOrders } from '../automaticOrderPage';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { sendingOf, sendOrders } from '../../../mocks/db/orderSending';
-import type { DbOrder } from '../../../mocks/db/types';
+import { db } from '../../../mocks/db/core/current';
+import { sendingOf, sendOrders } from '../../../mocks/db/sending/orderSending';
+import type { DbOrder } from '../../../mocks/db/core/types';
 import { PAYMENT_TEXTS as PAY } from '../../features/orderReview/orderPaymentTexts';
 import { TEXTS as SEND } from '../../features/orderSending/orderSendingTexts';
 import { orderSendRequested } from '../../shared/lib/appEvents';

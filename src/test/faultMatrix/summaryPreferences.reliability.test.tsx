@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/userConfig';
+import { db } from '../../../mocks/db/core/current';
+import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/admin/userConfig';
 import { PREFERENCE_LABELS } from '../../domain/orderPreferences';
 import { PREFERENCES_TEXTS as P } from '../../features/orderReview/orderPreferencesTexts';
 import { TOUR_SEEN_KEY } from '../../features/orderReview/orderPreferencesSagas';

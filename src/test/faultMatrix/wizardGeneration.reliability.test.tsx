@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { db } from '../../../mocks/db/current';
-import { generationsOf } from '../../../mocks/db/generationJobs';
+import { db } from '../../../mocks/db/core/current';
+import { generationsOf } from '../../../mocks/db/generation/generationJobs';
 import { TEXTS as GEN } from '../../features/orderGeneration/orderGenerationTexts';
 import { orderGenerationRequested } from '../../shared/lib/appEvents';
 import { renderApp } from '../renderWithProviders';
