@@ -4,6 +4,7 @@ import type { RespostaAlteradaDto, RespostaProdutoDto, SelecaoPedidoDto } from '
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
 import { db, resetDb } from '../db/core/current';
 import { callMockApi } from './testApiCall';
+import { cents } from '../../src/domain/money';
 
 /**
  * 'Ver Respostas por Produto': choosing another representative's answer buys the product from
@@ -13,7 +14,6 @@ import { callMockApi } from './testApiCall';
 const get = <T>(path: string) => callMockApi<T>(`/pedidoAutomatico${path}`);
 const post = <T>(path: string, body: unknown) => callMockApi<T>(`/pedidoAutomatico${path}`, { method: 'POST', body });
 const filters = new URLSearchParams(filterToParams({ ...DEFAULT_FILTER })).toString();
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 const itemsOf = async (id: number, idPedido: number) => (await post<Page<PedidoItemDto>>(`/${id}/itens?idPedido=${idPedido}`, { ...DEFAULT_FILTER })).body.content;
 const selectionOf = (item: PedidoItemDto): SelecaoPedidoDto => ({

@@ -4,6 +4,7 @@ import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../src/api/revisaoEnvi
 import type { FornecedorPedidoAutomaticoDto, PedidoAutomaticoDto, PedidoItemAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
 import { callMockApi } from './testApiCall';
+import { cents } from '../../src/domain/money';
 
 /**
  * For mock tests of combo orders (spec 03 §3.3, §4.4): the combo and automatic-order calls as the
@@ -15,7 +16,6 @@ const post = async <T>(path: string, body?: unknown): Promise<T> => (await callM
 const BASE = '/pedidoAutomatico';
 const filters = new URLSearchParams(filterToParams({ ...DEFAULT_FILTER })).toString();
 
-export const cents = (value: number): number => Math.round(value * 100) / 100;
 /** Σ qtdePedida × price, summed as the server sums an order (then rounded to the cent). */
 export const sumOf = <T>(rows: readonly T[], value: (row: T) => number): number => cents(rows.reduce((sum, row) => sum + value(row), 0));
 

@@ -1,16 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { UserDocument } from '../../src/api/documentStoreApi';
 import { db } from '../db/core/current';
-import type { MockDb } from '../db/core/database';
 import { api, requireUser } from './context';
 
-/** The documents of one database run, kept beside it (a reset starts empty). */
-const stores = new WeakMap<MockDb, Map<string, UserDocument>>();
-const documents = (): Map<string, UserDocument> => {
-  const current = db();
-  if (!stores.has(current)) stores.set(current, new Map());
-  return stores.get(current)!;
-};
+/** The documents of one database run, db.userDocuments (a reset starts empty). */
+const documents = (): Map<string, UserDocument> => db().userDocuments;
 
 const revNumber = (rev: string | undefined): number => Number(rev?.split('-')[0]) || 0;
 

@@ -5,7 +5,7 @@ import { DEFAULT_NOT_BOUGHT_SITUATIONS, NOT_BOUGHT_PAGE_SIZE, NOT_BOUGHT_SITUATI
 import { db } from '../db/core/current';
 import type { MockDb } from '../db/core/database';
 import { quotationBranches } from '../db/review/notBoughtProducts';
-import { allNotBoughtRows, notBoughtRow, quotationFileRows, selectNotBought } from '../db/review/notBoughtSelection';
+import { allNotBoughtRows, notBoughtRow, quotationFileRows, selectNotBought, type NotBoughtExport } from '../db/review/notBoughtSelection';
 import type { DbQuotation } from '../db/core/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLink, invalidExportLink } from './exportFile';
@@ -51,20 +51,12 @@ function suppliersOf(mock: MockDb, quotation: DbQuotation): FornecedorNaoComprad
 
 // ---- The filters behind the download links ----
 
-type FileKind = 'planilha' | 'cotacao';
-interface Snapshot {
-  idCotacao: number;
-  kind: FileKind;
-  tipo: TipoExportacaoNaoComprados;
-  filter: FiltroNaoCompradosDto;
-}
-
-const snapshotsByDb = new WeakMap<MockDb, Map<number, Snapshot>>();
+type FileKind = NotBoughtExport['kind'];
+type Snapshot = NotBoughtExport;
 const KEPT_SNAPSHOTS = 100;
 
 function keep(snapshot: Snapshot): number {
-  let snapshots = snapshotsByDb.get(db());
-  if (!snapshots) snapshotsByDb.set(db(), (snapshots = new Map()));
+  const snapshots = db().notBoughtExports;
   const id = db().nextId();
   snapshots.set(id, snapshot);
   for (const old of snapshots.keys()) if (snapshots.size > KEPT_SNAPSHOTS) snapshots.delete(old);
@@ -73,7 +65,7 @@ function keep(snapshot: Snapshot): number {
 
 function snapshotOf(request: Request, id: string, kind: FileKind): { quotation: DbQuotation; snapshot: Snapshot } | null {
   const quotation = exportedQuotation(request, id);
-  const snapshot = snapshotsByDb.get(db())?.get(Number(new URL(request.url).searchParams.get('exportacao')));
+  const snapshot = db().notBoughtExports.get(Number(new URL(request.url).searchParams.get('exportacao')));
   return quotation && snapshot && snapshot.idCotacao === quotation.id && snapshot.kind === kind ? { quotation, snapshot } : null;
 }
 

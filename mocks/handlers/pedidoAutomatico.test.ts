@@ -4,6 +4,7 @@ import { DEFAULT_FILTER, filterToParams, normalizeSearchText, type AutomaticOrde
 import { hasPackagingConflict } from '../../src/domain/orderQuantity';
 import { signToken } from '../auth/jwt';
 import { db, resetDb } from '../db/core/current';
+import { cents } from '../../src/domain/money';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 
@@ -41,7 +42,7 @@ describe('/pedidoAutomatico lists', () => {
     const items = allItems(order.idPedido);
     expect(order.valorTotal).toBeCloseTo(items.reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0), 2);
     expect(order).toMatchObject({ editavel: true, quantidadeItensFiltrados: items.length, faltaFaturamentoMinimo: expect.any(Number) });
-    expect(order.faltaFaturamentoMinimo).toBe(Math.max(0, Math.round((order.faturamentoMinimo - (order.minimoFaturamentoSemST ? order.valorTotalSemST : order.valorTotalComST)) * 100) / 100));
+    expect(order.faltaFaturamentoMinimo).toBe(Math.max(0, cents(order.faturamentoMinimo - (order.minimoFaturamentoSemST ? order.valorTotalSemST : order.valorTotalComST))));
   });
 
   it('busca matches EAN, code, description or manufacturer by containment, ignoring case and accents, on every level', async () => {

@@ -10,6 +10,7 @@ import { branchOrderPositions, isItemSort, orderDto, orderItemsFor, QuantityRefu
 import { db } from '../db/core/current';
 import { toPage } from '../db/core/database';
 import { api, intParam, requireQuotation, requireUser } from './context';
+import { cents } from '../../src/domain/money';
 
 /** Lists answer up to 10,000 rows at once unless asked for less (spec 03 §7.1); branch orders 15 per page. */
 const DEFAULT_SIZE = 10_000;
@@ -129,7 +130,7 @@ export const pedidoAutomaticoHandlers = [
       semST += index.orderTotal[p];
       comST += index.orderTotalComST[p];
     }
-    return HttpResponse.json<TotalPedidoAutomaticoDto>({ valorTotal: Math.round(semST * 100) / 100, valorTotalComST: Math.round(comST * 100) / 100, quantidadePedidos: index.orders.length });
+    return HttpResponse.json<TotalPedidoAutomaticoDto>({ valorTotal: cents(semST), valorTotalComST: cents(comST), quantidadePedidos: index.orders.length });
   }),
 
   http.post(api('/pedidoAutomatico/updateItemQuatity'), async ({ request }) => {

@@ -8,7 +8,8 @@ import { type MockDb } from '../db/core/database';
 import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
 import { answerState, ordersSent, rulesAt, type AnswerRef } from '../db/manualOrder/manualOrderCommands';
 import { paymentCondition } from './cotacaoViews';
-import { cents, historyOf, pageOf, percent, supplierMask, unit, type ListContext } from './pedidoManualViews';
+import { cents } from '../../src/domain/money';
+import { historyOf, pageOf, percent, supplierMask, unit, type ListContext } from './pedidoManualViews';
 
 /** The manual order's answers as the wire shapes them (PedidoManualItemRespostaDto): prices against the reference or history, price rank, terms, state; their page and their discount breakdown. */
 const withoutCondition = new WeakMap<ManualOrder, Map<number, boolean>>();
@@ -117,6 +118,6 @@ export function discountRows(db: MockDb, ref: AnswerRef): NegociacaoDetalheDto[]
   const informed = Math.max(0, answer.descontoInformado);
   const commercial = answer.descontoNegociado ? Math.round(informed * 60) / 100 : informed;
   const rows: [string, number][] = [['Comercial', commercial]];
-  if (answer.descontoNegociado) rows.push(['Negociado', Math.round((informed - commercial) * 100) / 100]);
+  if (answer.descontoNegociado) rows.push(['Negociado', cents(informed - commercial)]);
   return rows.map(([tipoNegociacao, percentualDesconto]) => ({ tipoNegociacao, percentualDesconto, valorDesconto: cents((reference * percentualDesconto) / 100) }));
 }

@@ -6,6 +6,7 @@ import { toPage, type MockDb } from '../db/core/database';
 import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
 import { seedOf } from '../db/core/random';
 import { groupSizes } from '../db/answers/unansweredProducts';
+import { cents } from '../../src/domain/money';
 
 /**
  * The manual order's answers as the wire shapes them (src/api/pedidoManualDto.ts) and its lists
@@ -13,7 +14,6 @@ import { groupSizes } from '../db/answers/unansweredProducts';
  * its text matches, it has an answer left by the supplier and opportunity filters, and it meets the
  * two product flags; its answers are those the answer filters leave, best price first.
  */
-export const cents = (value: number): number => Math.round(value * 100) / 100;
 export const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 export const unit = (id: number, purpose: number): number => seedOf(id, purpose) / 4294967296;
 const popcount = (bits: number): number => {
@@ -129,11 +129,8 @@ export function pageOf<T, R>(all: readonly T[], page: number, size: number, map:
   return { ...sliced, content: sliced.content.map(map) };
 }
 
-const equivalence = new WeakMap<MockDb, Map<number, number>>();
-
 export function isEquivalent(db: MockDb, grupoProduto: number): boolean {
-  let sizes = equivalence.get(db);
-  if (!sizes) equivalence.set(db, (sizes = groupSizes(db)));
+  const sizes = groupSizes(db);
   return (sizes.get(grupoProduto) ?? 0) > 1;
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '../../src/api/dto';
 import type { PedidoEnviadoResumoDto } from '../../src/api/pedidosEnviadosDto';
+import type { PedidoRevisaoDto } from '../../src/api/revisaoEnvioDto';
 import { brasiliaDay } from '../../src/domain/shippedOrders';
 import { db } from '../db/core/current';
 import { ACK_AFTER_MS, BILLING_AFTER_MS, sendOrders } from '../db/sending/orderSending';
@@ -42,6 +43,20 @@ describe('POST /pedido/enviadosOuFaturados (DECISIONS 3): the history of the ord
     const billed = await list({ situacaoPedido: null, ...lastDays(90) });
     const moved = billed.body.content.filter((row) => direct.some((order) => order.idPedido === row.idPedido));
     expect(moved.map((row) => row.situacaoPedido).every((status) => ['FATURADO_RETORNO', 'FATURADO_RETORNO_INCOMPLETO', 'NAO_FATURADO'].includes(status))).toBe(true);
+  });
+
+  it("shows a sent order's total as the review does: items deleted in the review are not counted", async () => {
+    const quotation = db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && q.idComprador === 1 && db().ordersOf(q.id).some((o) => o.quantidadeItens >= 2))!;
+    const order = db().ordersOf(quotation.id).find((o) => o.quantidadeItens >= 2)!;
+    const deleted = db().orderItems.get(order.idPedido).find((item) => item.qtdePedida * item.valorSemST > 0)!;
+    expect((await callMockApi(`/revisaoEnvio/pedido/${order.idPedido}/excluirItem`, { method: 'POST', body: { idPedidoItem: deleted.id } })).status).toBe(200);
+    for (const o of db().ordersOf(quotation.id)) o.situacaoPedido = 'CONFIRMADO';
+    sendOrders(db(), db().ordersOf(quotation.id), false, null);
+    const review = (await callMockApi<Page<PedidoRevisaoDto>>(`/revisaoEnvio/${quotation.id}/filiais`, { method: 'POST', body: {} })).body.content;
+    const history = (await callMockApi<Page<PedidoEnviadoResumoDto>>('/pedido/enviadosOuFaturados?page=0&size=1000', { method: 'POST', body: { situacaoPedido: null, ...lastDays(90) } })).body.content;
+    const reviewed = review.find((row) => row.idPedido === order.idPedido)!;
+    expect(history.find((row) => row.idPedido === order.idPedido)?.valorTotal).toBe(reviewed.valorTotal);
+    for (const row of review) expect(history.find((sent) => sent.idPedido === row.idPedido)?.valorTotal).toBe(row.valorTotal);
   });
 
   it('keeps to the period (both days included) and pages newest first', async () => {

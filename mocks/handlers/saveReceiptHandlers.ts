@@ -1,5 +1,6 @@
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { db } from '../db/core/current';
+import type { SaveReceipt } from '../db/core/mockTables';
 import { api } from './context';
 import { faultHandlers } from './faultHandlers';
 
@@ -12,22 +13,7 @@ import { faultHandlers } from './faultHandlers';
 const SAVE_ID_HEADER = 'X-Save-Id';
 const MAX_RECEIPTS = 5000;
 
-interface Receipt {
-  route: string;
-  status: number;
-  body: string;
-  contentType: string;
-  repeats: number;
-}
-
-const receiptsByDb = new WeakMap<object, Map<string, Receipt>>();
-
-function receipts(): Map<string, Receipt> {
-  const database = db();
-  let map = receiptsByDb.get(database);
-  if (!map) receiptsByDb.set(database, (map = new Map()));
-  return map;
-}
+const receipts = (): Map<string, SaveReceipt> => db().saveReceipts;
 
 /** The handler that answers repeats; `all` gives the full handler list (read at request time: it contains this one). */
 export function saveReceiptHandlers(all: () => readonly HttpHandler[]): HttpHandler[] {

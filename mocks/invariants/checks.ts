@@ -1,5 +1,6 @@
 import type { PedidoItemDto } from '../../src/api/dto';
 import type { AnswerOffer, ComboView, OrdersView } from './apiReader';
+import { cents } from '../../src/domain/money';
 
 /** What the checks know beyond the API's answer: the answers' offers, the combos, and the quantities the buyer was warned about. */
 export interface CheckContext {
@@ -13,7 +14,6 @@ export interface CheckContext {
 export type Check = (view: OrdersView, context: CheckContext) => string[];
 
 const CENT = 0.011;
-const cents = (value: number) => Math.round(value * 100) / 100;
 const itemsValue = (items: readonly PedidoItemDto[]) => items.reduce((sum, item) => sum + item.qtdePedida * item.valorSemST, 0);
 const differs = (a: number, b: number) => Math.abs(a - b) > CENT;
 

@@ -1,4 +1,5 @@
 import type { SituacaoPedido } from './orderStatus';
+import { cents } from './money';
 
 /**
  * The supplier's billing return of a sent order (spec 03 §3.4, §4.1, §4.6), read from its items:
@@ -17,7 +18,6 @@ export interface BilledItem {
 
 export type BillingReturnStatus = Extract<SituacaoPedido, 'FATURADO_RETORNO' | 'FATURADO_RETORNO_INCOMPLETO' | 'NAO_FATURADO'>;
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 /** part ÷ whole in %, to the cent; never 100 % for a part short of the whole, nor 0 % for a part above 0 (a partly invoiced order never reads 100 %). */
 export function percent(part: number, whole: number): number {
   if (whole <= 0) return 0;

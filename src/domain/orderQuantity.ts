@@ -1,3 +1,5 @@
+import { cents } from './money';
+
 /**
  * Quantity rules of an answer (spec 02 §4.1): a fixed quantity is forced to the supplier's
  * minimum; below a minimum the quantity becomes 0; otherwise it is rounded down to a multiple of
@@ -36,7 +38,7 @@ export function suggestedQuantity(quoted: number, available: number, rules: Quan
 
 /** 'Faltam': what an order lacks to reach the supplier's minimum billing (spec 02 §5), 0 when it reaches it. */
 export function minimumBillingShortfall(minimumBilling: number, total: number): number {
-  const missing = Math.round((minimumBilling - total) * 100) / 100;
+  const missing = cents(minimumBilling - total);
   return missing > 0 ? missing : 0;
 }
 

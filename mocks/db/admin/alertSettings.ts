@@ -13,20 +13,13 @@ export interface StoredQuestionnaire extends PerguntaDto {
   id: number;
 }
 
-interface AlertState {
+export interface AlertState {
   aviso: AvisoDto;
   questionnaires: StoredQuestionnaire[];
 }
 
-const states = new WeakMap<MockDb, AlertState>();
-
 export function alertStateOf(db: MockDb): AlertState {
-  let state = states.get(db);
-  if (!state) {
-    state = { aviso: NO_ALERT, questionnaires: [] };
-    states.set(db, state);
-  }
-  return state;
+  return db.alert;
 }
 
 /** The alert buyers see: the configuration when switched on, the downloadable file only when its switch is on too; null otherwise. */

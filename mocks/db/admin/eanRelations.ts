@@ -8,14 +8,12 @@ import type { DbProduct } from '../core/types';
  * database so a reset forgets them. Seeded so the first products of the default order (code
  * descending) show related products: the first has 7 (two pages of 5), the second 2.
  */
-const states = new WeakMap<MockDb, Map<number, number[]>>();
-
 const fold = (text: string): string => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 const byCodeDescending = (db: MockDb): DbProduct[] => [...db.data.products].sort((a, b) => b.ean.localeCompare(a.ean));
 
 export function relationsOf(db: MockDb): Map<number, number[]> {
-  let relations = states.get(db);
+  let relations = db.eanRelations;
   if (!relations) {
     const [first, second, ...rest] = byCodeDescending(db);
     relations = new Map();
@@ -23,7 +21,7 @@ export function relationsOf(db: MockDb): Map<number, number[]> {
       relations.set(first.id, rest.slice(0, 7).map((p) => p.id));
       if (second) relations.set(second.id, rest.slice(7, 9).map((p) => p.id));
     }
-    states.set(db, relations);
+    db.eanRelations = relations;
   }
   return relations;
 }

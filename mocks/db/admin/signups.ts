@@ -39,15 +39,8 @@ export interface StoredSignup extends CadastroClienteDto {
   recebidoEm: string;
 }
 
-const signupsByDb = new WeakMap<MockDb, StoredSignup[]>();
-
 export function signupsOf(db: MockDb): StoredSignup[] {
-  let list = signupsByDb.get(db);
-  if (!list) {
-    list = [];
-    signupsByDb.set(db, list);
-  }
-  return list;
+  return db.signups;
 }
 
 export function storeSignup(db: MockDb, body: CadastroClienteDto): StoredSignup {

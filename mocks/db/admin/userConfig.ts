@@ -12,20 +12,14 @@ import type { DbUser } from '../core/types';
  */
 export const CONFIG_CATALOGUE: readonly { idConfiguracao: number; chave: string }[] = PREFERENCE_KEYS.map((chave, at) => ({ idConfiguracao: at + 1, chave }));
 
-interface Registry {
+export interface UserConfigTables {
   /** idUsuario → ids of the settings switched on. */
   checked: Map<number, Set<number>>;
   /** idCotacao → whether its quantities are adjusted to packaging and minimum. */
   adjust: Map<number, boolean>;
 }
 
-const registries = new WeakMap<MockDb, Registry>();
-
-function registryOf(db: MockDb): Registry {
-  let registry = registries.get(db);
-  if (!registry) registries.set(db, (registry = { checked: new Map(), adjust: new Map() }));
-  return registry;
-}
+const registryOf = (db: MockDb): UserConfigTables => db.userConfig;
 
 /** The user's id in these calls: the numeric subject of the token. */
 export const userIdOf = (user: DbUser): number => Number(user.sub);

@@ -2,6 +2,7 @@ import type { RespostaCondicoesDto, RespostaItemDto } from '../../../src/api/res
 import { ean13CheckDigit } from '../core/documents';
 import { createRandom, createRandomAfter, RandomCursor, seedOf, type Random } from '../core/random';
 import type { DbAnswer, DbProduct, DbQuotation, DbQuotationItem } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * What a supplier answered, product by product, derived from the answer the same way every time
@@ -60,14 +61,14 @@ export const emptyAnswerItemNumbers = (): AnswerItemNumbers => ({ precoSemST: 0,
 /** The next DRAWS_PER_ITEM values of an answer's stream made into an item's numbers (written into `into`). */
 function itemNumbers(product: DbProduct, quoted: number, stream: { next(): number }, into: AnswerItemNumbers): AnswerItemNumbers {
   const pack = product.qtdeEmbalagem;
-  const precoSemST = Math.round(product.precoFabrica * (0.7 + stream.next() * 0.3) * 100) / 100;
+  const precoSemST = cents(product.precoFabrica * (0.7 + stream.next() * 0.3));
   const shortOfStock = stream.next() < 0.12;
   into.substituto = stream.next() < 0.03;
   into.quantidadeMinima = stream.next() < 0.2 ? pack * 2 : 0;
   into.quantidadeFixa = stream.next() < 0.05;
   into.oportunidade = stream.next() < 0.1;
   into.precoSemST = precoSemST;
-  into.precoComST = product.tipoProduto === 'MONITORADO' ? Math.round(precoSemST * 1.12 * 100) / 100 : precoSemST;
+  into.precoComST = product.tipoProduto === 'MONITORADO' ? cents(precoSemST * 1.12) : precoSemST;
   into.quantidade = shortOfStock ? Math.max(pack, Math.floor(quoted / 2 / pack) * pack) : quoted;
   return into;
 }

@@ -8,6 +8,7 @@ import type { MockDb } from '../core/database';
 import { answerCounts } from '../generation/orderGeneration';
 import { DEFAULT_CONTEXT } from '../generation/tieBreakPreferences';
 import type { DbAnswer, DbQuotation } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * A test fixture of the simulation (POST /__mock/tie, docs/api.md "Test controls"): for one product
@@ -67,7 +68,7 @@ export function tieAnswers(db: MockDb, quotation: DbQuotation): TiedProduct | un
     .filter((answer) => answer.idCliente === a.idCliente)
     .flatMap((answer) => db.answerItems.get(answer.id).filter((item) => item.idProduto === idProduto))
     .flatMap((item) => [item.precoComST, item.precoSemST]);
-  const price = Math.max(0.01, Math.round((Math.min(...prices) - 0.01) * 100) / 100);
+  const price = Math.max(0.01, cents(Math.min(...prices) - 0.01));
   for (const answer of [a, b]) {
     const item = db.answerItems.edit(answer.id).find((entry) => entry.idProduto === idProduto)!;
     Object.assign(item, { precoComST: price, precoSemST: price });

@@ -17,16 +17,8 @@ import type { DbAnswer, DbQuotation } from '../core/types';
  * Answers still pending, expired or with login errors cover nothing.
  *
  * The list is computed once per quotation and kept until its answers change (the signature
- * below: answers, answered counts, categories, items).
+ * below: answers, answered counts, categories, items), in db.caches.unanswered.
  */
-interface Cached {
-  signature: string;
-  rows: ProdutoSemRespostaDto[];
-}
-
-const cacheByDb = new WeakMap<MockDb, Map<number, Cached>>();
-const groupSizesByDb = new WeakMap<MockDb, Map<number, number>>();
-
 function signatureOf(quotation: DbQuotation, answers: readonly DbAnswer[]): string {
   let answered = 0;
   let withoutStock = 0;
@@ -69,11 +61,11 @@ function covered(marks: Int32Array): boolean[] {
 }
 
 export function groupSizes(db: MockDb): Map<number, number> {
-  let sizes = groupSizesByDb.get(db);
+  let sizes = db.caches.groupSizes;
   if (!sizes) {
     sizes = new Map();
     for (const product of db.data.products) sizes.set(product.grupoProduto, (sizes.get(product.grupoProduto) ?? 0) + 1);
-    groupSizesByDb.set(db, sizes);
+    db.caches.groupSizes = sizes;
   }
   return sizes;
 }
@@ -114,11 +106,7 @@ function compute(db: MockDb, quotation: DbQuotation, answers: readonly DbAnswer[
 
 /** The quotation's unanswered products, in quotation order; the same array until its answers change. */
 export function unansweredProducts(db: MockDb, quotation: DbQuotation): readonly ProdutoSemRespostaDto[] {
-  let cache = cacheByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    cacheByDb.set(db, cache);
-  }
+  const cache = db.caches.unanswered;
   const answers = db.answersOf(quotation.id);
   const signature = signatureOf(quotation, answers);
   const hit = cache.get(quotation.id);

@@ -5,6 +5,7 @@ import { automaticOrderIndex, rebuildAutomaticOrderIndex, type AutomaticOrderInd
 import { syncOrder } from './automaticOrderExclusion';
 import { addGeneratedOrder, buildGeneratedItems } from '../core/generatedOrders';
 import type { DbAnswer, DbOrder, DbOrderItem } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * Where a product of a branch is bought from after 'Ver Respostas por Produto' (spec 03 §2.3,
@@ -21,7 +22,7 @@ import type { DbAnswer, DbOrder, DbOrderItem } from '../core/types';
  * that joins an order gets that order's next number; an item that leaves an order it joined
  * stays there removed, and is taken back if the same answer is chosen again.
  */
-interface Moves {
+export interface AnswerMoves {
   /** Home item → the item bought now (absent: the home item itself). */
   live: Map<number, number>;
   /** An item that joined another order → its home item. */
@@ -32,13 +33,7 @@ interface Moves {
   before: Map<number, Partial<DbOrderItem>>;
 }
 
-const movesByDb = new WeakMap<MockDb, Moves>();
-
-function movesOf(db: MockDb): Moves {
-  let found = movesByDb.get(db);
-  if (!found) movesByDb.set(db, (found = { live: new Map(), home: new Map(), placed: new Map(), before: new Map() }));
-  return found;
-}
+const movesOf = (db: MockDb): AnswerMoves => db.answerMoves;
 
 /** The order item of an id (idPedido × 10,000 + i), or undefined. */
 export function orderItemOf(db: MockDb, id: number): DbOrderItem | undefined {
@@ -94,7 +89,7 @@ function itemOfProduct(db: MockDb, index: AutomaticOrderIndex, order: DbOrder, i
 const ANSWER_FIELDS = ['valorSemST', 'valorComST', 'qtdeRespondida', 'qtdePedida', 'oldQtdePedido', 'qtdeEmbalagem', 'qtdeMinima', 'quantidadeFixa', 'idRespostaClienteItem'] as const;
 
 /** An item of the order that already held the product takes the answer; what it was is kept. */
-function takeAnswer(db: MockDb, moves: Moves, id: number, pick: AnswerPick): void {
+function takeAnswer(db: MockDb, moves: AnswerMoves, id: number, pick: AnswerPick): void {
   const item = db.orderItems.edit(Math.floor(id / 10_000))[id % 10_000];
   if (!moves.before.has(id)) moves.before.set(id, Object.fromEntries(ANSWER_FIELDS.map((field) => [field, item[field]])));
   const { answered } = pick;
@@ -110,7 +105,7 @@ function takeAnswer(db: MockDb, moves: Moves, id: number, pick: AnswerPick): voi
 }
 
 /** The item bought until now leaves: removed from its order, or given back what it was when it held the product before. */
-function leave(db: MockDb, moves: Moves, index: AutomaticOrderIndex, id: number): void {
+function leave(db: MockDb, moves: AnswerMoves, index: AutomaticOrderIndex, id: number): void {
   const before = moves.before.get(id);
   if (!before) {
     index.removed.add(id);
@@ -145,7 +140,7 @@ function createOrder(db: MockDb, home: DbOrder, pick: AnswerPick, quantity: numb
       nomeFantasiaCliente: home.nomeFantasiaCliente,
       picks: [pick.pick],
       quantities: [quantity],
-      total: Math.round(quantity * pick.answered.precoSemST * 100) / 100,
+      total: cents(quantity * pick.answered.precoSemST),
       faturamentoMinimo,
     },
     home.situacaoPedido,

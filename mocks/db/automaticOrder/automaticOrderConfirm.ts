@@ -13,13 +13,7 @@ import { comparePtBr } from '../core/collate';
  * above double are remembered (item → quantity) until they change; a confirm turns the open
  * orders CONFIRMADO; a restart drops the orders and returns the quotation to analysis.
  */
-const accepted = new WeakMap<MockDb, Map<number, number>>();
-
-function acceptedOf(db: MockDb): Map<number, number> {
-  let map = accepted.get(db);
-  if (!map) accepted.set(db, (map = new Map()));
-  return map;
-}
+const acceptedOf = (db: MockDb): Map<number, number> => db.overDoubleAccepted;
 
 const overDoubleItems = (db: MockDb, items: readonly DbOrderItem[]): DbOrderItem[] => {
   const kept = acceptedOf(db);

@@ -1,6 +1,7 @@
 import type { PedidoItemAutomaticoCamposDto } from '../../../src/api/dto';
 import { seedOf } from '../core/random';
 import type { DbOrderItem, DbProduct } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The fields the automatic order's product table shows (spec 03 §3.1) beyond what order
@@ -15,7 +16,6 @@ function unit(id: number, purpose: number): number {
   return seedOf(id, purpose) / 4294967296;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function automaticFields(item: DbOrderItem, product: DbProduct | undefined, oportunidade?: boolean): PedidoItemAutomaticoCamposDto {
   const pf = product?.precoFabrica ?? item.valorReferencia;

@@ -3,6 +3,7 @@ import type { MockDb } from '../core/database';
 import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from '../core/random';
 import type { DbOrder, DbOrderItem } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The automatic order of one quotation, kept in flat typed arrays (the power quotation: 4,500
@@ -250,17 +251,14 @@ export class AutomaticOrderIndex {
     this.orderFlags[p] = orderFlags;
     this.orderMin.set(min, p * METRICS);
     this.orderMax.set(max, p * METRICS);
-    this.orderTotal[p] = Math.round(total * 100) / 100;
-    this.orderTotalComST[p] = Math.round(totalComST * 100) / 100;
+    this.orderTotal[p] = cents(total);
+    this.orderTotalComST[p] = cents(totalComST);
   }
 }
 
-const indexes = new WeakMap<MockDb, Map<number, AutomaticOrderIndex>>();
-
 /** The quotation's index, built on first use and again when its orders were replaced. */
 export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrderIndex {
-  let perQuotation = indexes.get(db);
-  if (!perQuotation) indexes.set(db, (perQuotation = new Map()));
+  const perQuotation = db.automaticOrders;
   const source = db.ordersOf(idCotacao);
   let index = perQuotation.get(idCotacao);
   if (!index || index.source !== source || index.orders.length !== source.length || index.lastOrder !== source[source.length - 1]) {
@@ -271,15 +269,26 @@ export function automaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrd
   return index;
 }
 
+/**
+ * The order's total as the review shows it: its items without those deleted or moved to another
+ * order (the index keeps it up to date with quantity edits). The order's own figure for an order
+ * the index does not hold.
+ */
+export function reviewedTotal(db: MockDb, order: DbOrder): number {
+  const index = automaticOrderIndex(db, order.idCotacao);
+  const p = index.position.get(order.idPedido);
+  return p === undefined ? order.valorTotal : cents(index.orderTotal[p]);
+}
+
 /** Builds the quotation's index again after an order's item count changed (an item joined it): the buyer's exclusions and removed items carry over. */
 export function rebuildAutomaticOrderIndex(db: MockDb, idCotacao: number): AutomaticOrderIndex {
   const previous = automaticOrderIndex(db, idCotacao);
   const index = new AutomaticOrderIndex(db, db.ordersOf(idCotacao), previous);
-  indexes.get(db)!.set(idCotacao, index);
+  db.automaticOrders.set(idCotacao, index);
   return index;
 }
 
 /** Forgets the quotation's index after items moved between or left its orders (the mass edit): the next request rebuilds it. */
 export function dropAutomaticOrderIndex(db: MockDb, idCotacao: number): void {
-  indexes.get(db)?.delete(idCotacao);
+  db.automaticOrders.delete(idCotacao);
 }

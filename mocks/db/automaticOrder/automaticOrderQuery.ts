@@ -2,6 +2,7 @@ import { comparesValue, filterKey, normalizeSearchText, type AutomaticOrderFilte
 import type { MockDb } from '../core/database';
 import { FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_OPPORTUNITY, FLAG_PACKAGING, METRICS, metricOf, type AutomaticOrderIndex, type Group } from './automaticOrderIndex';
 import type { DbProduct } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The automatic order's filter applied on the server (spec 03 §3.1, issue 10 part 2): to
@@ -33,18 +34,16 @@ export interface FilterResult {
   filteredItems: Map<number, number>;
 }
 
-const searchTexts = new WeakMap<MockDb, { texts: [DbProduct, string][]; maxId: number }>();
-
 /** Every catalogue product's searchable text (EAN, code, description, manufacturer), normalized once. */
 function productTexts(db: MockDb) {
-  let known = searchTexts.get(db);
+  let known = db.caches.searchTexts;
   if (!known) {
     const texts: [DbProduct, string][] = db.data.products.map((p) => [
       p,
       normalizeSearchText(`${p.ean}\n${`P${String(p.id).padStart(6, '0')}`}\n${p.descricao} ${p.apresentacao}\n${p.fabricante}`),
     ]);
     known = { texts, maxId: Math.max(0, ...db.data.products.map((p) => p.id)) };
-    searchTexts.set(db, known);
+    db.caches.searchTexts = known;
   }
   return known;
 }
@@ -132,7 +131,7 @@ function rowsOf(index: AutomaticOrderIndex, groups: Group[], pass: Uint8Array) {
       total += index.orderTotal[p];
       orders += 1;
     }
-    if (orders > 0) rows.push({ group, total: Math.round(total * 100) / 100, orders });
+    if (orders > 0) rows.push({ group, total: cents(total), orders });
   }
   return rows;
 }

@@ -15,11 +15,9 @@ import type { DbOrderItem } from '../core/types';
  * (domain/opportunityQuantity), so the order totals follow. The review lists them
  * (mocks/db/review/orderReview.ts with `oportunidade` in its filter).
  */
-const sent = new WeakMap<MockDb, Map<number, Set<number>>>();
-
 /** The items of the quotation sent to the opportunities route (ids). */
 export function opportunityItemIds(db: MockDb, idCotacao: number): ReadonlySet<number> {
-  return sent.get(db)?.get(idCotacao) ?? new Set();
+  return db.opportunityItems.get(idCotacao) ?? new Set();
 }
 
 const productKey = (cnpj: string, codBarras: string, grupoProduto: number) => `${cnpj}|${codBarras}|${grupoProduto}`;
@@ -64,10 +62,8 @@ function chosenItems(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOr
 /** Sends a body's opportunity items to the opportunities route; answers how many went. */
 export function sendToOpportunity(db: MockDb, idCotacao: number, filter: AutomaticOrderFilter, body: EnvioOportunidadeDto): number {
   const index = automaticOrderIndex(db, idCotacao);
-  let quotation = sent.get(db);
-  if (!quotation) sent.set(db, (quotation = new Map()));
-  const recorded = quotation.get(idCotacao) ?? new Set<number>();
-  quotation.set(idCotacao, recorded);
+  const recorded = db.opportunityItems.get(idCotacao) ?? new Set<number>();
+  db.opportunityItems.set(idCotacao, recorded);
   let count = 0;
   for (const [p, ids] of chosenItems(db, index, filter, body)) {
     const { idPedido } = index.orders[p];

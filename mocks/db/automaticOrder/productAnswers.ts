@@ -8,6 +8,7 @@ import { syncOrder } from './automaticOrderExclusion';
 import { orderDto, paymentTermOf } from './automaticOrderViews';
 import { answerPick, homeAndLive, moveItem, orderItemOf } from './answerMoves';
 import type { DbOrderItem } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The answers per product of the automatic order (spec 03 §2.3 "Quantity answers modal", §4.2):
@@ -18,14 +19,8 @@ import type { DbOrderItem } from '../core/types';
  * (answerMoves.moveItem); choosing the first answer again puts the item back.
  */
 
-/** Per database: ordered quantities of answers not chosen (by answer id). */
-const wantedByDb = new WeakMap<MockDb, Map<number, number>>();
-
-function wantedOf(db: MockDb): Map<number, number> {
-  let found = wantedByDb.get(db);
-  if (!found) wantedByDb.set(db, (found = new Map()));
-  return found;
-}
+/** Ordered quantities of answers not chosen (by answer id). */
+const wantedOf = (db: MockDb): Map<number, number> => db.wantedQuantities;
 
 /** The item bought now for an order item id (the item itself, or the item it became after an answer change). */
 function itemOf(db: MockDb, id: number): DbOrderItem | null {
@@ -196,7 +191,7 @@ export function answerDiscounts(db: MockDb, idPedidoItem: number, id: number): D
   const commercial = Math.round(informed * 60) / 100;
   const rows: [string, number][] = [
     ['Comercial', commercial],
-    ['Negociado', Math.round((informed - commercial) * 100) / 100],
+    ['Negociado', cents(informed - commercial)],
   ];
   return rows.map(([tipoNegociacao, percentualDesconto]) => ({ tipoNegociacao, percentualDesconto, valorDesconto: Math.round(reference * percentualDesconto) / 100 }));
 }

@@ -5,6 +5,7 @@ import type { MockDb } from '../core/database';
 import { answerCounts } from '../generation/orderGeneration';
 import { seedOf } from '../core/random';
 import type { DbAnswer, DbBranch } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * Combo offers (spec 03 §3.3): a combo is a supplier representative's answer to one branch
@@ -27,7 +28,6 @@ export interface ComboOffer {
 }
 
 const unit = (id: number, purpose: number): number => seedOf(id, purpose, 29) / 4294967296;
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** Item ids are the answer item ids: answer id × 100,000 + the item's position in the answer. */
 export const ITEMS_PER_ANSWER = 100_000;
@@ -108,15 +108,12 @@ function offerOf(db: MockDb, answer: DbAnswer, branchById: Map<number, DbBranch>
   };
 }
 
-const offersCache = new WeakMap<MockDb, Map<number, { answers: number; offers: ComboOffer[] }>>();
-
 /**
  * The quotation's combo offers, sorted by branch name then supplier name; cached until the
  * quotation's answers change (a simulated answer settles into it).
  */
 export function comboOffersOf(db: MockDb, idCotacao: number): ComboOffer[] {
-  let perQuotation = offersCache.get(db);
-  if (!perQuotation) offersCache.set(db, (perQuotation = new Map()));
+  const perQuotation = db.caches.comboOffers;
   const answers = db.answersOf(idCotacao);
   const settled = answers.filter((answer) => !answer.pendente && !answer.respostaIgnorada).length;
   const cached = perQuotation.get(idCotacao);

@@ -3,6 +3,7 @@ import { isOrderEditable } from '../../../src/domain/orderStatus';
 import { automaticOrderIndex, FLAG_EXCLUDED, type AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
 import { comboOffersOf, type ComboOffer } from './comboOffers';
 import type { MockDb } from '../core/database';
+import { cents } from '../../../src/domain/money';
 
 /**
  * What the buyer did to the combos (spec 03 §4.4): per combo its excluded items, changed
@@ -15,7 +16,7 @@ import type { MockDb } from '../core/database';
  * (a bonus item at 0), so its total is the combo's value. The commands are in
  * mocks/db/combo/comboOrderCommands.ts.
  */
-interface ComboState {
+export interface ComboState {
   excluded: Set<number>;
   quantities: Map<number, number>;
   idPedido: number | null;
@@ -23,11 +24,8 @@ interface ComboState {
   taken: number[];
 }
 
-const states = new WeakMap<MockDb, Map<number, ComboState>>();
-
 export function comboState(db: MockDb, idRespostaCliente: number): ComboState {
-  let all = states.get(db);
-  if (!all) states.set(db, (all = new Map()));
+  const all = db.combos;
   let state = all.get(idRespostaCliente);
   if (!state) all.set(idRespostaCliente, (state = { excluded: new Set(), quantities: new Map(), idPedido: null, taken: [] }));
   // The orders were restarted or generated again: the combo has no order any more.
@@ -35,7 +33,6 @@ export function comboState(db: MockDb, idRespostaCliente: number): ComboState {
   return state;
 }
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** The unit price a combo order buys an item at: the combo price, 0 for a bonus item. */
 export const comboPrice = (item: ComboItemDto): number => (item.bonificado ? 0 : item.precoCustoCombo);

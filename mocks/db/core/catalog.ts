@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ProdutoDto, TipoProduto } from '../../../src/api/dto';
 import { ean13CheckDigit } from './documents';
 import type { Random } from './random';
+import { cents } from '../../../src/domain/money';
 
 /** One row of the CMED price list sample (mocks/data/products.csv, see ../shared/data/README.md). */
 export interface CmedRow {
@@ -88,8 +89,8 @@ export function buildCatalog(rows: CmedRow[], size: number, random: Random): Pro
       tipoProduto,
       grupoProduto: groups.get(key) ?? 0,
       grupoProdutoDescricao: key.replace('|', ' '),
-      precoFabrica: Math.round(row.pf * priceFactor * 100) / 100,
-      pmc: row.pmc === null ? null : Math.round(row.pmc * priceFactor * 100) / 100,
+      precoFabrica: cents(row.pf * priceFactor),
+      pmc: row.pmc === null ? null : cents(row.pmc * priceFactor),
       qtdeEmbalagem: packOf(row.apresentacao),
     });
   }

@@ -9,6 +9,8 @@ import { buildAnswerItems } from '../answers/answerItems';
 import { buildOrderItems } from './orderItems';
 import { buildGeneratedItems, type GeneratedOrder } from './generatedOrders';
 import { computeOrderTotals, type OrderTotals } from './orderTotals';
+import { DerivedCaches } from './derivedCaches';
+import { MockTables } from './mockTables';
 import { SCENARIOS } from './scenarios';
 import type { DbAnswer, DbOrder, DbOrderItem, DbProduct, DbQuotation, DbRepresentative, DbSupplier, DbUser, GeneratedData, ScenarioName } from './types';
 
@@ -24,13 +26,15 @@ const DEFAULT_FLAGS: Record<string, boolean> = {
 const NONE: readonly never[] = [];
 
 /**
- * The in-memory backend: everything the handlers read and change. One instance per scenario
- * run; handlers never keep state of their own. Next to the arrays of `data` it keeps indexes
+ * The in-memory backend: everything the handlers read and change, each table a named field. One
+ * instance per scenario run; no module of mocks/db or mocks/handlers keeps state of its own: the
+ * buyers' changes are the fields of MockTables (core/mockTables.ts), figures derived from them are
+ * in `caches` (core/derivedCaches.ts, never saved). Next to the arrays of `data` it keeps indexes
  * (by id, answers and orders by quotation, answers still pending by quotation), so no handler
  * scans a whole table; rows are added through addQuotation / addAnswer / addOrder, which keep
  * them up to date.
  */
-export class MockDb {
+export class MockDb extends MockTables {
   readonly users: DbUser[] = DEMO_USERS.map((u) => ({ ...u }));
   readonly flags: Record<string, boolean> = { ...DEFAULT_FLAGS };
   readonly faults = new FaultRegistry();
@@ -56,6 +60,8 @@ export class MockDb {
   /** Totals per branch order, dropped when its items are taken for editing (orderItems.edit). */
   private readonly totalsByOrder = new Map<number, OrderTotals>();
   private sequence = 100_000;
+  /** Figures derived from the rest, rebuilt on demand and never saved (core/derivedCaches.ts). */
+  readonly caches = new DerivedCaches();
   /** The simulation's clock: real time plus an offset that tests may advance (POST /__mock/clock). */
   clockOffsetMs = 0;
 
@@ -63,6 +69,7 @@ export class MockDb {
     readonly scenario: ScenarioName,
     readonly createdAt: Date = new Date(),
   ) {
+    super();
     const shape = SCENARIOS[scenario];
     this.data = generateScenario(shape, createdAt);
     this.scenarioSeed = shape.seed;

@@ -2,6 +2,7 @@ import type { DbOrder, DbOrderItem, DbProduct, DbQuotation } from './types';
 import { createRandom, seedOf } from './random';
 import { automaticFields, supplierBox } from '../automaticOrder/automaticOrderFields';
 import { withConflictSamples } from '../packaging/packagingSamples';
+import { cents } from '../../../src/domain/money';
 
 /**
  * Builds the items of one branch order from the quotation's products, the same way every time
@@ -21,7 +22,7 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
     const quotedItem = quoted[(offset + index) % quoted.length];
     const product = productById.get(quotedItem.idProduto)!;
     const pack = product.qtdeEmbalagem;
-    const semST = Math.round(product.precoFabrica * (0.72 + random.next() * 0.25) * 100) / 100;
+    const semST = cents(product.precoFabrica * (0.72 + random.next() * 0.25));
     const qtdeRespondida = random.chance(0.85) ? quotedItem.quantidade : Math.max(pack, quotedItem.quantidade - pack);
     const item: DbOrderItem = {
       id: order.idPedido * 10_000 + index,
@@ -39,7 +40,7 @@ export function buildOrderItems(order: DbOrder, quotation: DbQuotation, productB
       qtdeMinima: random.chance(0.2) ? pack * 2 : 0,
       quantidadeFixa: random.chance(0.05),
       valorSemST: semST,
-      valorComST: Math.round(semST * 1.12 * 100) / 100,
+      valorComST: cents(semST * 1.12),
       valorReferencia: product.precoFabrica,
     };
     item.qtdeEmbalagem = supplierBox(item);

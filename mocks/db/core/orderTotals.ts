@@ -1,4 +1,5 @@
 import type { DbOrderItem } from './types';
+import { cents } from '../../../src/domain/money';
 
 /** A branch order's totals, computed from its items: Σ qtdePedida × valorSemST, and the same with ST. */
 export interface OrderTotals {
@@ -6,7 +7,6 @@ export interface OrderTotals {
   valorTotalComST: number;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function computeOrderTotals(items: readonly DbOrderItem[]): OrderTotals {
   let semST = 0;

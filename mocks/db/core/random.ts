@@ -1,3 +1,5 @@
+import { cents } from '../../../src/domain/money';
+
 /** A small seeded PRNG (mulberry32) so every scenario is the same on every run and machine. */
 export interface Random {
   next(): number;
@@ -21,7 +23,7 @@ export function createRandom(seed: number): Random {
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
     pick: (items) => items[Math.floor(next() * items.length)],
     chance: (probability) => next() < probability,
-    money: (min, max) => Math.round((min + next() * (max - min)) * 100) / 100,
+    money: (min, max) => cents(min + next() * (max - min)),
   };
 }
 

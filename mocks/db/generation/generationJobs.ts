@@ -23,7 +23,7 @@ export interface GenerationJob {
   outcome?: GeracaoPedidoDto;
 }
 
-interface Registry {
+export interface GenerationRegistry {
   /** Generations started (tests count them: one per key, one per running job). */
   started: number;
   byKey: Map<string, GenerationJob>;
@@ -34,15 +34,8 @@ interface Registry {
   paused: boolean;
 }
 
-const registries = new WeakMap<MockDb, Registry>();
-
-export function generationsOf(db: MockDb): Registry {
-  let registry = registries.get(db);
-  if (!registry) {
-    registry = { started: 0, byKey: new Map(), latest: new Map(), lateConsidered: new Map(), paused: false };
-    registries.set(db, registry);
-  }
-  return registry;
+export function generationsOf(db: MockDb): GenerationRegistry {
+  return db.generations;
 }
 
 /** A slice of work never holds the server longer than this. */

@@ -5,6 +5,7 @@ import { compareByTieBreak, type TieBreakCandidate, type TieBreakRules } from '.
 import { groupBy } from '../core/indexes';
 import { DEFAULT_CONTEXT, withPreferences, type TieBreakContext } from './tieBreakPreferences';
 import type { DbAnswer, DbQuotation } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * Order generation (spec 02 §4.5, §4.7): for each branch and quoted product, the best answer item
@@ -186,8 +187,8 @@ function plansOf(source: GenerationSource, answers: readonly DbAnswer[], items: 
     plan.totalComST += quantity * item.precoComST;
   }
   return plans.map((plan) => {
-    const total = Math.round(plan.total * 100) / 100;
-    return { ...plan, total, totalComST: Math.round(plan.totalComST * 100) / 100, faltam: minimumBillingShortfall(plan.faturamentoMinimo, total) };
+    const total = cents(plan.total);
+    return { ...plan, total, totalComST: cents(plan.totalComST), faltam: minimumBillingShortfall(plan.faturamentoMinimo, total) };
   });
 }
 

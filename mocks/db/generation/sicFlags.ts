@@ -8,16 +8,13 @@ import type { DbQuotation } from '../core/types';
  * participant of the quotation is in it; 'always SIC' is a per-buyer setting of the simulation
  * (off by default, switched by tests through POST /__mock/sic-sempre).
  */
-const always = new WeakMap<MockDb, Map<number, boolean>>();
-
 export function setSicSempre(db: MockDb, idComprador: number, sicSempre: boolean): void {
-  let perBuyer = always.get(db);
-  if (!perBuyer) always.set(db, (perBuyer = new Map()));
+  const perBuyer = db.sicAlways;
   perBuyer.set(idComprador, sicSempre);
 }
 
 export function sicFlags(db: MockDb, quotation: DbQuotation): { sicHabilitado: boolean; sicSempre: boolean } {
   const ordered = new Set(buyerTieBreak(db, quotation.idComprador).sic.map((supplier) => supplier.fornecedorId));
   const sicHabilitado = quotation.participantes.some((participant) => ordered.has(participant.idFornecedor));
-  return { sicHabilitado, sicSempre: sicHabilitado && (always.get(db)?.get(quotation.idComprador) ?? false) };
+  return { sicHabilitado, sicSempre: sicHabilitado && (db.sicAlways.get(quotation.idComprador) ?? false) };
 }

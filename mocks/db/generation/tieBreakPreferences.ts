@@ -16,7 +16,7 @@ export interface PairPreference extends SupplierPreference {
   representanteId: number;
 }
 
-interface BuyerTieBreak {
+export interface BuyerTieBreak {
   custom: boolean;
   pairs: PairPreference[];
   sic: SupplierPreference[];
@@ -31,17 +31,9 @@ export interface TieBreakContext {
 
 export const DEFAULT_CONTEXT: TieBreakContext = { rules: DEFAULT_TIE_BREAK, pairs: new Map(), sic: new Map() };
 
-const buyers = new WeakMap<MockDb, Map<number, BuyerTieBreak>>();
-const generations = new WeakMap<MockDb, Map<number, TieBreakContext>>();
-
-function mapOf<K, V>(store: WeakMap<MockDb, Map<K, V>>, db: MockDb): Map<K, V> {
-  let found = store.get(db);
-  if (!found) store.set(db, (found = new Map()));
-  return found;
-}
 
 export function buyerTieBreak(db: MockDb, idComprador: number): BuyerTieBreak {
-  const all = mapOf(buyers, db);
+  const all = db.tieBreakByBuyer;
   let found = all.get(idComprador);
   if (!found) all.set(idComprador, (found = { custom: false, pairs: [], sic: [] }));
   return found;
@@ -78,12 +70,12 @@ export function currentTieBreak(db: MockDb, idComprador: number, sic: boolean): 
 }
 
 export function recordGenerationTieBreak(db: MockDb, idCotacao: number, context: TieBreakContext): void {
-  mapOf(generations, db).set(idCotacao, context);
+  db.tieBreakByGeneration.set(idCotacao, context);
 }
 
 /** The chain the quotation's orders were generated with (seeded orders: the default chain). */
 export function generationTieBreak(db: MockDb, idCotacao: number): TieBreakContext {
-  return mapOf(generations, db).get(idCotacao) ?? DEFAULT_CONTEXT;
+  return db.tieBreakByGeneration.get(idCotacao) ?? DEFAULT_CONTEXT;
 }
 
 /** A candidate with the positions of its supplier and representative in the context's orders. */

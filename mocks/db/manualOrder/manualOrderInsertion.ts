@@ -9,6 +9,7 @@ import { dropManualOrder } from './manualOrderRegistry';
 import { answerState, ManualOrderRefused, ordersSent, REFUSALS } from './manualOrderCommands';
 import type { DbQuotation } from '../core/types';
 import { comparePtBr } from '../core/collate';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The manual order's totals, the checks before 'Inserir no Pedido', the insertion itself and
@@ -18,7 +19,6 @@ import { comparePtBr } from '../core/collate';
  * from the answers' items when read (db.generatedOrders), as for generated orders: the review
  * page (mocks/db/review/orderReview.ts) then shows them.
  */
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** Every representative × payment term × branch with its bought totals, under the narrowing (0 or absent = any). */
 function representativeRows(db: MockDb, order: ManualOrder, narrow: ValorTotalManualFiltroDto): { branch: ManualBranch; s: number; semST: number; comST: number; items: number }[] {

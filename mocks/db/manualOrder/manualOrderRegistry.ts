@@ -8,13 +8,7 @@ import type { DbQuotation } from '../core/types';
  * at once or in generation steps, committing it, finding it (seeded quotations get theirs on first
  * use) and dropping it. The order itself is mocks/db/manualOrder/manualOrder.ts.
  */
-const registries = new WeakMap<MockDb, Map<number, ManualOrder>>();
-
-function registryOf(db: MockDb): Map<number, ManualOrder> {
-  let registry = registries.get(db);
-  if (!registry) registries.set(db, (registry = new Map()));
-  return registry;
-}
+const registryOf = (db: MockDb): Map<number, ManualOrder> => db.manualOrders;
 
 /** Builds (and registers) the quotation's manual order at once (seeded quotations, tests). */
 export function createManualOrder(db: MockDb, quotation: DbQuotation, lateConsidered: ReadonlySet<number>): ManualOrder {

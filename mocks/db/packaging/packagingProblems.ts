@@ -8,6 +8,7 @@ import { automaticOrderIndex, FLAG_COMBO, FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACK
 import { itemCriteria } from '../automaticOrder/automaticOrderQuery';
 import { QuantityRefused, updateQuantities } from '../automaticOrder/automaticOrderViews';
 import type { DbOrderItem } from '../core/types';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The packaging-problem screen's data (spec 03 §2.4, §3.2, §7.2): the automatic order's items
@@ -50,7 +51,6 @@ export function problemEntries(db: MockDb, index: AutomaticOrderIndex, filter: F
   return entries;
 }
 
-const cents = (value: number) => Math.round(value * 100) / 100;
 
 export function packagingItemDto(db: MockDb, index: AutomaticOrderIndex, p: number, item: DbOrderItem): ItemEmbalagemDto {
   const order = index.orders[p];

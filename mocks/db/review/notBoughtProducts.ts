@@ -75,11 +75,9 @@ export interface NotBoughtTable {
   order: Int32Array;
 }
 
-const branchesByDb = new WeakMap<MockDb, Map<number, DbBranch>>();
-
 function branchById(db: MockDb): Map<number, DbBranch> {
-  let map = branchesByDb.get(db);
-  if (!map) branchesByDb.set(db, (map = new Map(db.data.branches.map((branch) => [branch.id, branch]))));
+  let map = db.caches.branchById;
+  if (!map) db.caches.branchById = map = new Map(db.data.branches.map((branch) => [branch.id, branch]));
   return map;
 }
 
@@ -212,12 +210,9 @@ function build(db: MockDb, quotation: DbQuotation, index: AutomaticOrderIndex, k
   return { key, substitutes: index.substitutes, quotation, branches, rows, order };
 }
 
-const tables = new WeakMap<MockDb, Map<number, NotBoughtTable>>();
-
 /** The quotation's not-bought table, built when first asked for and again when its data changed. */
 export function notBoughtTable(db: MockDb, quotation: DbQuotation): NotBoughtTable {
-  let perQuotation = tables.get(db);
-  if (!perQuotation) tables.set(db, (perQuotation = new Map()));
+  const perQuotation = db.caches.notBoughtTables;
   const index = automaticOrderIndex(db, quotation.id);
   const key = keyOf(db, quotation, index);
   const known = perQuotation.get(quotation.id);

@@ -1,4 +1,4 @@
-import type { FiltroNaoCompradosDto, ProdutoNaoCompradoDto } from '../../../src/api/naoCompradosDto';
+import type { FiltroNaoCompradosDto, ProdutoNaoCompradoDto, TipoExportacaoNaoComprados } from '../../../src/api/naoCompradosDto';
 import { NOT_BOUGHT_STATUS_TEXT, statusesOf, type QuotationFileRow } from '../../../src/domain/notBought';
 import type { MockDb } from '../core/database';
 import { notBoughtTable, STATUS_CODES, type NotBoughtTable } from './notBoughtProducts';
@@ -9,6 +9,14 @@ import type { DbQuotation } from '../core/types';
  * a filter passes (kept while the filter and the data stay the same), a row as the API answers it,
  * and the rows of a download or of the quotation file.
  */
+/** The filter behind a not-bought download link (MockDb.notBoughtExports). */
+export interface NotBoughtExport {
+  idCotacao: number;
+  kind: 'planilha' | 'cotacao';
+  tipo: TipoExportacaoNaoComprados;
+  filter: FiltroNaoCompradosDto;
+}
+
 /** The rows passing a filter, in screen order; rows of no supplier (NR, PP never ordered) pass any supplier choice. */
 export interface NotBoughtSelection {
   table: NotBoughtTable;

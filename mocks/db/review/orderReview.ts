@@ -9,6 +9,7 @@ import { billedItems } from '../sending/orderBilling';
 import { billingOf, invoicedQuantity, sentOrderOf } from '../sending/orderSending';
 import { comparePtBr } from '../core/collate';
 import { opportunityItemIds } from '../automaticOrder/opportunityItems';
+import { cents } from '../../../src/domain/money';
 
 /**
  * The order review page in the mock (spec 03 §2.6, §7.4): the quotation's branch orders as the
@@ -26,7 +27,6 @@ type SentOrderFields = Partial<{
   pagamentoExterno: boolean;
 }>;
 
-const cents = (value: number): number => Math.round(value * 100) / 100;
 
 /** The order's items, without those excluded or moved to another order (what the supplier bills, mocks/db/sending/orderBilling.ts). */
 function includedItems(index: AutomaticOrderIndex, db: MockDb, idPedido: number): DbOrderItem[] {
@@ -154,16 +154,13 @@ export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number,
   return { ...rows, content: rows.content.map((item) => itemDto(db, item)) };
 }
 
-interface OrderFigures {
+export interface OrderFigures {
   saved: number;
   products: number;
   billedProducts: number;
   units: number;
   billedUnits: number;
 }
-
-/** Figures of a sent order, read from its items, kept while its total, status and invoiced total stay the same. */
-const sentFigures = new WeakMap<MockDb, Map<number, { key: string; figures: OrderFigures }>>();
 
 function figuresFromItems(items: readonly ItemRevisaoDto[]): OrderFigures {
   let saved = 0;
@@ -201,8 +198,8 @@ function orderFigures(db: MockDb, index: AutomaticOrderIndex, p: number, order: 
     }
     return { saved: cents(saved), products, billedProducts: 0, units, billedUnits: 0 };
   }
-  let cache = sentFigures.get(db);
-  if (!cache) sentFigures.set(db, (cache = new Map()));
+  // Figures of a sent order, read from its items, kept while its total, status and invoiced total stay the same.
+  const cache = db.caches.sentFigures;
   const key = `${order.valorTotal}|${order.situacaoPedido}|${order.totalFaturado}|${index.excludedCount[p]}`;
   const known = cache.get(order.idPedido);
   if (known?.key === key) return known.figures;

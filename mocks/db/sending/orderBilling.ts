@@ -38,13 +38,10 @@ export function billedItems(db: MockDb, order: DbOrder): DbOrderItem[] {
   return items.filter((item) => !index.excluded.has(item.id) && !index.removed.has(item.id));
 }
 
-const cache = new WeakMap<MockDb, Map<number, { key: string; figures: BillingFigures }>>();
-
 /** The order's billing figures under the share (null before the return), kept while its share and exclusions stay. */
 export function billingOfOrder(db: MockDb, order: DbOrder, share: number | null): BillingFigures | null {
   if (share === null) return null;
-  let known = cache.get(db);
-  if (!known) cache.set(db, (known = new Map()));
+  const known = db.caches.billing;
   const index = automaticOrderIndex(db, order.idCotacao);
   const key = `${share}|${index.excluded.size}|${index.removed.size}|${order.quantidadeItens}`;
   const hit = known.get(order.idPedido);

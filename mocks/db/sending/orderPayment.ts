@@ -1,7 +1,7 @@
 import type { TipoPagamento } from '../../../src/api/envioPedidoDto';
 import type { CodigoPagamentoDto, FormaPagamento, ResultadoCodigoDto } from '../../../src/api/pagamentoPedidoDto';
 import { awaitsSupplierCode } from '../../../src/domain/orderPayment';
-import { automaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { reviewedTotal } from '../automaticOrder/automaticOrderIndex';
 import type { MockDb } from '../core/database';
 import { sendingOf } from './orderSending';
 import { pixCopiaECola } from './pixCode';
@@ -33,12 +33,6 @@ const refused = (mensagem: string): ResultadoCodigoDto => ({ sucesso: false, men
 
 const cardTypeOf = (tipo: TipoPagamento): TipoPagamento => (tipo === 'CARTAO_DE_DEBITO' ? tipo : 'CARTAO_DE_CREDITO');
 
-/** The order's total as the review shows it (the automatic order's index keeps it up to date with quantity edits). */
-function totalOf(db: MockDb, order: DbOrder): number {
-  const index = automaticOrderIndex(db, order.idCotacao);
-  const p = index.position.get(order.idPedido);
-  return p === undefined ? order.valorTotal : Math.round(index.orderTotal[p] * 100) / 100;
-}
 
 function pixOf(db: MockDb, order: DbOrder): string {
   const supplier = db.supplierById.get(order.idFornecedor);
@@ -46,7 +40,7 @@ function pixOf(db: MockDb, order: DbOrder): string {
   return pixCopiaECola({
     chave: (supplier?.cnpj ?? '').replace(/\D/g, '') || '00000000000000',
     descricao: `Pedido ${codPedido}`,
-    valor: totalOf(db, order),
+    valor: reviewedTotal(db, order),
     nome: supplier?.nomeFantasia ?? 'Fornecedor',
     cidade: 'Sao Paulo',
     txid: codPedido,

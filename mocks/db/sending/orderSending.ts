@@ -7,6 +7,7 @@ import type { MockDb } from '../core/database';
 import { billedItems, billingOfOrder, invoicedByReturn, seededShare } from './orderBilling';
 import type { DbOrder } from '../core/types';
 import { supplierChannel } from './supplierChannels';
+import { cents } from '../../../src/domain/money';
 
 /**
  * Sending orders in the mock (spec 03 §4.1, §4.6, §7.4; docs/api.md "Order sending"): one-shot per
@@ -28,7 +29,7 @@ export interface SentOrder {
   billingFrom?: number;
 }
 
-interface Registry {
+export interface SendingRegistry {
   /** Sends that really happened, per order: tests check it never passes 1. */
   sends: Map<number, number>;
   byKey: Map<string, EnvioPedidosDto>;
@@ -40,12 +41,8 @@ interface Registry {
   billing: Map<number, number>;
 }
 
-const registries = new WeakMap<MockDb, Registry>();
-
-export function sendingOf(db: MockDb): Registry {
-  let registry = registries.get(db);
-  if (!registry) registries.set(db, (registry = { sends: new Map(), byKey: new Map(), sent: new Map(), moving: new Set(), looping: new Map(), billing: new Map() }));
-  return registry;
+export function sendingOf(db: MockDb): SendingRegistry {
+  return db.sending;
 }
 
 const MINUTE = 60_000;
@@ -206,7 +203,7 @@ function loopingRound(db: MockDb, order: DbOrder, sent: SentOrder, data: DadosLo
       cnpjCliente: order.cnpjCliente,
       nomeFantasiaCliente: order.nomeFantasiaCliente,
       situacaoPedido: 'CONFIRMADO',
-      valorTotal: Math.round(group.total * 100) / 100,
+      valorTotal: cents(group.total),
       quantidadeItens: group.picks.length,
       looping: (order.looping ?? 0) + 1,
     };

@@ -2,6 +2,7 @@ import type { Page } from '../../../src/api/dto';
 import type { FiltroPedidosEnviadosDto, PedidoEnviadoResumoDto } from '../../../src/api/pedidosEnviadosDto';
 import { isShippedStatus, sentInPeriod } from '../../../src/domain/shippedOrders';
 import { toPage, type MockDb } from '../core/database';
+import { reviewedTotal } from '../automaticOrder/automaticOrderIndex';
 import { advanceSending, sentOrderOf } from './orderSending';
 import type { DbOrder, DbQuotation } from '../core/types';
 
@@ -52,11 +53,11 @@ function rowOf(db: MockDb, { quotation, order, dataEnvio }: ShippedEntry): Pedid
     nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
     nomeFantasiaCliente: order.nomeFantasiaCliente,
     cnpjCliente: order.cnpjCliente,
-    valorTotal: db.orderTotals(order.idPedido).valorTotal,
+    valorTotal: reviewedTotal(db, order),
   };
 }
 
-/** One page of the history: only the rows shown read their order's items (for the total). */
+/** One page of the history: only the rows shown are built. */
 export function shippedOrdersPage(db: MockDb, idComprador: number, filter: FiltroPedidosEnviadosDto, page: number, size: number): Page<PedidoEnviadoResumoDto> {
   const entries = toPage(shippedEntries(db, idComprador, filter), page, size);
   return { ...entries, content: entries.content.map((entry) => rowOf(db, entry)) };

@@ -33,16 +33,12 @@ const PAYMENT_FIRST: readonly SupplierChannel[] = [
   { situacao: 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR', tipoPagamento: 'PADRAO', ofertas: [] },
 ];
 
-const overrides = new WeakMap<MockDb, Map<number, SupplierChannel>>();
-
 export function setChannel(db: MockDb, idPedido: number, channel: SupplierChannel): void {
-  let byOrder = overrides.get(db);
-  if (!byOrder) overrides.set(db, (byOrder = new Map()));
-  byOrder.set(idPedido, channel);
+  db.supplierChannels.set(idPedido, channel);
 }
 
 export function supplierChannel(db: MockDb, order: DbOrder): SupplierChannel {
-  const forced = overrides.get(db)?.get(order.idPedido);
+  const forced = db.supplierChannels.get(order.idPedido);
   if (forced) return forced;
   switch (order.idFornecedor % 7) {
     case 3:

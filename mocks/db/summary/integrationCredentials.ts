@@ -1,14 +1,11 @@
 import type { DadosIntegracaoDto } from '../../../src/api/resumoRespostaDto';
 import type { MockDb } from '../core/database';
 
-/** A representative's integration credentials at each branch (kept per database; a reset starts over). */
-const byDb = new WeakMap<MockDb, Map<string, DadosIntegracaoDto>>();
-
+/** A representative's integration credentials at each branch (db.integrationCredentials; a reset starts over). */
 const keyOf = (idRepresentante: number, idCliente: number): string => `${idRepresentante}:${idCliente}`;
 
 export function integrationCredentials(db: MockDb, idRepresentante: number, idCliente: number): DadosIntegracaoDto {
-  let all = byDb.get(db);
-  if (!all) byDb.set(db, (all = new Map()));
+  const all = db.integrationCredentials;
   const key = keyOf(idRepresentante, idCliente);
   let saved = all.get(key);
   if (!saved) {

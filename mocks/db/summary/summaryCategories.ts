@@ -22,15 +22,13 @@ export const SINALIZADOR_OF = new Map(CATEGORY_DEFAULTS.map((c) => [c.categoria,
 export const CATEGORY_NAME_OF = new Map(CATEGORY_DEFAULTS.map((c) => [c.categoria, c.nome]));
 
 type Preferences = CategoriaPrioridadeDto[];
-const preferencesByDb = new WeakMap<MockDb, Map<number, Preferences>>();
 
 function defaults(): Preferences {
   return CATEGORY_DEFAULTS.map((c, index) => ({ categoria: c.categoria, prioridade: CATEGORY_DEFAULTS.length - 1 - index, ativo: true }));
 }
 
 export function categoryPreferences(db: MockDb, idComprador: number): Preferences {
-  let byBuyer = preferencesByDb.get(db);
-  if (!byBuyer) preferencesByDb.set(db, (byBuyer = new Map()));
+  const byBuyer = db.categoryPreferences;
   let preferences = byBuyer.get(idComprador);
   if (!preferences) byBuyer.set(idComprador, (preferences = defaults()));
   return preferences;
