@@ -61,7 +61,7 @@ describe('mock state in the open', () => {
     const quotation = changed.data.quotations[0];
     const order = changed.data.orders[0];
     setSicSempre(changed, quotation.idComprador, true);
-    storeSignup(changed, { cnpj: '00.000.000/0001-91' } as Parameters<typeof storeSignup>[1]);
+    storeSignup(changed, { cnpj: '00.000.000/0001-91' } as unknown as Parameters<typeof storeSignup>[1]);
     setChannel(changed, order.idPedido, { situacao: 'ENVIADO_FTP', tipoPagamento: 'PADRAO', ofertas: [] });
     expect(changed.sicAlways.get(quotation.idComprador)).toBe(true);
     expect(signupsOf(changed)).toHaveLength(1);
