@@ -9,6 +9,7 @@ rm -rf e2e/reliability/results
 status=0
 node -r esbuild-register e2e/reliability/audit.ts || status=1
 npx jest --testPathPatterns 'reliability' || status=1
+node -r esbuild-register e2e/reliability/backendRestart.ts || status=1
 bash e2e/ensure-chromium.sh
 npx playwright test -c e2e/playwright.config.ts reliability/ || status=1
 if [ -f e2e/playwright.dist.config.ts ]; then npx playwright test -c e2e/playwright.dist.config.ts || status=1; fi

@@ -1,8 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TokenClaims } from '../../src/api/dto';
+import { currentSigningKey } from '../db/core/current';
 
-/** HS256 tokens signed with the mock API's own secret: real JWTs that any decoder reads. */
-const SECRET = process.env.MOCK_JWT_SECRET ?? 'mock-api-development-secret';
+/**
+ * HS256 tokens signed with the current database's key (MockDb.signingKey): real JWTs that any
+ * decoder reads. A database saved in a data folder keeps its key, so a restart keeps sessions; a
+ * new one (a reset, --fresh) gets a new key, so older tokens are refused (401, 'Sessão expirada').
+ */
 const HEADER = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
 
 function base64url(text: string | Buffer): string {
@@ -10,7 +14,7 @@ function base64url(text: string | Buffer): string {
 }
 
 function signature(data: string): string {
-  return createHmac('sha256', SECRET).update(data).digest('base64url');
+  return createHmac('sha256', currentSigningKey()).update(data).digest('base64url');
 }
 
 export function signToken(claims: Omit<TokenClaims, 'iat' | 'exp'>, lifetimeSeconds = 8 * 3600, now = Date.now()): string {

@@ -3,6 +3,7 @@ import cors from 'cors';
 import type { Application } from 'express';
 import { selectScenario } from '../db/core/current';
 import { handlers } from '../handlers/allHandlers';
+import { DataStore, dataOptions, persistenceMiddleware } from './persistence';
 import type { ScenarioName } from '../db/core/types';
 
 /**
@@ -19,9 +20,19 @@ export const CORS_OPTIONS: cors.CorsOptions = {
   maxAge: 600,
 };
 
-/** Serves the mock API under /api of an express app (the dev server's or the standalone one). */
-export function mountMockApi(app: Application, options: { scenario: string }): void {
-  selectScenario(options.scenario as ScenarioName);
+/**
+ * Serves the mock API under /api of an express app (the dev server's or the standalone one), its
+ * database in the data folder the start chose (mocks/server/persistence.ts) or in memory. Answers
+ * the data store (null in memory).
+ */
+export function mountMockApi(app: Application, options: { scenario: string }): DataStore | null {
+  const scenario = options.scenario as ScenarioName;
+  selectScenario(scenario);
+  const { folder, fresh } = dataOptions(scenario);
+  const store = folder ? new DataStore(folder) : null;
+  if (store) console.log(`Mock API: dados ${store.open(scenario, fresh) === 'loaded' ? 'carregados de' : 'novos em'} ${folder}`);
   app.use('/api', cors(CORS_OPTIONS));
+  if (store) app.use('/api', persistenceMiddleware(store));
   app.use(createMiddleware(...handlers));
+  return store;
 }

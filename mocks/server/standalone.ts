@@ -6,11 +6,12 @@ import { mountMockApi } from './mountMockApi';
 import { baseSecurityHeaders, serveBuild } from './serveBuild';
 
 /**
- * npm run mock-api [-- --port 8081 --scenario large] [--static dist [--config file.json]]
+ * npm run mock-api [-- --port 8081 --scenario large] [--data folder | --memory] [--fresh] [--static dist [--config file.json]]
  * The mock API as its own Node process on 127.0.0.1; with --static it also serves a production
  * build (history fallback included) with the production server's security headers
  * (serveBuild.ts), so the built app can be tried against it; --config serves another runtime
- * configuration than the build's config.json.
+ * configuration than the build's config.json. Where the database lives (--data, --memory,
+ * --fresh, MOCK_DATA_DIR, MOCK_FRESH): mocks/server/persistence.ts and the README.
  */
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);

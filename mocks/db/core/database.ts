@@ -25,6 +25,9 @@ const DEFAULT_FLAGS: Record<string, boolean> = {
 
 const NONE: readonly never[] = [];
 
+/** The signing key of databases that keep one key (tests, the in-memory scenarios): MOCK_JWT_SECRET or a fixed development secret. */
+export const DEVELOPMENT_SIGNING_KEY = process.env.MOCK_JWT_SECRET ?? 'mock-api-development-secret';
+
 /**
  * The in-memory backend: everything the handlers read and change, each table a named field. One
  * instance per scenario run; no module of mocks/db or mocks/handlers keeps state of its own: the
@@ -68,6 +71,8 @@ export class MockDb extends MockTables {
   constructor(
     readonly scenario: ScenarioName,
     readonly createdAt: Date = new Date(),
+    /** The secret the session tokens are signed with (mocks/auth/jwt.ts): a new database may get a new one, so older sessions end. */
+    readonly signingKey: string = DEVELOPMENT_SIGNING_KEY,
   ) {
     super();
     const shape = SCENARIOS[scenario];
@@ -80,28 +85,39 @@ export class MockDb extends MockTables {
     this.representativesBySupplier = groupBy(this.data.representatives, (r) => r.idFornecedor);
     this.answersByQuotation = groupBy(this.data.answers, (a) => a.idCotacao);
     this.answerById = indexBy(this.data.answers, (a) => a.id);
-    this.answerItems = new LazyPartitions((idResposta) => {
-      const answer = this.answerById.get(idResposta);
-      const quotation = answer && this.quotationById.get(answer.idCotacao);
-      return answer && quotation ? buildAnswerItems(answer, quotation, this.productById, shape.seed) : [];
-    }, 200);
+    const [buildAnswerItems, buildOrderItems, onOrderEdit] = this.partitionBuilders();
+    this.answerItems = new LazyPartitions(buildAnswerItems, 200);
     for (const answer of this.data.answers) if (answer.pendente) addToGroup(this.pendingAnswersByQuotation, answer.idCotacao, answer);
     this.orderById = indexBy(this.data.orders, (o) => o.idPedido);
     this.ordersByQuotation = groupBy(this.data.orders, (o) => o.idCotacao);
-    this.orderItems = new LazyPartitions(
-      (idPedido) => {
-        const order = this.orderById.get(idPedido);
-        if (!order) return [];
-        const generated = this.generatedOrders.get(idPedido);
-        if (generated) return buildGeneratedItems(order, generated, this.answerItems.get(generated.idResposta), this.productById);
-        const quotation = this.quotationById.get(order.idCotacao)!;
-        // The power quotation's leading supplier orders its first product at every branch (the widest mass edit).
-        const fromFirstProduct = shape.powerQuotation !== undefined && quotation.filiais.length === shape.powerQuotation.branches && order.idFornecedor === quotation.participantes[0]?.idFornecedor;
-        return buildOrderItems(order, quotation, this.productById, shape.seed, { ruleSamples: shape.quantityRuleSamples, fromFirstProduct });
-      },
-      400,
-      (idPedido) => this.totalsByOrder.delete(idPedido),
-    );
+    this.orderItems = new LazyPartitions(buildOrderItems, 400, onOrderEdit);
+  }
+
+  /** Gives the item partitions their builders again after a load (mocks/db/persist/: functions are not saved). */
+  wirePartitions(): void {
+    const [buildAnswerItems, buildOrderItems, onOrderEdit] = this.partitionBuilders();
+    this.answerItems.wire(buildAnswerItems);
+    this.orderItems.wire(buildOrderItems, onOrderEdit);
+  }
+
+  private partitionBuilders(): [(idResposta: number) => RespostaItemDto[], (idPedido: number) => DbOrderItem[], (idPedido: number) => void] {
+    const shape = SCENARIOS[this.scenario];
+    const buildAnswers = (idResposta: number): RespostaItemDto[] => {
+      const answer = this.answerById.get(idResposta);
+      const quotation = answer && this.quotationById.get(answer.idCotacao);
+      return answer && quotation ? buildAnswerItems(answer, quotation, this.productById, shape.seed) : [];
+    };
+    const buildOrder = (idPedido: number): DbOrderItem[] => {
+      const order = this.orderById.get(idPedido);
+      if (!order) return [];
+      const generated = this.generatedOrders.get(idPedido);
+      if (generated) return buildGeneratedItems(order, generated, this.answerItems.get(generated.idResposta), this.productById);
+      const quotation = this.quotationById.get(order.idCotacao)!;
+      // The power quotation's leading supplier orders its first product at every branch (the widest mass edit).
+      const fromFirstProduct = shape.powerQuotation !== undefined && quotation.filiais.length === shape.powerQuotation.branches && order.idFornecedor === quotation.participantes[0]?.idFornecedor;
+      return buildOrderItems(order, quotation, this.productById, shape.seed, { ruleSamples: shape.quantityRuleSamples, fromFirstProduct });
+    };
+    return [buildAnswers, buildOrder, (idPedido) => this.totalsByOrder.delete(idPedido)];
   }
 
   addQuotation(quotation: DbQuotation): void {

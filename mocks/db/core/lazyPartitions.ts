@@ -8,11 +8,17 @@ export class LazyPartitions<K, V> {
   private readonly pinned = new Set<K>();
 
   constructor(
-    private readonly build: (key: K) => V[],
+    private build: (key: K) => V[],
     private readonly capacity: number,
     /** Called when a partition is handed out for writing: caches derived from it (order totals) drop it. */
-    private readonly onEdit?: (key: K) => void,
+    private onEdit?: (key: K) => void,
   ) {}
+
+  /** Gives a loaded copy its builder again (functions are not saved: mocks/db/persist/). */
+  wire(build: (key: K) => V[], onEdit?: (key: K) => void): void {
+    this.build = build;
+    this.onEdit = onEdit;
+  }
 
   get(key: K): V[] {
     const hit = this.cache.get(key);

@@ -129,6 +129,19 @@ export function generationState(job: GenerationJob | undefined): GeracaoPedidoDt
   return job.outcome!;
 }
 
+/**
+ * After a restart (mocks/db/persist/): a job that was running when the process stopped committed
+ * nothing and has no slices left to run; it is forgotten, so a repeat of its key starts it again.
+ */
+export function forgetInterruptedGenerations(db: MockDb): void {
+  const registry = generationsOf(db);
+  for (const [key, job] of registry.byKey) if (job.state === 'running') registry.byKey.delete(key);
+  for (const [idCotacao, job] of registry.latest) if (job.state === 'running') registry.latest.delete(idCotacao);
+}
+
+/** Whether a job is still working (its commit changes the database with no request to say so). */
+export const generationRunning = (db: MockDb): boolean => [...generationsOf(db).latest.values()].some((job) => job.state === 'running');
+
 export function latestGeneration(db: MockDb, idCotacao: number): GenerationJob | undefined {
   return generationsOf(db).latest.get(idCotacao);
 }

@@ -55,14 +55,14 @@ export class ManualOrder {
       byBranch.set(answer.idCliente, list);
     }
     this.branches = [];
+    const source = { quotation, scenarioSeed: db.scenarioSeed, generatedAt };
     quotation.filiais.forEach((idCliente, index) => {
       // An answer covers min(qtdeItensRespondidos, products) products (answerCoverage): those covering none take no part.
       const answers = (byBranch.get(idCliente) ?? []).filter((answer) => answer.qtdeItensRespondidos > 0 && quotation.itens.length > 0);
       if (answers.length === 0) return;
       answers.sort((a, b) => a.id - b.id);
       const branch = branchById.get(idCliente);
-      const setUp = (answer: DbAnswer): Slot => new Slot(answer, quotation, db.scenarioSeed, generatedAt);
-      const manual = new ManualBranch(index, manualIds.branch(quotation.id, index), idCliente, branch?.cnpj ?? '', branch?.nomeFantasia ?? '', answers.slice(0, MAX_SLOTS), setUp);
+      const manual = new ManualBranch(index, manualIds.branch(quotation.id, index), idCliente, branch?.cnpj ?? '', branch?.nomeFantasia ?? '', answers.slice(0, MAX_SLOTS), source);
       this.branches.push(manual);
       this.branchByIndex.set(index, manual);
     });

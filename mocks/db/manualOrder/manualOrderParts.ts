@@ -51,6 +51,13 @@ export class Slot {
   }
 }
 
+/** What a branch's slots are set up from (data, not a function: the manual order is saved with the database). */
+export interface SlotSource {
+  quotation: DbQuotation;
+  scenarioSeed: number;
+  generatedAt: number;
+}
+
 /** A branch of the manual order; its answers' slots are set up on first need (listing branches needs none). */
 export class ManualBranch {
   private known?: Slot[];
@@ -62,11 +69,12 @@ export class ManualBranch {
     readonly cnpj: string,
     readonly nome: string,
     private readonly answers: readonly DbAnswer[],
-    private readonly setUp: (answer: DbAnswer) => Slot,
+    private readonly source: SlotSource,
   ) {}
 
   get slots(): Slot[] {
-    this.known ??= this.answers.map(this.setUp);
+    const { quotation, scenarioSeed, generatedAt } = this.source;
+    this.known ??= this.answers.map((answer) => new Slot(answer, quotation, scenarioSeed, generatedAt));
     return this.known;
   }
 }
