@@ -121,7 +121,7 @@ test.describe('automatic order', () => {
     const plain = items.find(free)!;
     expect([fixed, minimum, packed, plain].every(Boolean)).toBe(true);
 
-    const refusal = page.locator('.order-items__refusal');
+    const refusal = page.locator('.refusal-tip');
     async function commit(item: Item, keys: string) {
       await quantityCell(page, item.id).click();
       await page.keyboard.press(keys === '' ? 'Enter' : keys[0]);

@@ -2,6 +2,7 @@ import { minimumBillingShortfall } from '../../src/domain/orderQuantity';
 import type { MockDb } from './database';
 import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from './random';
+import { compareNamesPtBr } from './collate';
 import type { DbOrder, DbOrderItem } from './types';
 
 /**
@@ -69,7 +70,7 @@ export class AutomaticOrderIndex {
     this.orders = [...source].sort((a, b) => {
       const [sa, ra] = name(a);
       const [sb, rb] = name(b);
-      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || a.nomeFantasiaCliente.localeCompare(b.nomeFantasiaCliente);
+      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || compareNamesPtBr(a.nomeFantasiaCliente, b.nomeFantasiaCliente);
     });
     const count = this.orders.length;
     this.start = new Int32Array(count + 1);

@@ -52,3 +52,6 @@ export const onlyProduct = (cnpj: string, codBarras: string): string => manualPa
 export const ordersOfManual = () => db().ordersOf(MANUAL_ID);
 
 export { waitFor, within };
+
+/** The accessible name of an answer's quantity input, whatever the product (QuantityInput: 'Quantidade a pedir de {produto} a {fornecedor}'). */
+export const quantityBoxName = (supplier: string): RegExp => new RegExp(`^Quantidade a pedir de .+ a ${supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

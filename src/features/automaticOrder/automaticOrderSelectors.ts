@@ -129,3 +129,6 @@ export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entrie
 
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+/** The product table's column widths the user set (none: each column's own). */
+export const selectColumnWidths = (s: RootState): Readonly<Record<string, number>> => s.automaticOrder.columnWidths ?? NO_WIDTHS;

@@ -63,7 +63,7 @@ describe('product table columns (spec 03 §3.3)', () => {
     await waitFor(() => expect(headerIds(grid)).not.toContain('descricaoFabricanteCliente'));
     second.unmount();
 
-    db().faults.add({ method: 'GET', path: '/docstore/users/1001', status: 503 });
+    db().faults.add({ method: 'GET', path: '/docstore/users/_all_docs', status: 503 });
     const third = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     const opened = await openFirstOrder(third);
     expect(headerIds(opened.grid)).toContain('descricaoFabricanteCliente');

@@ -4,7 +4,7 @@ import { ok } from '../../../mocks/handlers/pedidoManualTestApi';
 import { renderApp } from '../../test/renderWithProviders';
 import { DEFAULT_TIMING, FAST_TIMING } from '../../shared/saga/timing';
 import { filterApplied } from './manualOrderEvents';
-import { branchPanels, findProduct, MANUAL_ID, manualPath, onlyProduct, productRows } from '../../test/manualOrderPage';
+import { branchPanels, findProduct, MANUAL_ID, manualPath, onlyProduct, productRows, quantityBoxName } from '../../test/manualOrderPage';
 import { GROUPED_VIEW_KEY } from './manualOrderSagas';
 
 /** Spec 02 §2.2 and issue 13 part 1–3: the page, its states, its columns, its filter and its address. */
@@ -50,7 +50,7 @@ describe('manual order page', () => {
     for (const [answer, suffix] of [[ignored, ' - Ignorada'], [expired, ' - Vencida']] as const) {
       const name = `${answer.nomeFantasiaFornecedor}${suffix}`;
       expect(within(table).getByRole('checkbox', { name: `Comprar de ${name} (${answer.tituloRepresentante})` })).toBeDisabled();
-      expect(within(table).getByRole('textbox', { name: `Quantidade a pedir de ${name}` })).toBeDisabled();
+      expect(within(table).getByRole('textbox', { name: quantityBoxName(name) })).toBeDisabled();
     }
   });
 
@@ -60,7 +60,7 @@ describe('manual order page', () => {
     renderApp({ route: onlyProduct(branch.cnpjCliente, item.codBarras) });
     const rows = await productRows(item.descricaoProduto);
     const expired = answers.find((a) => a.vencida && !a.ignorada)!;
-    expect(within(rows).getByRole('textbox', { name: `Quantidade a pedir de ${expired.nomeFantasiaFornecedor} - Vencida` })).toBeEnabled();
+    expect(within(rows).getByRole('textbox', { name: quantityBoxName(`${expired.nomeFantasiaFornecedor} - Vencida`) })).toBeEnabled();
   });
 
   it('shows the payment-condition tooltip, the substitute EAN with its hint, and the discount breakdown', async () => {

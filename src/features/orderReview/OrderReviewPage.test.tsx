@@ -67,7 +67,7 @@ describe('order review page', () => {
     const idPedido = view.store.getState().orderReview.openOrders[0];
     const count = db().orderItems.get(idPedido).length;
     expect(grid.querySelectorAll('.ag-row').length).toBe(Math.min(10, count));
-    expect(within(grid).getByText('Produto / Fabricante')).toBeInTheDocument();
+    expect(within(grid).getByText('Produto')).toBeInTheDocument();
     expect(grid.querySelector('[col-id="qtdePedida"].grid-quantity')).not.toBeNull();
     if (count > 10) {
       expect(screen.getByLabelText('Produtos por página')).toBeInTheDocument();

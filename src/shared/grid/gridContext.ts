@@ -16,7 +16,11 @@ export interface StoreGridContext {
   isUnsaved: (row: unknown) => boolean;
   /** 'Tentar novamente' from a marked cell. */
   retryUnsaved: () => void;
+  /** The row's cell in this column refused the value last typed (its reason is at the cell until the next edit). */
+  isRefused: (row: unknown, colId: string) => boolean;
 }
+
+export const REFUSED_CELL_CLASS = 'grid-quantity--refused';
 
 /** The mark's label and tooltip on a quantity whose save failed. */
 export const UNSAVED_LABEL = 'Não salvo — Tentar novamente';

@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectGrouped } from '../manualOrderSelectors';
 import { manualOrderActions as a } from '../manualOrderSlice';
 import { GROUPED_VIEW, LEGEND } from '../manualOrderTexts';
+import { AnswerColumnChooser } from './answerColumns';
 
 const LEGEND_ITEMS: { key: keyof Omit<typeof LEGEND, 'title'>; label: string }[] = [
   { key: 'best', label: LEGEND.best },
@@ -32,6 +33,7 @@ export function ViewBar() {
           ))}
         </ul>
       </section>
+      <AnswerColumnChooser />
     </div>
   );
 }
