@@ -155,6 +155,11 @@ describe('order review page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Resumo dos Pedidos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resumo dos Pedidos' });
     expect(await within(dialog).findByText(/Economia: R\$/)).toBeInTheDocument();
+    // Issue 28: each row says its branch (one supplier and representative have a row per branch).
+    expect(within(dialog).getByRole('columnheader', { name: 'Filial' })).toBeInTheDocument();
+    const branches = new Set(db().ordersOf(quotation.id).map((o) => o.nomeFantasiaCliente));
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    for (const row of rows) expect(branches.has(within(row).getAllByRole('cell')[2].textContent ?? '')).toBe(true);
     expect(within(dialog).queryByLabelText('Desconsiderar pedidos de looping')).toBeNull();
     await view.user.click(within(dialog).getByRole('tab', { name: 'Retorno faturamento' }));
     expect(await within(dialog).findByText(/Faturado: R\$/)).toBeInTheDocument();

@@ -59,6 +59,8 @@ export interface StoreGridProps<Row> {
   /** Ids of rows whose edit did not save: their editable cells are marked, with a retry (onRetryUnsaved). */
   unsavedRows?: ReadonlySet<string>;
   onRetryUnsaved?: () => void;
+  /** Ids of rows whose edit waits to be saved (no connection): their editable cells carry the pending mark. */
+  pendingRows?: ReadonlySet<string>;
   /** Column ids to hide (the page stores the user's choice). */
   hiddenColumns?: readonly string[];
   label: string;
@@ -100,6 +102,10 @@ function cellElement(section: HTMLElement | null, refused: Refused | null): HTML
   return null;
 }
 
+/** The ids whose mark comes or goes between two sets. */
+const markChanges = (before: ReadonlySet<string>, after: ReadonlySet<string>): string[] =>
+  before === after ? [] : [...before, ...after].filter((id) => before.has(id) !== after.has(id));
+
 function applyWidths<Row>(api: GridApi<Row>, widths: Readonly<Record<string, number>>): void {
   const entries = Object.entries(widths).filter(([key]) => api.getColumn(key));
   if (entries.length > 0) api.setColumnWidths(entries.map(([key, newWidth]) => ({ key, newWidth })), true, 'api');
@@ -140,6 +146,7 @@ export function StoreGrid<Row>({
   hiddenColumns = NO_COLUMNS,
   unsavedRows = NO_ROWS,
   onRetryUnsaved,
+  pendingRows = NO_ROWS,
   columnWidths = NO_WIDTHS,
   onColumnWidthsChange,
   label,
@@ -153,13 +160,14 @@ export function StoreGrid<Row>({
   const shownRows = useRef<readonly Row[]>(initialRows);
   const ownIds = useRef(new Set<string>());
   const undoPending = useRef(false);
-  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady, syncUpdateKey, columnWidths, onColumnWidthsChange });
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, pendingRows, onRetryUnsaved, onReady, syncUpdateKey, columnWidths, onColumnWidthsChange });
   const sectionRef = useRef<HTMLElement>(null);
   const tipId = useId();
   const [refused, setRefused] = useState<Refused | null>(null);
   const refusedRef = useLatest(refused);
   const [refusedCell, setRefusedCell] = useState<HTMLElement | null>(null);
   const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
+  const shownPending = useRef<ReadonlySet<string>>(NO_ROWS);
   const syncedKey = useRef(syncUpdateKey);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
@@ -205,27 +213,27 @@ export function StoreGrid<Row>({
   }, [columnWidths]);
 
   // The refused cell: marked (cellClassRules) and named by its reason (RefusalTip).
+  // (refusedRef, which the cell classes read, is already the new value here: its effect runs first.)
+  const shownRefused = useRef<Refused | null>(null);
   useLayoutEffect(() => {
     const api = apiRef.current;
-    const node = refused && api ? api.getRowNode(refused.rowId) : undefined;
-    if (api && node) api.refreshCells({ rowNodes: [node], force: true });
+    const ids = [shownRefused.current?.rowId, refused?.rowId].filter((id): id is string => id !== undefined);
+    shownRefused.current = refused;
+    const rowNodes = ids.map((id) => api?.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
+    if (api && rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
     setRefusedCell(cellElement(sectionRef.current, refused));
-    return () => {
-      const gone = refused && apiRef.current ? apiRef.current.getRowNode(refused.rowId) : undefined;
-      if (gone) apiRef.current?.refreshCells({ rowNodes: [gone], force: true });
-    };
   }, [refused]);
 
   // Only the rows whose mark changed are refreshed.
   useLayoutEffect(() => {
     const api = apiRef.current;
-    const before = shownUnsaved.current;
-    if (!api || before === unsavedRows) return;
+    if (!api) return;
+    const changed = [...markChanges(shownUnsaved.current, unsavedRows), ...markChanges(shownPending.current, pendingRows)];
     shownUnsaved.current = unsavedRows;
-    const changed = [...before, ...unsavedRows].filter((id) => before.has(id) !== unsavedRows.has(id));
+    shownPending.current = pendingRows;
     const rowNodes = changed.map((id) => api.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
     if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
-  }, [unsavedRows]);
+  }, [unsavedRows, pendingRows]);
 
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
@@ -236,6 +244,7 @@ export function StoreGrid<Row>({
     applyWidths(event.api, current.columnWidths);
     fitContent(event.api);
     shownUnsaved.current = current.unsavedRows;
+    shownPending.current = current.pendingRows;
     current.onReady?.(event.api);
   }, [latest, syncRows]);
 
@@ -255,6 +264,7 @@ export function StoreGrid<Row>({
       if (row !== undefined && value !== previous) requestEdit(row, colId, value, previous);
     },
     isUnsaved: (row: unknown) => latest.current.unsavedRows.has(latest.current.rowId(row as Row)),
+    isPending: (row: unknown) => latest.current.pendingRows.has(latest.current.rowId(row as Row)),
     retryUnsaved: () => latest.current.onRetryUnsaved?.(),
     isRefused: (row: unknown, colId: string) => refusedRef.current?.colId === colId && refusedRef.current.rowId === latest.current.rowId(row as Row),
   }), [latest, refusedRef, requestEdit]);

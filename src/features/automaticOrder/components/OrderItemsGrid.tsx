@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, refusalText, rowAttention, rulesOf } from '../../../domain/orderQuantity';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import type { ServerSort } from '../../../shared/grid/serverSort';
-import { selectColumnWidths, selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds } from '../automaticOrderSelectors';
+import { selectColumnWidths, selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds, selectWaitingItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
@@ -38,6 +38,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
   const unsaved = useAppSelector(selectUnsavedItemIds);
+  const waiting = useAppSelector(selectWaitingItemIds);
   const columnWidths = useAppSelector(selectColumnWidths);
   const onColumnWidthsChange = useCallback((widths: Record<string, number>) => dispatch(a.columnWidthsChosen(widths)), [dispatch]);
   const selection = useRowSelection(idPedido, items);
@@ -105,6 +106,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         columnWidths={columnWidths}
         onColumnWidthsChange={onColumnWidthsChange}
         unsavedRows={unsaved}
+        pendingRows={waiting}
         onRetryUnsaved={onRetryUnsaved}
         label={label}
         height={height}
