@@ -3,6 +3,7 @@ import { MANUAL_GENERATED } from '../mocks/db/manualOrderSeeds';
 import { expect, login, test } from './fixtures';
 import { openFirstOrder, orderGrid, quantityCell } from './automaticOrderSteps';
 import { answerTables, pageLoaded } from './manualOrderSteps';
+import { openFirstReviewOrder } from './reviewSteps';
 import { expectLegible, expectNoSidewaysScroll, expectReasonAtCell, shoot, VIEWPORTS } from './tableLegibilitySteps';
 
 /**
@@ -97,15 +98,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('review items and products not bought', async ({ page, mockApi }) => {
-      const id = await mockApi.quotationIdByStatus('EM_ANALISE');
-      const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-      expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
-      await login(page, 'comprador', `/revisao-envio/${id}`);
-      await page.locator('.review-supplier .review-toggle').first().click();
-      await page.locator('.review-toggle--representative').first().click();
-      await page.locator('.review-order__toggle').first().click();
-      const grid = page.getByRole('region', { name: /Produtos do pedido de/ }).first();
-      await expect(grid.locator('.ag-row').first()).toBeVisible();
+      const { grid } = await openFirstReviewOrder(page, mockApi);
       await expectLegible(grid, 'revisão');
       await expectNoSidewaysScroll(page);
       await shoot(grid, 'review', viewport);

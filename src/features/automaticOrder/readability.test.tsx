@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
-import { quotationWithOrders } from '../../test/automaticOrderPage';
+import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 import { recordRequests } from '../../test/requestLog';
 import { ROW_LEGEND } from './components/RowLegend';
 import { massEditActions as m, massEditReducer } from './massEditSlice';
@@ -24,6 +24,24 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     expect(screen.queryByRole('button', { name: 'Confirmar Pedido' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     await waitFor(() => expect(headers).toHaveLength(1));
+  });
+
+  it("'Excluir Produtos' says how many orders lose products", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    await openFirstOrder(view);
+    await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
+    await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
+    // Every order the suppliers list (what 'Selecionar todos' takes).
+    const orders = view.store.getState().automaticOrder.suppliers.rows.reduce((sum, row) => sum + row.quantidadePedidos, 0);
+    expect(orders).toBeGreaterThan(1);
+    expect(within(dialog).getByText(`Serão excluídos produtos de ${orders.toLocaleString('pt-BR')} ${orders === 1 ? 'pedido' : 'pedidos'}.`)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
+    await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
+    await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
+    expect(await within(await screen.findByRole('dialog', { name: 'Excluir produtos' })).findByText('Serão excluídos produtos de 1 pedido.')).toBeInTheDocument();
   });
 
   it("the branches a mass answer change left alone come under the answer's heading, not the quantity's", () => {

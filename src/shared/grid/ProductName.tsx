@@ -1,4 +1,4 @@
-import { productNameLines } from './productName';
+import { productNameParts } from './productName';
 import './columnKinds.css';
 
 /**
@@ -6,12 +6,15 @@ import './columnKinds.css';
  * table's rows grow, so nothing of it is cut (wrapped, not clamped).
  */
 export function ProductName({ name }: { name: string }) {
-  const [head, tail] = productNameLines(name);
+  const { substance, strength, rest } = productNameParts(name);
   return (
     <span className="product-name product-name--wrap" title={name}>
-      <span className="product-name__head">{head}</span>
+      <span className="product-name__head">
+        <span className="product-name__substance">{substance}</span>
+        <span className="product-name__strength">{strength}</span>
+      </span>
       <span className="product-name__tail">
-        <span>{tail}</span>
+        <span>{rest}</span>
       </span>
     </span>
   );

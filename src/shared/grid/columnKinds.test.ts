@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { formatMoney } from '../lib/format';
 import { CELL_PADDING_PX, CHAR_PX, cellKindClass, contentWidth, kindOf, withKind } from './columnKinds';
-import { productNameLines } from './productName';
+import { productNameLines, productNameParts } from './productName';
 import { placeTip } from './refusalTip';
 
 describe('column kinds (issue 28)', () => {
@@ -38,6 +38,11 @@ describe('productNameLines', () => {
     expect(productNameLines('ACEBROFILINA 10 MG/ML XPE CT FR VD AMB X 120 ML + COP')).toEqual(['ACEBROFILINA 10 MG/ML', 'XPE CT FR VD AMB X 120 ML + COP']);
     expect(productNameLines('TELMISARTANA + HIDROCLOROTIAZIDA 80 MG + 12,5 MG COM CT X 30')).toEqual(['TELMISARTANA + HIDROCLOROTIAZIDA 80 MG + 12,5 MG', 'COM CT X 30']);
     expect(productNameLines('ANTARA XR 500 MG COM REV LIB PROL X 14')).toEqual(['ANTARA XR 500 MG', 'COM REV LIB PROL X 14']);
+  });
+
+  it('keeps the strength apart, so that it can stay whole when the substance is cut', () => {
+    expect(productNameParts('ATORVASTATINA CÁLCICA 10 MG COM REV CT AL/AL X 30')).toEqual({ substance: 'ATORVASTATINA CÁLCICA', strength: '10 MG', rest: 'COM REV CT AL/AL X 30' });
+    expect(productNameParts('DIPIRONA')).toEqual({ substance: 'DIPIRONA', strength: '', rest: '' });
   });
 
   it('splits a name without figures in the middle of its words; one word stays whole', () => {

@@ -1,5 +1,5 @@
 import type { ColDef, GridApi, ICellRendererComp, ICellRendererParams, IRowNode } from 'ag-grid-community';
-import { productNameLines } from './productName';
+import { productNameParts } from './productName';
 import './columnKinds.css';
 
 /**
@@ -46,14 +46,20 @@ export class ProductNameCell implements ICellRendererComp {
 
   refresh(params: ICellRendererParams): boolean {
     const name = String(params.valueFormatted ?? params.value ?? '');
-    const [head, tail] = productNameLines(name);
+    const { substance, strength, rest } = productNameParts(name);
     const first = document.createElement('span');
     first.className = 'product-name__head';
-    first.textContent = head;
+    const substanceGui = document.createElement('span');
+    substanceGui.className = 'product-name__substance';
+    substanceGui.textContent = substance;
+    const strengthGui = document.createElement('span');
+    strengthGui.className = 'product-name__strength';
+    strengthGui.textContent = strength;
+    first.replaceChildren(substanceGui, strengthGui);
     const second = document.createElement('span');
     second.className = 'product-name__tail';
     const inner = document.createElement('span');
-    inner.textContent = tail;
+    inner.textContent = rest;
     second.append(inner);
     this.gui.title = name;
     this.gui.replaceChildren(first, second);

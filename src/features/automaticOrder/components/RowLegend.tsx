@@ -1,4 +1,5 @@
 import type { RowAttention } from '../../../domain/orderQuantity';
+import { SwatchLegend } from '../../../shared/ui/SwatchLegend';
 
 /** What each row colour of the product tables means (spec 03 §4.2, by precedence). */
 export const ROW_LEGEND: readonly { attention: Exclude<RowAttention, null>; label: string }[] = [
@@ -8,19 +9,9 @@ export const ROW_LEGEND: readonly { attention: Exclude<RowAttention, null>; labe
   { attention: 'opportunity', label: 'Produto com oportunidade' },
 ];
 
+const ENTRIES = ROW_LEGEND.map((entry) => ({ key: entry.attention, swatchClass: `row-legend__swatch order-row--${entry.attention}`, text: entry.label }));
+
 /** The legend of the product tables' row colours, beside 'Colunas'. */
 export function RowLegend() {
-  return (
-    <section className="row-legend" aria-label="Legenda das cores das linhas">
-      <span className="row-legend__title">Legenda:</span>
-      <ul>
-        {ROW_LEGEND.map((entry) => (
-          <li key={entry.attention}>
-            <span className={`row-legend__swatch order-row--${entry.attention}`} aria-hidden="true" />
-            {entry.label}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <SwatchLegend label="Legenda das cores das linhas" title="Legenda" className="row-legend" entries={ENTRIES} />;
 }
