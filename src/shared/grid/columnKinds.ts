@@ -15,7 +15,7 @@ export type ColumnKind = 'ean' | 'money' | 'quantity' | 'productName' | 'text';
 
 /** Width of one character of the grid's font (digits are tabular) and a cell's horizontal padding, in px. */
 export const CHAR_PX = 7.6;
-export const CELL_PADDING_PX = 28;
+export const CELL_PADDING_PX = 22;
 /** The narrowest width of a kind that is never cut: a 13-digit EAN, a money value under R$ 1.000,00 (wider values widen their column: fitContent). */
 const FLOOR_TEXT: Partial<Record<ColumnKind, string>> = { ean: '7896000000000', money: 'R$ 000,00' };
 

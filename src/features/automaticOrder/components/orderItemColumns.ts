@@ -88,7 +88,7 @@ const massEdit: Def = rowActionColumn<PedidoItemDto>({
   glyph: '✎',
   label: (item) => `Editar em massa: ${item.descricaoProdutoCliente}`,
   eventName: MASS_EDIT_EVENT,
-  width: 48,
+  width: 56,
 });
 
 /**
