@@ -171,7 +171,7 @@ test.describe('automatic order', () => {
       const saved = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/updateItemQuatity'));
       await commit(plain, String(typed));
       await expect(quantityCell(page, plain.id)).toHaveText(String(typed));
-      await expect(refusal).toBeEmpty();
+      await expect(refusal).toHaveCount(0);
       expect((await saved).ok()).toBe(true);
       const next = items.slice(items.indexOf(plain) + 1).find((item) => !item.combo);
       if (next) await expect(quantityCell(page, next.id)).toBeFocused();

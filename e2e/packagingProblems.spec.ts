@@ -16,7 +16,7 @@ interface Row {
 }
 
 const adjusted = (page: Page, row: Row) => page.getByRole('textbox', { name: `Quantidade ajustada de ${row.produto}` });
-const refusal = (page: Page) => page.locator('.packaging__refusal');
+const refusal = (page: Page) => page.locator('.refusal-tip');
 
 async function refreshedTotal(page: Page): Promise<string> {
   const value = page.locator('.order-total__value');

@@ -93,6 +93,11 @@ for (const viewport of VIEWPORTS) {
         await expectLegible(table, 'problemas de embalagem');
         await expectNoSidewaysScroll(page);
         await shoot(table, 'packaging', viewport);
+        // A refused adjusted quantity keeps its reason at its input too.
+        const input = table.getByRole('textbox').first();
+        await input.fill('1,5');
+        await input.press('Enter');
+        await expectReasonAtCell(page, input, 'Quantidade não aceita para');
       });
       expect(consoleErrors, 'nenhum erro no console (um documento de preferências ainda inexistente não é erro)').toEqual([]);
     });

@@ -13,7 +13,8 @@ function quotationInAnalysis(): number {
 
 const itemOf = (id: number) => db().orderItems.get(Math.floor(id / 10_000)).find((item) => item.id === id)!;
 const input = (id: number) => screen.getByRole('textbox', { name: `Quantidade ajustada de ${itemOf(id).descricaoProdutoCliente}` });
-const refusal = () => document.querySelector('.packaging__refusal')!;
+/** The refused value's reason, at its input (RefusalTip). */
+const refusal = () => document.querySelector<HTMLElement>('.refusal-tip');
 
 async function openPage(id = quotationInAnalysis()) {
   const view = renderApp({ route: `/problemas-de-embalagem/${id}` });
@@ -35,6 +36,8 @@ describe('packaging-problem screen', () => {
 
     await type(view, 10003, '60');
     expect(refusal()).toHaveTextContent('Preencher com quantidade maior ou igual a 72 un');
+    expect(refusal()).toHaveAttribute('role', 'alert');
+    expect(input(10003).getAttribute('aria-describedby')).toContain(refusal()!.id);
     expect(input(10003)).toHaveValue('0');
     await type(view, 10003, '78');
     expect(refusal()).toHaveTextContent('Preencher com múltiplos de 12 un');
@@ -44,7 +47,7 @@ describe('packaging-problem screen', () => {
 
     await type(view, 10003, '84');
     expect(input(10003)).toHaveValue('84');
-    expect(refusal()).toHaveTextContent('');
+    expect(refusal()).toBeNull();
     const row = input(10003).closest('tr')!;
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('7');
     expect(screen.getByText('1 produto resolvido')).toBeInTheDocument();

@@ -40,7 +40,6 @@ export const PACKAGING_TEXTS = {
   viewOrders: 'Ver Pedidos',
   help: 'Ajuda',
   helpTitle: 'Como resolver problemas de embalagem',
-  refused: 'Quantidade não aceita para',
   tableCaption: 'Produtos com problemas de embalagem ou de quantidade mínima',
   adjustedLabel: (product: string) => `Quantidade ajustada de ${product}`,
   resolved: (count: number) => formatCount(count, 'produto resolvido', 'produtos resolvidos'),

@@ -13,7 +13,9 @@ export function RefusalTip({ id, anchor, children }: { id: string; anchor: HTMLE
 
   useLayoutEffect(() => {
     if (!anchor) return undefined;
-    anchor.setAttribute('aria-describedby', id);
+    // Its id joins what already describes the anchor (a rule's hint, an unresolved reason).
+    const tokens = (anchor.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+    if (!tokens.includes(id)) anchor.setAttribute('aria-describedby', [...tokens, id].join(' '));
     const place = () => {
       const tip = ref.current;
       if (!tip || !anchor.isConnected) return;
@@ -25,7 +27,9 @@ export function RefusalTip({ id, anchor, children }: { id: string; anchor: HTMLE
     return () => {
       window.removeEventListener('scroll', place, true);
       window.removeEventListener('resize', place);
-      if (anchor.getAttribute('aria-describedby') === id) anchor.removeAttribute('aria-describedby');
+      const left = (anchor.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token !== '' && token !== id);
+      if (left.length > 0) anchor.setAttribute('aria-describedby', left.join(' '));
+      else anchor.removeAttribute('aria-describedby');
     };
   }, [anchor, id]);
 
