@@ -108,7 +108,7 @@ const markChanges = (before: ReadonlySet<string>, after: ReadonlySet<string>): s
 
 function applyWidths<Row>(api: GridApi<Row>, widths: Readonly<Record<string, number>>): void {
   const entries = Object.entries(widths).filter(([key]) => api.getColumn(key));
-  if (entries.length > 0) api.setColumnWidths(entries.map(([key, newWidth]) => ({ key, newWidth })), true, 'api');
+  if (entries.length > 0) api.applyColumnState({ state: entries.map(([colId, width]) => ({ colId, width })) });
 }
 const NO_ROWS: ReadonlySet<string> = new Set();
 

@@ -101,5 +101,6 @@ export function fitContent<Row>(api: GridApi<Row>, nodes?: readonly IRowNode<Row
   const all: IRowNode<Row>[] = [];
   if (!nodes) api.forEachNode((node) => all.push(node));
   const fits = contentFits(api, nodes ?? all);
-  if (fits.length > 0) api.setColumnWidths(fits, true, 'api');
+  // Column state, not setColumnWidths: a flex column left of a widened one (Produto) shrinks too.
+  if (fits.length > 0) api.applyColumnState({ state: fits.map(({ key, newWidth }) => ({ colId: key, width: newWidth })) });
 }
