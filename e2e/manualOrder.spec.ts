@@ -5,6 +5,9 @@ import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
 import { answerTables, filterTo, fitsTheWindow, manualData, pageLoaded } from './manualOrderSteps';
 
+/** An answer's quantity input, whatever the product ('Quantidade a pedir de {produto} a {fornecedor}'). */
+const quantityBoxName = (supplier: string): RegExp => new RegExp(`^Quantidade a pedir de .+ a ${supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /**
  * /pedido-manual/{id} (spec 02 §2.2, §4.1, §4.6; issue 13) at the buyer's 1330×860: a manual
  * order generated from the summary, answers and quantities changed (each rule of §4.1 and a
@@ -51,7 +54,7 @@ test.describe('manual order', () => {
     const packed = rows.find(({ answers }) => answers.some((a) => a.editavel && !a.quantidadeFixa && a.qtdeMinima === 0 && a.quantidadeEmbalagem > 1))!;
     const packedAnswer = packed.answers.find((a) => a.editavel && !a.quantidadeFixa && a.qtdeMinima === 0 && a.quantidadeEmbalagem > 1)!;
     await filterTo(page, packed.branch.cnpjCliente, packed.item.codBarras);
-    const input = page.getByRole('textbox', { name: `Quantidade a pedir de ${packedAnswer.nomeFantasiaFornecedor}` });
+    const input = page.getByRole('textbox', { name: quantityBoxName(packedAnswer.nomeFantasiaFornecedor) });
     const pack = packedAnswer.quantidadeEmbalagem;
     const saved = page.waitForResponse((r) => r.url().includes('/api/pedidomanual/alterarQuantidade'));
     await input.fill(String(2 * pack + 1));
@@ -73,7 +76,7 @@ test.describe('manual order', () => {
     if (minimum) {
       const answer = minimum.answers.find((a) => a.editavel && !a.quantidadeFixa && a.qtdeMinima > a.quantidadeEmbalagem)!;
       await filterTo(page, minimum.branch.cnpjCliente, minimum.item.codBarras);
-      const field = page.getByRole('textbox', { name: `Quantidade a pedir de ${answer.nomeFantasiaFornecedor}` });
+      const field = page.getByRole('textbox', { name: quantityBoxName(answer.nomeFantasiaFornecedor) });
       await field.fill(String(answer.qtdeMinima - answer.quantidadeEmbalagem));
       await field.press('Enter');
       await expect(field).toHaveValue('0');

@@ -16,7 +16,7 @@ interface Row {
 }
 
 const adjusted = (page: Page, row: Row) => page.getByRole('textbox', { name: `Quantidade ajustada de ${row.produto}` });
-const refusal = (page: Page) => page.locator('.packaging__refusal');
+const refusal = (page: Page) => page.locator('.refusal-tip');
 
 async function refreshedTotal(page: Page): Promise<string> {
   const value = page.locator('.order-total__value');
@@ -79,7 +79,7 @@ test.describe('packaging problems', () => {
       const up = Math.ceil(boxed.quantidade / boxed.quantidadeEmbalagem) * boxed.quantidadeEmbalagem;
       await commit(boxed, String(up));
       await expect(adjusted(page, boxed)).toHaveValue(String(up));
-      await expect(page.getByText(`${rows.length} produto(s) resolvido(s)`)).toBeVisible();
+      await expect(page.getByText(`${rows.length} ${rows.length === 1 ? 'produto resolvido' : 'produtos resolvidos'}`)).toBeVisible();
     });
 
     await test.step("'Confirmar ajustes' goes back to the automatic order, with no conflict left and a new total", async () => {

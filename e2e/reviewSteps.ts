@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type MockApi } from './fixtures';
+import { expect, login, type MockApi } from './fixtures';
 
 /** A branch order of the review page's list (/revisaoEnvio/{id}/filiais). */
 export interface BranchOrder {
@@ -23,4 +23,18 @@ export async function confirmedOrders(page: Page, mockApi: MockApi): Promise<{ i
 export async function sendAll(page: Page, id: number, headers: Record<string, string>, key = `pagamento-${id}`): Promise<void> {
   const sent = await page.request.post(`/api/pedido/enviarTodos/${id}`, { headers: { ...headers, 'Idempotency-Key': key }, data: { enviarComLooping: false } });
   expect(sent.ok()).toBe(true);
+}
+
+/** Confirms the e2e scenario's quotation in analysis, opens its review and the first branch order; returns the order's product table. */
+export async function openFirstReviewOrder(page: Page, mockApi: MockApi) {
+  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
+  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
+  await login(page, 'comprador', `/revisao-envio/${id}`);
+  await page.locator('.review-supplier .review-toggle').first().click();
+  await page.locator('.review-toggle--representative').first().click();
+  await page.locator('.review-order__toggle').first().click();
+  const grid = page.getByRole('region', { name: /Produtos do pedido de/ }).first();
+  await expect(grid.locator('.ag-row').first()).toBeVisible();
+  return { id, headers, grid };
 }

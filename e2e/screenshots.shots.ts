@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, login, test } from './fixtures';
 import { addFirstProduct, fillStep1AndCreate, openWizard } from './wizardSteps';
 import { pageLoaded } from './manualOrderSteps';
+import { openFirstReviewOrder } from './reviewSteps';
 import { MANUAL_GENERATED } from '../mocks/db/manualOrder/manualOrderSeeds';
 
 /** The two sizes every page is checked at (ARCHITECTURE.md "Layout"). */
@@ -98,14 +99,7 @@ test('automatic order with a branch order open', async ({ page, mockApi }) => {
 });
 
 test('order review: an order open, the preferences, products not bought, a PIX payment', async ({ page, mockApi }) => {
-  const id = await mockApi.quotationIdByStatus('EM_ANALISE');
-  const headers = { Authorization: `Bearer ${await mockApi.token()}` };
-  expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
-  await login(page, 'comprador', `/revisao-envio/${id}`);
-  await page.locator('.review-supplier .review-toggle').first().click();
-  await page.locator('.review-toggle--representative').first().click();
-  await page.locator('.review-order__toggle').first().click();
-  await expect(page.getByRole('region', { name: /Produtos do pedido de/ }).locator('.ag-row').first()).toBeVisible();
+  const { id, headers } = await openFirstReviewOrder(page, mockApi);
   await shoot(page, 'review');
 
   await page.getByRole('button', { name: 'Ver produtos não comprados' }).click();

@@ -11,6 +11,8 @@ export interface UserDocument {
   novoLayout?: boolean;
   /** Visible columns per table. */
   colunas?: Record<string, string[]>;
+  /** Column widths the user set per table (colId → px). */
+  larguras?: Record<string, Record<string, number>>;
 }
 
 export interface DocumentStoreAddress {
@@ -20,14 +22,22 @@ export interface DocumentStoreAddress {
 
 const docPath = (store: DocumentStoreAddress, id: string): string => `/${encodeURIComponent(store.database)}/${encodeURIComponent(id)}`;
 
-/** The user's document, or a new one (no _rev) when the store has none yet. */
+/** The address that reads one document by key: its row is missing, not a 404, when the user has none yet. */
+export const documentQueryPath = (store: DocumentStoreAddress, id: string): string =>
+  `/${encodeURIComponent(store.database)}/_all_docs?key=${encodeURIComponent(JSON.stringify(id))}&include_docs=true`;
+
+interface AllDocsAnswer {
+  rows?: { key: string; doc?: UserDocument | null }[];
+}
+
+/**
+ * The user's document, or a new one (no _rev) when the store has none yet. Read through
+ * `_all_docs?key=…&include_docs=true` (CouchDB): a user without preferences yet is an empty
+ * answer, not a 404 the browser would log as an error on every page.
+ */
 export async function readUserDocument(store: DocumentStoreAddress, id: string, signal?: AbortSignal): Promise<UserDocument> {
-  try {
-    return await http<UserDocument>(docPath(store, id), { baseUrl: store.url, expectedStatuses: [404], signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { _id: id };
-    throw error;
-  }
+  const answer = await http<AllDocsAnswer>(documentQueryPath(store, id), { baseUrl: store.url, signal });
+  return answer.rows?.find((row) => row.key === id)?.doc ?? { _id: id };
 }
 
 /** Saves and answers the new _rev; a conflict throws an ApiError with status 409. */

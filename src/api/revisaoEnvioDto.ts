@@ -89,6 +89,8 @@ export interface EconomiaDto {
   idPedido: number;
   fornecedor: string;
   representante: string;
+  /** The branch the order is for (the rows of one supplier and representative differ by it). */
+  filial: string;
   valorPedido: number;
   valorEconomizado: number;
   porcentagemEconomizado: number;
@@ -98,6 +100,8 @@ export interface RetornoFaturamentoDto {
   idPedido: number;
   fornecedor: string;
   representante: string;
+  /** The branch the order is for (the rows of one supplier and representative differ by it). */
+  filial: string;
   valorPedido: number;
   participacao: number;
   totalFaturado: number;
@@ -108,6 +112,8 @@ export interface ProdutosUnidadesDto {
   idPedido: number;
   fornecedor: string;
   representante: string;
+  /** The branch the order is for (the rows of one supplier and representative differ by it). */
+  filial: string;
   produtoPedido: number;
   produtoFaturado: number;
   produtoPercentualAtendido: number;

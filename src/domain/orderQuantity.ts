@@ -133,6 +133,12 @@ export function quantityProblemMessage(problem: QuantityProblem, rules: ItemQuan
   }
 }
 
+/** The reason shown at the cell when a typed quantity is refused: the value typed, the product and the rule. */
+export function refusalText(typed: string, product: string, message: string): string {
+  const value = typed.trim() === '' ? 'nada' : typed.trim();
+  return `Quantidade não aceita para ${product}: ${message} (digitado: ${value})`;
+}
+
 /** The quantity cell's tooltips (spec 03 §5), the ones that apply to this item. */
 export function quantityTooltips(rules: ItemQuantityRules): string[] {
   const tips: string[] = [];

@@ -8,6 +8,9 @@ export const MOTIVO_SEM_ESTOQUE = 1;
 
 export const UNANSWERED_PAGE_SIZE = 10;
 
+/** The button that opens the page, one spelling on every screen (spec 02 §2.2; the page is titled 'Produtos não Respondidos'). */
+export const SEE_UNANSWERED = 'Ver Produtos não Respondidos';
+
 export function unansweredReasonLabel(motivo: number): string {
   return motivo === MOTIVO_NAO_ENCONTRADO ? 'Não Encontrado' : 'Sem estoque';
 }

@@ -4,6 +4,8 @@ import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { answersOfItem, branchesOf, itemsOf } from '../../mocks/handlers/pedidoManualTestApi';
 import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../api/pedidoManualDto';
 import type { renderApp } from './renderWithProviders';
+import { userKey, writeJson } from '../shared/lib/storage';
+import { ANSWER_COLUMNS, ANSWER_COLUMNS_KEY } from '../features/manualOrder/components/answerColumns';
 
 /**
  * Test helpers of the manual order page (jsdom, real store and sagas, the mock API's e2e scenario,
@@ -52,3 +54,11 @@ export const onlyProduct = (cnpj: string, codBarras: string): string => manualPa
 export const ordersOfManual = () => db().ordersOf(MANUAL_ID);
 
 export { waitFor, within };
+
+/** The accessible name of an answer's quantity input, whatever the product (QuantityInput: 'Quantidade a pedir de {produto} a {fornecedor}'). */
+export const quantityBoxName = (supplier: string): RegExp => new RegExp(`^Quantidade a pedir de .+ a ${supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The buyer (comprador, subject 1001) has chosen to see every answer column (answerColumns: some are hidden by default). */
+export function showAllAnswerColumns(): void {
+  writeJson(userKey('1001', ANSWER_COLUMNS_KEY), ANSWER_COLUMNS.filter((column) => !column.always).map((column) => column.key));
+}

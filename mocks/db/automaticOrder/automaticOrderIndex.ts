@@ -2,6 +2,7 @@ import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
 import type { MockDb } from '../core/database';
 import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from '../core/random';
+import { compareNamesPtBr } from '../core/collate';
 import type { DbOrder, DbOrderItem } from '../core/types';
 import { cents } from '../../../src/domain/money';
 
@@ -70,7 +71,7 @@ export class AutomaticOrderIndex {
     this.orders = [...source].sort((a, b) => {
       const [sa, ra] = name(a);
       const [sb, rb] = name(b);
-      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || a.nomeFantasiaCliente.localeCompare(b.nomeFantasiaCliente);
+      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || compareNamesPtBr(a.nomeFantasiaCliente, b.nomeFantasiaCliente);
     });
     const count = this.orders.length;
     this.start = new Int32Array(count + 1);

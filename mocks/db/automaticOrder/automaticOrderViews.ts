@@ -6,7 +6,7 @@ import { isOrderEditable } from '../../../src/domain/orderStatus';
 import type { MockDb } from '../core/database';
 import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
-import { comparePtBr } from '../core/collate';
+import { compareNamesPtBr, comparePtBr } from '../core/collate';
 
 /** The rows the automatic order's handlers answer with, from the index of mocks/db/automaticOrder/automaticOrderIndex.ts. */
 
@@ -60,7 +60,7 @@ export function branchOrderPositions(index: AutomaticOrderIndex, result: FilterR
     positions.sort((a, b) => {
       const va = value(a);
       const vb = value(b);
-      return (typeof va === 'number' ? va - (vb as number) : va.localeCompare(vb as string)) * direction || a - b;
+      return (typeof va === 'number' ? va - (vb as number) : compareNamesPtBr(va, vb as string)) * direction || a - b;
     });
   }
   return positions;

@@ -218,7 +218,7 @@ export function reviewSummaries(db: MockDb, idCotacao: number, ignoreLooping: bo
   const produtos: ProdutosUnidadesDto[] = [];
   for (const { p, order } of all) {
     const f = orderFigures(db, index, p, order);
-    const names = { idPedido: order.idPedido, fornecedor: order.nomeFantasiaFornecedor, representante: order.nomeRepresentante };
+    const names = { idPedido: order.idPedido, fornecedor: order.nomeFantasiaFornecedor, representante: order.nomeRepresentante, filial: order.nomeFantasiaCliente };
     economia.push({ ...names, valorPedido: order.valorTotal, valorEconomizado: f.saved, porcentagemEconomizado: percent(f.saved, order.valorTotal) });
     retorno.push({ ...names, valorPedido: order.valorTotal, participacao: percent(order.valorTotal, grandTotal), totalFaturado: order.totalFaturado, percentualFaturado: percent(order.totalFaturado, order.valorTotal) });
     produtos.push({

@@ -22,7 +22,7 @@ describe('automatic order page', () => {
     const stepper = screen.getByRole('navigation', { name: 'Etapas do pedido' });
     expect(within(stepper).getByText('Pedido').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByText('Total dos pedidos').nextSibling).toHaveTextContent(/^R\$ -$/);
-    expect(screen.getByRole('link', { name: 'Ver Produtos Não Respondidos' })).toHaveAttribute('href', `/produtos-nao-respondidos/${quotation.id}`);
+    expect(screen.getByRole('link', { name: 'Ver Produtos não Respondidos' })).toHaveAttribute('href', `/produtos-nao-respondidos/${quotation.id}`);
     expect(screen.getByRole('button', { name: 'Confirmar Pedido' })).toBeEnabled();
   });
 

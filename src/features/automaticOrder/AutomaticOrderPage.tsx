@@ -37,6 +37,7 @@ export function AutomaticOrderPage() {
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
   const excludedView = useAppSelector(selectExcluded).open;
+  const notFound = useAppSelector((s) => s.automaticOrder.contextNotFound === true && s.automaticOrder.idCotacao === idCotacao);
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
 
   useEffect(() => {
@@ -62,7 +63,7 @@ export function AutomaticOrderPage() {
     [dispatch],
   );
 
-  if (idCotacao === null) {
+  if (idCotacao === null || notFound) {
     return <QuotationNotFound title={PAGE_TITLE} className="automatic-order" />;
   }
   return (

@@ -4,7 +4,7 @@ import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } fro
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../api/dto';
-import { failureMessage } from '../../api/http';
+import { ApiError, failureMessage } from '../../api/http';
 import {
   getFiliaisPedido,
   getFornecedoresPedido,
@@ -73,7 +73,8 @@ function* loadContext(): SagaIterator {
     const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
     yield put(a.contextLoaded(answer));
   } catch (error) {
-    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
+    if (error instanceof ApiError && error.status === 404) yield put(a.quotationNotFound());
+    else yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
   }
 }
 

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { PedidoDto, PedidoItemDto } from '../../api/dto';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
 import { selectOrderItems, selectOrderItemsTotal } from '../../entities/entitiesSelectors';
-import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
+import { selectOnline, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
@@ -127,5 +127,14 @@ export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entrie
   return failed.length === 0 ? NO_UNSAVED_ITEMS : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));
 });
 
+/** Ids of the items whose quantity waits for the connection to be saved (offline), for the pending mark on their cells. */
+export const selectWaitingItemIds = createSelector([selectPendingSaves, selectOnline], (entries, online): ReadonlySet<string> => {
+  const waiting = online ? [] : entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status !== 'failed');
+  return waiting.length === 0 ? NO_UNSAVED_ITEMS : new Set(waiting.map((entry) => String((entry.payload as { id: number }).id)));
+});
+
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+/** The product table's column widths the user set (none: each column's own). */
+export const selectColumnWidths = (s: RootState): Readonly<Record<string, number>> => s.automaticOrder.columnWidths ?? NO_WIDTHS;

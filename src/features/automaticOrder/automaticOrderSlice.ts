@@ -76,12 +76,16 @@ export interface AutomaticOrderState {
   /** The quotation header and stepper (GET /resumoresposta/contexto/{id}). */
   context: ContextoCotacaoDto | null;
   contextError: string | null;
+  /** The server has no such quotation (its header answered 404): the page says so, without its toolbar. */
+  contextNotFound?: boolean;
   /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
   supplierOptions: OpcaoFornecedorDto[];
   /** The product table's hidden columns as the user chose them (cloud preferences); null: the defaults. */
   hiddenColumns: string[] | null;
   /** The user whose column choice was read (once per user). */
   columnsReadFor: string | null;
+  /** The product table's column widths the user set (colId → px), kept with the column choice. */
+  columnWidths?: Record<string, number>;
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
@@ -126,7 +130,7 @@ const slice = createSlice({
   reducers: {
     /** The page mounted or its address changed: the quotation, the filter and the supplier page come from the address. */
     automaticOrderEntered(state, { payload }: PayloadAction<{ idCotacao: number; filter: AutomaticOrderFilter; supplierPage: number }>) {
-      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor });
+      if (state.idCotacao !== payload.idCotacao) Object.assign(state, initialState, { idCotacao: payload.idCotacao, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor, columnWidths: state.columnWidths });
       else if (JSON.stringify(state.filter) !== JSON.stringify(payload.filter)) Object.assign(state, listsReset);
       state.filter = payload.filter;
       state.supplierPage = payload.supplierPage;
@@ -269,9 +273,17 @@ const slice = createSlice({
     contextFailed(state, { payload }: PayloadAction<string>) {
       state.contextError = payload;
     },
-    columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null }>) {
+    quotationNotFound(state) {
+      state.contextNotFound = true;
+    },
+    columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null; widths?: Record<string, number> | null }>) {
       state.columnsReadFor = payload.user;
       if (payload.hidden) state.hiddenColumns = payload.hidden;
+      if (payload.widths) state.columnWidths = payload.widths;
+    },
+    /** The user resized a column of the product table; saved with the column choice by the sagas. */
+    columnWidthsChosen(state, { payload }: PayloadAction<Record<string, number>>) {
+      state.columnWidths = payload;
     },
     /** The user's choice from the column popover (already checked); saved to the cloud document by the sagas. */
     columnsChosen(state, { payload }: PayloadAction<string[]>) {
@@ -283,7 +295,7 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
-    builder.addCase(automaticOrderRestarted, (state) => ({ ...initialState, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor }));
+    builder.addCase(automaticOrderRestarted, (state) => ({ ...initialState, hiddenColumns: state.hiddenColumns, columnsReadFor: state.columnsReadFor, columnWidths: state.columnWidths }));
     // The quotation changed elsewhere (packaging conflicts resolved, a command): its lists are read again (the sagas reload the suppliers and re-read a total on show).
     builder.addCase(recentQuotationChanged, (state, { payload }) => {
       if (payload.idCotacao === state.idCotacao) Object.assign(state, listsReset);

@@ -1,4 +1,4 @@
-import { columnChoiceProblem, hiddenFromStored, TOO_FEW_COLUMNS, UNCHANGED_COLUMNS } from './columnChoice';
+import { columnChoiceProblem, hiddenFromStored, TOO_FEW_COLUMNS, UNCHANGED_COLUMNS, widthsFromStored } from './columnChoice';
 
 const ALL = ['a', 'b', 'c', 'd', 'e', 'f', 'pmcPf'];
 
@@ -24,5 +24,15 @@ describe('the product table columns', () => {
     const { ITEM_COLUMNS } = await import('./itemColumns');
     const dataColumns = ORDER_ITEM_COLUMNS.filter((def) => !ROW_ACTION_COLUMNS.includes(def.colId ?? ''));
     expect(dataColumns.map((def) => def.colId)).toEqual(ITEM_COLUMNS.map((column) => column.colId));
+  });
+});
+
+describe('widthsFromStored (issue 28: column widths kept per user)', () => {
+  const all = ['codigoBarras', 'descricaoProdutoCliente', 'total'];
+  it('keeps the widths of known columns within 40–800 px, rounded', () => {
+    expect(widthsFromStored({ codigoBarras: 130.4, descricaoProdutoCliente: 320, total: 20, sumida: 100 }, all)).toEqual({ codigoBarras: 130, descricaoProdutoCliente: 320 });
+  });
+  it('gives none for anything unreadable or empty', () => {
+    for (const stored of [undefined, null, [], 'x', { total: '120' }, {}]) expect(widthsFromStored(stored, all)).toBeNull();
   });
 });

@@ -15,6 +15,18 @@ export function columnChoiceProblem(visible: readonly string[], current: readonl
   return same ? UNCHANGED_COLUMNS : null;
 }
 
+export const MIN_COLUMN_WIDTH = 40;
+export const MAX_COLUMN_WIDTH = 800;
+
+/** The column widths of a stored choice, kept to known columns and sane widths; null when there are none. */
+export function widthsFromStored(stored: unknown, all: readonly string[]): Record<string, number> | null {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return null;
+  const widths = Object.entries(stored as Record<string, unknown>).filter(
+    (entry): entry is [string, number] => all.includes(entry[0]) && typeof entry[1] === 'number' && entry[1] >= MIN_COLUMN_WIDTH && entry[1] <= MAX_COLUMN_WIDTH,
+  );
+  return widths.length > 0 ? Object.fromEntries(widths.map(([id, width]) => [id, Math.round(width)])) : null;
+}
+
 /** The hidden columns of a stored choice, or null when it is not a valid one (then the defaults apply). */
 export function hiddenFromStored(stored: unknown, all: readonly string[], alwaysVisible: string): string[] | null {
   if (!Array.isArray(stored) || !stored.every((id) => typeof id === 'string')) return null;

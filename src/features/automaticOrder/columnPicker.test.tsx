@@ -4,6 +4,7 @@ import { readToken } from '../../shared/lib/tokenStorage';
 import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 import { MIN_VISIBLE_COLUMNS, ORDER_ITEMS_TABLE, TOO_FEW_COLUMNS, UNCHANGED_COLUMNS } from './columnChoice';
+import { automaticOrderActions } from './automaticOrderSlice';
 
 const DOC_URL = `${window.location.origin}/api/docstore/users/1001`;
 
@@ -63,7 +64,7 @@ describe('product table columns (spec 03 §3.3)', () => {
     await waitFor(() => expect(headerIds(grid)).not.toContain('descricaoFabricanteCliente'));
     second.unmount();
 
-    db().faults.add({ method: 'GET', path: '/docstore/users/1001', status: 503 });
+    db().faults.add({ method: 'GET', path: '/docstore/users/_all_docs', status: 503 });
     const third = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     const opened = await openFirstOrder(third);
     expect(headerIds(opened.grid)).toContain('descricaoFabricanteCliente');
@@ -80,5 +81,26 @@ describe('product table columns (spec 03 §3.3)', () => {
     await view.user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Colunas da tabela de produtos' })).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+});
+
+describe('product table column widths (issue 28: kept per user with the column choice)', () => {
+  const headerWidth = (grid: HTMLElement, colId: string) => Number.parseFloat((grid.querySelector<HTMLElement>(`.ag-header-cell[col-id="${colId}"]`)?.style.width ?? '0').replace('px', ''));
+
+  it('saves a resized width in the user document and shows it on the next visit', async () => {
+    const { quotation } = quotationWithOrders();
+    const first = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    await openFirstOrder(first);
+    // What StoreGrid reports when the buyer drags a column's edge (onColumnWidthsChange).
+    first.store.dispatch(automaticOrderActions.columnWidthsChosen({ descricaoFabricanteCliente: 210 }));
+    await waitFor(async () => {
+      const doc = (await (await fetch(DOC_URL, { headers: { Authorization: `Bearer ${readToken()}` } })).json()) as { larguras?: Record<string, Record<string, number>> };
+      expect(doc.larguras?.[ORDER_ITEMS_TABLE]).toEqual({ descricaoFabricanteCliente: 210 });
+    });
+    first.unmount();
+
+    const second = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(second);
+    await waitFor(() => expect(headerWidth(grid, 'descricaoFabricanteCliente')).toBe(210));
   });
 });

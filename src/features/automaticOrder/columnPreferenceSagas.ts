@@ -9,7 +9,7 @@ import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { callApi } from '../../shared/saga/callApi';
 import { automaticOrderActions as a, type AutomaticOrderState } from './automaticOrderSlice';
-import { hiddenFromStored, ORDER_ITEMS_TABLE } from './columnChoice';
+import { hiddenFromStored, ORDER_ITEMS_TABLE, widthsFromStored } from './columnChoice';
 import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './itemColumns';
 
 /**
@@ -23,14 +23,17 @@ const ALL_COLUMNS = ITEM_COLUMNS.map((column) => column.colId);
 interface ColumnsChange {
   store: DocumentStoreAddress;
   sub: string;
-  visible: string[];
+  visible?: string[];
+  widths?: Record<string, number>;
 }
 
 const columnsQueue: SaveQueueDefinition<ColumnsChange, void> = {
   queue: COLUMNS_QUEUE,
   failureText: 'Não foi possível salvar as colunas escolhidas.',
-  save: ({ store, sub, visible }, signal) =>
-    readUserDocument(store, sub, signal).then((doc) => saveUserDocumentChange(store, sub, { colunas: { ...doc.colunas, [ORDER_ITEMS_TABLE]: visible } }, signal)),
+  save: ({ store, sub, visible, widths }, signal) =>
+    readUserDocument(store, sub, signal).then((doc) =>
+      saveUserDocumentChange(store, sub, { ...(visible ? { colunas: { ...doc.colunas, [ORDER_ITEMS_TABLE]: visible } } : {}), ...(widths ? { larguras: { ...doc.larguras, [ORDER_ITEMS_TABLE]: widths } } : {}) }, signal),
+    ),
 };
 
 function* loadColumns(): SagaIterator {
@@ -40,7 +43,7 @@ function* loadColumns(): SagaIterator {
   const config: RuntimeConfig = yield select(selectConfig);
   try {
     const doc: UserDocument = yield callApi(readUserDocument, config.documentStore, user.sub);
-    yield put(a.columnsLoaded({ user: user.sub, hidden: hiddenFromStored(doc.colunas?.[ORDER_ITEMS_TABLE], ALL_COLUMNS, ALWAYS_VISIBLE_COLUMN) }));
+    yield put(a.columnsLoaded({ user: user.sub, hidden: hiddenFromStored(doc.colunas?.[ORDER_ITEMS_TABLE], ALL_COLUMNS, ALWAYS_VISIBLE_COLUMN), widths: widthsFromStored(doc.larguras?.[ORDER_ITEMS_TABLE], ALL_COLUMNS) }));
   } catch {
     yield put(a.columnsLoaded({ user: user.sub, hidden: null })); // the defaults (spec 03 §3.3)
   }
@@ -54,6 +57,14 @@ function* saveColumns({ payload: hidden }: ReturnType<typeof a.columnsChosen>): 
   yield put(saveRequested({ queue: COLUMNS_QUEUE, key: ORDER_ITEMS_TABLE, payload: { store: config.documentStore, sub: user.sub, visible }, label: 'Colunas da tabela de produtos', coalesce: true }));
 }
 
+/** Widths are their own change (key), so that a resize never drops a column choice waiting in the queue. */
+function* saveWidths({ payload: widths }: ReturnType<typeof a.columnWidthsChosen>): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (!user) return;
+  const config: RuntimeConfig = yield select(selectConfig);
+  yield put(saveRequested({ queue: COLUMNS_QUEUE, key: `${ORDER_ITEMS_TABLE}:larguras`, payload: { store: config.documentStore, sub: user.sub, widths }, label: 'Larguras das colunas da tabela de produtos', coalesce: true }));
+}
+
 export function* columnPreferenceSaga(): SagaIterator {
-  yield all([saveQueue(columnsQueue), takeLatest(a.automaticOrderEntered.type, loadColumns), takeEvery(a.columnsChosen.type, saveColumns)]);
+  yield all([saveQueue(columnsQueue), takeLatest(a.automaticOrderEntered.type, loadColumns), takeEvery(a.columnsChosen.type, saveColumns), takeEvery(a.columnWidthsChosen.type, saveWidths)]);
 }

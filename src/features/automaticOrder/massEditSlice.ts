@@ -36,7 +36,7 @@ export interface MassEditState {
   running: MassAction | null;
   error: string | null;
   /** The last change's message and the branches it left unchanged (cnpj → reason). */
-  result: { mensagem: string; unchanged: Record<string, string> } | null;
+  result: { mensagem: string; unchanged: Record<string, string>; kind?: MassAction } | null;
   /** Bumped by the mass quantity's item patch itself (same action): the open grids apply it at once. */
   patches: number;
 }
@@ -117,8 +117,9 @@ const slice = createSlice({
       state.error = null;
     },
     massActionDone(state, { payload }: PayloadAction<{ mensagem: string; unchanged: Record<string, string> }>) {
+      // The change that left branches unchanged says which heading explains them.
+      state.result = { ...payload, kind: state.running ?? undefined };
       state.running = null;
-      state.result = payload;
     },
     massActionRefused(state, { payload }: PayloadAction<string>) {
       state.running = null;

@@ -7,6 +7,8 @@ export const MASS_EDIT_TITLE = 'Edição em massa do produto';
 export const MASS_EDIT_ACTION = 'Editar em massa';
 export const UNCHANGED_TITLE = 'Atenção';
 export const UNCHANGED_INTRO = 'A quantidade não foi alterada nas filiais abaixo porque não atingiu a quantidade mínima ou não é múltipla da caixa:';
+/** A mass answer change's branches left as they were (the chosen rank has no answer there). */
+export const UNCHANGED_ANSWER_INTRO = 'A resposta não foi alterada nas filiais abaixo:';
 export const MASS_FAILED = 'Não foi possível aplicar a alteração em massa.';
 export const APPLY_QUANTITY = 'Aplicar quantidade';
 export const APPLY_ANSWER = 'Aplicar resposta';

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { PedidoDto } from '../../api/dto';
 import { isFilterActive } from '../../domain/automaticOrderFilter';
 import { isOrderEditable } from '../../domain/orderStatus';
-import { itemChecked, orderState, selectAllBox, selectionMode, type CheckState } from '../../domain/orderSelection';
+import { itemChecked, orderState, selectAllBox, selectedOrderCount, selectionMode, type CheckState } from '../../domain/orderSelection';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { AutomaticOrderState } from './automaticOrderSlice';
 import type { SelectionState } from './selectionSlice';
@@ -19,6 +19,9 @@ export const selectFiltered = (s: RootState) => isFilterActive(s.automaticOrder.
 
 /** The orders under the filter (the suppliers' counts). */
 export const selectOrderCount = createSelector([(s: RootState) => s.automaticOrder.suppliers.rows], (rows) => rows.reduce((sum, row) => sum + row.quantidadePedidos, 0));
+
+/** How many orders 'Excluir Produtos' takes products from (the confirmation says it). */
+export const selectDeletionOrderCount = createSelector([selectSelection, selectOrderCount], selectedOrderCount);
 
 const editable = (order: PedidoDto | undefined) => order !== undefined && (order.editavel ?? isOrderEditable(order.situacaoPedido));
 

@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/lib/format';
 /** Texts of the automatic order's selection, deletion, excluded products and answers (spec 03 §2.3, §8), verbatim where the spec gives them. */
 export const SELECT_ALL = 'Selecionar todos os produtos';
 export const DELETE_PRODUCTS = 'Excluir Produtos';
@@ -22,7 +23,7 @@ export const BACK_TO_ORDERS = 'Voltar aos pedidos';
 export const REINSERT = 'Reinserir';
 export const REINSERT_ALL = 'Reinserir todos';
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+const plural = formatCount;
 export const deletedText = (n: number) => `${plural(n, 'produto excluído', 'produtos excluídos')}. Veja-os em 'Ver Produtos Excluídos'.`;
 export const reinsertedText = (n: number) => `${plural(n, 'produto reinserido', 'produtos reinseridos')} no pedido.`;
 export const DELETE_CONFIRM_TITLE = 'Excluir produtos';
@@ -32,6 +33,9 @@ export const deleteQuestion = (mode: 'all' | 'partial' | 'chosen', filtered: boo
   if (mode === 'partial') return filtered ? 'Excluir os produtos que atendem ao filtro, exceto os desmarcados?' : 'Excluir todos os produtos, exceto os desmarcados?';
   return 'Excluir os pedidos e produtos selecionados?';
 };
+/** What the confirmation adds to its question: how many orders lose products ('de 4.500 pedidos'). */
+export const deleteScope = (orders: number, filtered: boolean): string =>
+  `Serão excluídos produtos de ${formatCount(orders, 'pedido', 'pedidos')}${filtered ? ' (os que atendem ao filtro)' : ''}.`;
 /** A branch order's delete icon: under a filter only its products that pass it go. */
 export const deleteOrderQuestion = (branch: string, filtered: boolean): string =>
   filtered ? `Excluir os produtos do pedido de ${branch} que atendem ao filtro?` : `Excluir o pedido de ${branch}?`;

@@ -17,6 +17,7 @@ import { ManualOrderHeader } from './components/ManualOrderHeader';
 import { MassChangeModal } from './components/MassChangeModal';
 import { PageNotice } from './components/PageNotice';
 import { ViewBar } from './components/ViewBar';
+import { AnswerColumnsProvider } from './components/answerColumns';
 import { UnsavedManualQuantities } from './components/UnsavedManualQuantities';
 import './ManualOrderPage.css';
 
@@ -55,10 +56,12 @@ export function ManualOrderPage() {
       <InsertFlow />
       <ManualOrderHeader idCotacao={idCotacao} />
       <ManualOrderFilter />
-      <ViewBar />
-      <UnsavedManualQuantities />
-      <PageNotice />
-      {grouped ? <GroupedList idCotacao={idCotacao} /> : <BranchList idCotacao={idCotacao} />}
+      <AnswerColumnsProvider>
+        <ViewBar />
+        <UnsavedManualQuantities />
+        <PageNotice />
+        {grouped ? <GroupedList idCotacao={idCotacao} /> : <BranchList idCotacao={idCotacao} />}
+      </AnswerColumnsProvider>
       <MassChangeModal />
       <DiscountModal />
     </section>

@@ -1,7 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
-import { branchPanels, findProduct, manualPath, onlyProduct, productRows, serverAnswers } from '../../test/manualOrderPage';
+import { branchPanels, findProduct, manualPath, onlyProduct, productRows, serverAnswers, quantityBoxName } from '../../test/manualOrderPage';
 import { MARK_FAILED } from './manualOrderTexts';
 
 /** Spec 02 §4.1 at the screen: the answer toggle, the product's checkbox and 'Selecionar todos os produtos da filial'. */
@@ -26,7 +26,7 @@ describe('manual order marks at the screen (spec 02 §4.1)', () => {
     const stored = await serverAnswers(item.id);
     expect(stored.find((a) => a.id === other.id)!.comprarCliente).toBe(true);
     expect(stored.find((a) => a.id === marked.id)!.comprarCliente).toBe(false);
-    expect(within(rows).getByRole('textbox', { name: `Quantidade a pedir de ${other.nomeFantasiaFornecedor}` })).toHaveValue(String(stored.find((a) => a.id === other.id)!.quantidadePedir));
+    expect(within(rows).getByRole('textbox', { name: quantityBoxName(other.nomeFantasiaFornecedor) })).toHaveValue(String(stored.find((a) => a.id === other.id)!.quantidadePedir));
   });
 
   it('a toggle that fails puts the checkbox back and says so', async () => {

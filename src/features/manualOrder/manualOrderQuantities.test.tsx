@@ -5,7 +5,7 @@ import { server } from '../../../mocks/node';
 import { signInThrough } from '../../test/sessionExpiry';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
-import { findProduct, onlyProduct, productRows, serverAnswers } from '../../test/manualOrderPage';
+import { findProduct, onlyProduct, productRows, serverAnswers, quantityBoxName } from '../../test/manualOrderPage';
 import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
@@ -16,7 +16,7 @@ async function openAnswer(test: (answer: PedidoManualItemRespostaDto) => boolean
   const answer = answers.find((a) => a.editavel && test(a))!;
   const view = renderApp({ route: onlyProduct(branch.cnpjCliente, item.codBarras) });
   const rows = await productRows(item.descricaoProduto);
-  const input = within(rows).getByRole('textbox', { name: `Quantidade a pedir de ${answer.nomeFantasiaFornecedor}` });
+  const input = within(rows).getByRole('textbox', { name: quantityBoxName(answer.nomeFantasiaFornecedor) });
   return { ...view, item, answer, rows, input };
 }
 

@@ -1,3 +1,4 @@
+import { SEE_UNANSWERED } from '../../domain/unansweredProducts';
 /** Texts of the manual order page (spec 02 §2.2, §4.1, §4.6, §8), verbatim where the spec gives them; the rest ours (docs/decisions.md). */
 export const PAGE_TITLE = 'Pedido manual';
 export const FILTER_TITLE = 'FILTRAR PRODUTOS';
@@ -10,7 +11,7 @@ export const BACK_TO_SUMMARY = 'Voltar ao resumo';
 export const RETRY = 'Tentar novamente';
 
 export const BUTTONS = {
-  unanswered: 'Ver Produtos não Respondidos',
+  unanswered: SEE_UNANSWERED,
   orders: 'Ver Pedidos',
   restart: 'Reiniciar',
   insert: 'Inserir no Pedido',

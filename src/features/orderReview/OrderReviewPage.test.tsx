@@ -67,7 +67,7 @@ describe('order review page', () => {
     const idPedido = view.store.getState().orderReview.openOrders[0];
     const count = db().orderItems.get(idPedido).length;
     expect(grid.querySelectorAll('.ag-row').length).toBe(Math.min(10, count));
-    expect(within(grid).getByText('Produto / Fabricante')).toBeInTheDocument();
+    expect(within(grid).getByText('Produto')).toBeInTheDocument();
     expect(grid.querySelector('[col-id="qtdePedida"].grid-quantity')).not.toBeNull();
     if (count > 10) {
       expect(screen.getByLabelText('Produtos por página')).toBeInTheDocument();
@@ -155,6 +155,11 @@ describe('order review page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Resumo dos Pedidos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resumo dos Pedidos' });
     expect(await within(dialog).findByText(/Economia: R\$/)).toBeInTheDocument();
+    // Issue 28: each row says its branch (one supplier and representative have a row per branch).
+    expect(within(dialog).getByRole('columnheader', { name: 'Filial' })).toBeInTheDocument();
+    const branches = new Set(db().ordersOf(quotation.id).map((o) => o.nomeFantasiaCliente));
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    for (const row of rows) expect(branches.has(within(row).getAllByRole('cell')[2].textContent ?? '')).toBe(true);
     expect(within(dialog).queryByLabelText('Desconsiderar pedidos de looping')).toBeNull();
     await view.user.click(within(dialog).getByRole('tab', { name: 'Retorno faturamento' }));
     expect(await within(dialog).findByText(/Faturado: R\$/)).toBeInTheDocument();

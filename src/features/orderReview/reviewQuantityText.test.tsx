@@ -18,7 +18,11 @@ describe("review item quantity: text that is not plain digits", () => {
     await view.user.click(quantityCell(grid, item.id));
     await waitFor(() => expect(quantityCell(grid, item.id)).toHaveFocus());
     await view.user.keyboard(`${text}{Enter}`);
-    expect(await screen.findByText(`Quantidade não aceita para ${item.descricaoProdutoCliente}: ${NOT_A_WHOLE_NUMBER}`)).toBeInTheDocument();
+    // The reason at the cell (RefusalTip): announced, naming the typed text, the cell described by it.
+    const reason = await screen.findByRole('alert');
+    expect(reason).toHaveTextContent(`Quantidade não aceita para ${item.descricaoProdutoCliente}: ${NOT_A_WHOLE_NUMBER} (digitado: ${text})`);
+    expect(quantityCell(grid, item.id)).toHaveAttribute('aria-describedby', reason.id);
+    expect(quantityCell(grid, item.id)).toHaveClass('grid-quantity--refused');
     expect(quantityCell(grid, item.id)).toHaveTextContent(String(item.qtdePedida));
     expect(saves).toEqual([]);
     expect(db().orderItems.get(idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(item.qtdePedida);

@@ -13,7 +13,8 @@ function quotationInAnalysis(): number {
 
 const itemOf = (id: number) => db().orderItems.get(Math.floor(id / 10_000)).find((item) => item.id === id)!;
 const input = (id: number) => screen.getByRole('textbox', { name: `Quantidade ajustada de ${itemOf(id).descricaoProdutoCliente}` });
-const refusal = () => document.querySelector('.packaging__refusal')!;
+/** The refused value's reason, at its input (RefusalTip). */
+const refusal = () => document.querySelector<HTMLElement>('.refusal-tip');
 
 async function openPage(id = quotationInAnalysis()) {
   const view = renderApp({ route: `/problemas-de-embalagem/${id}` });
@@ -30,11 +31,13 @@ async function type(view: Awaited<ReturnType<typeof openPage>>, id: number, text
 describe('packaging-problem screen', () => {
   it('lists the problem items starting at zero and applies each revert rule of §5 on Enter or blur', async () => {
     const view = await openPage();
-    expect(screen.getByText('0 produto(s) resolvido(s)')).toBeInTheDocument();
+    expect(screen.getByText('0 produtos resolvidos')).toBeInTheDocument();
     for (const id of [10000, 10003, 10004]) expect(input(id)).toHaveValue('0');
 
     await type(view, 10003, '60');
     expect(refusal()).toHaveTextContent('Preencher com quantidade maior ou igual a 72 un');
+    expect(refusal()).toHaveAttribute('role', 'alert');
+    expect(input(10003).getAttribute('aria-describedby')).toContain(refusal()!.id);
     expect(input(10003)).toHaveValue('0');
     await type(view, 10003, '78');
     expect(refusal()).toHaveTextContent('Preencher com múltiplos de 12 un');
@@ -44,10 +47,10 @@ describe('packaging-problem screen', () => {
 
     await type(view, 10003, '84');
     expect(input(10003)).toHaveValue('84');
-    expect(refusal()).toHaveTextContent('');
+    expect(refusal()).toBeNull();
     const row = input(10003).closest('tr')!;
     expect(within(row).getAllByRole('cell').at(-1)).toHaveTextContent('7');
-    expect(screen.getByText('1 produto(s) resolvido(s)')).toBeInTheDocument();
+    expect(screen.getByText('1 produto resolvido')).toBeInTheDocument();
 
     // At most 4 characters (text that is not plain digits is refused: packagingQuantityText.test.tsx); zero clears the row.
     await view.user.clear(input(10004));
@@ -57,7 +60,7 @@ describe('packaging-problem screen', () => {
     expect(refusal()).toHaveTextContent('Preencher com múltiplos de 5 un');
     await type(view, 10003, '0');
     expect(input(10003)).toHaveValue('0');
-    expect(screen.getByText('0 produto(s) resolvido(s)')).toBeInTheDocument();
+    expect(screen.getByText('0 produtos resolvidos')).toBeInTheDocument();
   });
 
   it("'Aplicar' shows the server's computed quantities ('Para baixo, senão para cima' goes up when down is not accepted); 'Limpar Ajustes' puts every row back to zero", async () => {
@@ -80,7 +83,7 @@ describe('packaging-problem screen', () => {
     const view = await openPage();
     await type(view, 10004, '25');
     await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByText('Limites aplicados: 3 produto(s) com quantidade calculada. 1 quantidade(s) digitada(s) por você mantida(s).')).toBeInTheDocument();
+    expect(await screen.findByText('Limites aplicados: 3 produtos com quantidade calculada. 1 quantidade digitada por você mantida.')).toBeInTheDocument();
     expect(input(10004)).toHaveValue('25');
     expect(input(10003)).toHaveValue('72');
 

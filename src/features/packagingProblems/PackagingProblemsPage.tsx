@@ -87,13 +87,6 @@ export function PackagingProblemsPage() {
               {T.confirm}
             </button>
           </div>
-          <p className="packaging__refusal" role="status" aria-live="polite">
-            {state.refusal && (
-              <>
-                {T.refused} <strong>{state.refusal.product}</strong>: {state.refusal.message}
-              </>
-            )}
-          </p>
           <PagedTable
             caption={T.tableCaption}
             columns={PACKAGING_COLUMNS}

@@ -7,6 +7,8 @@ export const selectPackaging = (s: RootState): PackagingProblemsState => s.packa
 export const selectAdjusted = (s: RootState): Record<number, number> => selectPackaging(s).adjusted;
 export const selectUnresolvedOf = (s: RootState, id: number): string | undefined => selectPackaging(s).unresolved[id];
 export const selectAdjustedOf = (s: RootState, id: number): number => selectPackaging(s).adjusted[id] ?? 0;
+/** The refused value's reason when it is this row's. */
+export const selectRefusalOf = (s: RootState, id: number) => (selectPackaging(s).refusal?.id === id ? selectPackaging(s).refusal : null);
 
 /** What 'Confirmar ajustes' sends: the rows with an accepted, non-zero quantity (only those are ever stored). */
 export const selectAcceptedAdjustments = createSelector([selectAdjusted], (adjusted): AjusteEmbalagemDto[] =>

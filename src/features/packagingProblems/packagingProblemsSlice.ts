@@ -41,7 +41,8 @@ export interface PackagingProblemsState {
   suppliers: OpcaoFornecedorDto[];
   branches: OpcaoFilialDto[];
   notice: PackagingNotice | null;
-  refusal: { product: string; message: string } | null;
+  /** The last refused value's reason, shown at its row's input until the next edit. */
+  refusal: { id: number; product: string; message: string; typed: string } | null;
   applying: boolean;
   confirming: boolean;
 }
@@ -112,12 +113,16 @@ const packagingProblemsSlice = createSlice({
       if (!row) return;
       const rules = rulesOf({ qtdePedida: row.quantidade, qtdeEmbalagem: row.quantidadeEmbalagem, qtdeMinima: row.quantidadeMinima, quantidadeFixa: row.quantidadeFixa });
       const { value, problem } = commitPackagingQuantity(payload.text, state.adjusted[payload.id] ?? 0, rules);
-      state.refusal = problem ? { product: row.produto, message: packagingProblemMessage(problem, rules) } : null;
+      state.refusal = problem ? { id: payload.id, product: row.produto, message: packagingProblemMessage(problem, rules), typed: payload.text } : null;
       if (problem) return;
       setAdjusted(state, payload.id, value);
       delete state.unresolved[payload.id];
       if (value > 0) state.typed[payload.id] = true;
       else delete state.typed[payload.id];
+    },
+    /** The buyer types again: the last refusal's reason goes. */
+    refusalDismissed(state) {
+      state.refusal = null;
     },
     adjustmentsCleared(state) {
       state.adjusted = {};

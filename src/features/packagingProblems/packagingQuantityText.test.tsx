@@ -15,8 +15,8 @@ describe('packaging adjusted quantity: text that is not plain digits', () => {
       await view.user.clear(input);
       await view.user.type(input, `${text}{Enter}`);
       expect(input).toHaveValue('0');
-      expect(document.querySelector('.packaging__refusal')).toHaveTextContent(NOT_A_WHOLE_NUMBER);
-      expect(screen.getByText('0 produto(s) resolvido(s)')).toBeInTheDocument();
+      expect(document.querySelector('.refusal-tip')).toHaveTextContent(NOT_A_WHOLE_NUMBER);
+      expect(screen.getByText('0 produtos resolvidos')).toBeInTheDocument();
     }
   });
 });

@@ -1,3 +1,5 @@
+import { formatCount } from '../../shared/lib/format';
+
 /** The packaging-problem screen's texts (spec 03 §4.3, §5, §8; ours where the spec gives none: docs/decisions.md "Packaging problems"). */
 export const PACKAGING_TEXTS = {
   title: 'Problemas de embalagem',
@@ -11,7 +13,7 @@ export const PACKAGING_TEXTS = {
   applyFailed: 'Não foi possível aplicar os limites.',
   confirmFailed: 'Não foi possível confirmar os ajustes.',
   applied: (count: number, kept = 0) =>
-    `Limites aplicados: ${count} produto(s) com quantidade calculada.${kept > 0 ? ` ${kept} quantidade(s) digitada(s) por você mantida(s).` : ''}`,
+    `Limites aplicados: ${formatCount(count, 'produto', 'produtos')} com quantidade calculada.${kept > 0 ? ` ${formatCount(kept, 'quantidade digitada por você mantida', 'quantidades digitadas por você mantidas')}.` : ''}`,
   unresolved: 'Não resolvido:',
   loading: 'Carregando produtos…',
   limitsTitle: 'LIMITES DE ARREDONDAMENTO',
@@ -38,8 +40,7 @@ export const PACKAGING_TEXTS = {
   viewOrders: 'Ver Pedidos',
   help: 'Ajuda',
   helpTitle: 'Como resolver problemas de embalagem',
-  refused: 'Quantidade não aceita para',
   tableCaption: 'Produtos com problemas de embalagem ou de quantidade mínima',
   adjustedLabel: (product: string) => `Quantidade ajustada de ${product}`,
-  resolved: (count: number) => `${count} produto(s) resolvido(s)`,
+  resolved: (count: number) => formatCount(count, 'produto resolvido', 'produtos resolvidos'),
 } as const;

@@ -25,7 +25,7 @@ describe('quotation summary', () => {
     expect(screen.getByText('Em Andamento')).toBeInTheDocument();
     const stepper = screen.getByRole('navigation', { name: 'Etapas do pedido' });
     expect(within(stepper).queryAllByRole('link')).toHaveLength(0); // no orders yet: Pedido and Revisão are disabled
-    await waitFor(async () => expect(await barButtons()).toEqual(['Exportar Produtos', 'Verificar Respostas', 'Ver Não Respondidos', 'Alterar Vencimento', 'Encerrar Cotação', 'Cancelar Cotação'].filter((label) => label !== 'Ver Não Respondidos' || db().answersOf(quotation.id).some((a) => a.dataEnvio))));
+    await waitFor(async () => expect(await barButtons()).toEqual(['Exportar Produtos', 'Verificar Respostas', 'Ver Produtos não Respondidos', 'Alterar Vencimento', 'Encerrar Cotação', 'Cancelar Cotação'].filter((label) => label !== 'Ver Produtos não Respondidos' || db().answersOf(quotation.id).some((a) => a.dataEnvio))));
     expect(screen.getByRole('group', { name: 'Ações da cotação (rodapé)' })).toBeInTheDocument();
   });
 
@@ -89,13 +89,13 @@ describe('quotation summary', () => {
     expect(await screen.findByText('Cancelada')).toBeInTheDocument();
   });
 
-  it("'Exportar Produtos' opens the link in a new window; 'Ver Não Respondidos' goes to that page", async () => {
+  it("'Exportar Produtos' opens the link in a new window; 'Ver Produtos não Respondidos' goes to that page", async () => {
     const quotation = quotationIn('EM_ANALISE');
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
     const { user, router } = renderApp({ route: `/pedido-resumo/${quotation.id}` });
     await user.click(await within(await topBar()).findByRole('button', { name: 'Exportar Produtos' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(expect.stringContaining(`/cotacao/exportProdutosCotacao/${quotation.id}/arquivo`), '_blank', 'noopener'));
-    await user.click(within(await topBar()).getByRole('button', { name: 'Ver Não Respondidos' }));
+    await user.click(within(await topBar()).getByRole('button', { name: 'Ver Produtos não Respondidos' }));
     expect(router.state.location.pathname).toBe(`/produtos-nao-respondidos/${quotation.id}`);
   });
 

@@ -101,6 +101,8 @@ describe('summary suppliers', () => {
     let dialog = await openDialog();
     let select = await within(dialog).findByRole('combobox', { name: 'Condição de pagamento' });
     expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['-- SELECIONE --', 'Boleto 30 dias']);
+    // Issue 28: the dialog says which condition is the current one (it is not offered again).
+    expect(within(dialog).getByText(/Condição atual/)).toHaveTextContent('Condição atual: Boleto 14 dias');
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
 
     server.resetHandlers(); // the mock's own conditions from here on

@@ -21,7 +21,12 @@ export interface HarnessProps {
   /** Rows whose save failed (the page's save queue), and its retry. */
   unsavedRows?: ReadonlySet<string>;
   onRetryUnsaved?: () => void;
+  /** Rows whose edit waits for the connection. */
+  pendingRows?: ReadonlySet<string>;
 }
+
+/** The harness's reason for a refused value (the page's own text in the order screens). */
+export const HARNESS_REFUSAL = 'Quantidade não aceita: informe um número maior que zero.';
 
 const rowId = (row: HarnessRow) => row.id;
 
@@ -30,7 +35,7 @@ const rowId = (row: HarnessRow) => row.id;
  * object (as a reducer would), zero or nothing is refused (the cell keeps the old value), Ctrl+Z
  * puts the last committed value back, and a sort request is recorded and shown (the server's job).
  */
-export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenColumns, colourOf, unsavedRows, onRetryUnsaved }: HarnessProps) {
+export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenColumns, colourOf, unsavedRows, onRetryUnsaved, pendingRows }: HarnessProps) {
   const [rows, setRows] = useState(initialRows);
   const [history, setHistory] = useState<{ id: string; value: number }[]>([]);
   const [sort, setSort] = useState<ServerSort | null>(null);
@@ -46,9 +51,10 @@ export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenC
   }, []);
   const onEdit = useCallback((request: GridEditRequest<HarnessRow>) => {
     onEditRequest?.(request);
-    if (typeof request.value !== 'number' || request.value === 0) return;
+    if (typeof request.value !== 'number' || request.value === 0) return HARNESS_REFUSAL;
     setHistory((past) => [...past, { id: request.rowId, value: request.row.qtdePedida }]);
     replace(request.rowId, request.value);
+    return null;
   }, [onEditRequest, replace]);
   const onUndo = useCallback(() => {
     const last = history.at(-1);
@@ -75,6 +81,7 @@ export function GridHarness({ initialRows, onEditRequest, onSortRequest, hiddenC
         hiddenColumns={hiddenColumns}
         unsavedRows={unsavedRows}
         onRetryUnsaved={onRetryUnsaved}
+        pendingRows={pendingRows}
         label="Itens do pedido"
         domLayout="autoHeight"
       />

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GridHarness, type HarnessRow } from './GridHarness';
+import { GridHarness, HARNESS_REFUSAL, type HarnessRow } from './GridHarness';
 
 const ROWS: HarnessRow[] = [
   { id: '1', descricao: 'Dipirona 500 mg', qtdePedida: 10, combo: false },
@@ -228,5 +228,43 @@ describe('StoreGrid not-saved mark', () => {
     await focusQuantity(user, 0);
     await user.keyboard('{Tab}');
     expect(quantityCell(0)).not.toHaveFocus();
+  });
+});
+
+describe('StoreGrid refused value (issue 28: the reason at the cell)', () => {
+  it('keeps the reason at the refused cell, announced and named by the cell, until the next edit', async () => {
+    const { user } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('0{Enter}');
+    const reason = await screen.findByRole('alert');
+    expect(reason).toHaveTextContent(HARNESS_REFUSAL);
+    await waitFor(() => expect(quantityCell(0)).toHaveAttribute('aria-describedby', reason.id));
+    expect(quantityCell(0)).toHaveClass('grid-quantity--refused');
+    expect(quantityCell(0)).toHaveTextContent('10');
+
+    // The next edit (anywhere) takes the reason and the mark away.
+    await focusQuantity(user, 2);
+    await user.keyboard('3');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(quantityCell(0)).not.toHaveAttribute('aria-describedby');
+    await waitFor(() => expect(quantityCell(0)).not.toHaveClass('grid-quantity--refused'));
+  });
+
+  it('an accepted value shows no reason', async () => {
+    const { user } = await renderGrid();
+    await focusQuantity(user, 0);
+    await user.keyboard('12{Enter}');
+    await waitFor(() => expect(quantityCell(0)).toHaveTextContent('12'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('StoreGrid pending mark (issue 28: an edit made offline)', () => {
+  it('marks the cell of a row whose edit waits for the connection, and drops the mark once saved', async () => {
+    const { view } = await renderGrid({ pendingRows: new Set(['3']) });
+    expect(quantityCell(2)).toHaveClass('grid-quantity--pending');
+    expect(quantityCell(0)).not.toHaveClass('grid-quantity--pending');
+    view.rerender(<GridHarness initialRows={ROWS} pendingRows={new Set()} />);
+    await waitFor(() => expect(quantityCell(2)).not.toHaveClass('grid-quantity--pending'));
   });
 });

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   CellEditRequestEvent,
   CellKeyDownEvent,
   ColDef,
+  ColumnResizedEvent,
   DomLayoutType,
   GetRowIdParams,
   GridApi,
@@ -19,6 +20,8 @@ import { gridTheme } from './gridTheme';
 import type { StoreGridContext } from './gridContext';
 import { isUndoKey } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
+import { fitContent } from './columnKinds';
+import { RefusalTip } from './RefusalTip';
 import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
 
 export interface GridEditRequest<Row> {
@@ -36,8 +39,15 @@ export interface StoreGridProps<Row> {
   /** A module constant or memoized once: column state survives renders only if this stays the same. */
   columns: ColDef<Row>[];
   rowId: (row: Row) => string;
-  /** A committed edit; the page turns it into a dispatch (the grid never writes into the rows). */
-  onEditRequest: (request: GridEditRequest<Row>) => void;
+  /**
+   * A committed edit; the page turns it into a dispatch (the grid never writes into the rows).
+   * When the page refuses the value it returns the reason: the grid shows it at the cell until the next edit.
+   */
+  onEditRequest: (request: GridEditRequest<Row>) => string | null | void;
+  /** The user's column widths (colId → px), kept per user by the page. */
+  columnWidths?: Readonly<Record<string, number>>;
+  /** The user resized a column: every resized width so far. */
+  onColumnWidthsChange?: (widths: Record<string, number>) => void;
   /** Ctrl+Z outside an editor: undo the last committed change (the store does it). */
   onUndoRequest?: () => void;
   /** The server's current sort, shown in the headers. */
@@ -49,6 +59,8 @@ export interface StoreGridProps<Row> {
   /** Ids of rows whose edit did not save: their editable cells are marked, with a retry (onRetryUnsaved). */
   unsavedRows?: ReadonlySet<string>;
   onRetryUnsaved?: () => void;
+  /** Ids of rows whose edit waits to be saved (no connection): their editable cells carry the pending mark. */
+  pendingRows?: ReadonlySet<string>;
   /** Column ids to hide (the page stores the user's choice). */
   hiddenColumns?: readonly string[];
   label: string;
@@ -71,6 +83,33 @@ const DEFAULT_COL_DEF: ColDef = {
 };
 
 const NO_COLUMNS: readonly string[] = [];
+const NO_WIDTHS: Readonly<Record<string, number>> = {};
+
+interface Refused {
+  rowId: string;
+  colId: string;
+  reason: string;
+}
+
+/** The refused cell's element (the grid's own cell, found by row and column id). */
+function cellElement(section: HTMLElement | null, refused: Refused | null): HTMLElement | null {
+  if (!section || !refused) return null;
+  const row = [...section.querySelectorAll<HTMLElement>('.ag-row')].filter((element) => element.getAttribute('row-id') === refused.rowId);
+  for (const element of row) {
+    const cell = [...element.querySelectorAll<HTMLElement>('.ag-cell')].find((c) => c.getAttribute('col-id') === refused.colId);
+    if (cell) return cell;
+  }
+  return null;
+}
+
+/** The ids whose mark comes or goes between two sets. */
+const markChanges = (before: ReadonlySet<string>, after: ReadonlySet<string>): string[] =>
+  before === after ? [] : [...before, ...after].filter((id) => before.has(id) !== after.has(id));
+
+function applyWidths<Row>(api: GridApi<Row>, widths: Readonly<Record<string, number>>): void {
+  const entries = Object.entries(widths).filter(([key]) => api.getColumn(key));
+  if (entries.length > 0) api.applyColumnState({ state: entries.map(([colId, width]) => ({ colId, width })) });
+}
 const NO_ROWS: ReadonlySet<string> = new Set();
 
 function applyVisibility<Row>(api: GridApi<Row>, hidden: readonly string[]): void {
@@ -107,6 +146,9 @@ export function StoreGrid<Row>({
   hiddenColumns = NO_COLUMNS,
   unsavedRows = NO_ROWS,
   onRetryUnsaved,
+  pendingRows = NO_ROWS,
+  columnWidths = NO_WIDTHS,
+  onColumnWidthsChange,
   label,
   domLayout = 'normal',
   height = 400,
@@ -118,8 +160,14 @@ export function StoreGrid<Row>({
   const shownRows = useRef<readonly Row[]>(initialRows);
   const ownIds = useRef(new Set<string>());
   const undoPending = useRef(false);
-  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, onRetryUnsaved, onReady, syncUpdateKey });
+  const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, pendingRows, onRetryUnsaved, onReady, syncUpdateKey, columnWidths, onColumnWidthsChange });
+  const sectionRef = useRef<HTMLElement>(null);
+  const tipId = useId();
+  const [refused, setRefused] = useState<Refused | null>(null);
+  const refusedRef = useLatest(refused);
+  const [refusedCell, setRefusedCell] = useState<HTMLElement | null>(null);
   const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
+  const shownPending = useRef<ReadonlySet<string>>(NO_ROWS);
   const syncedKey = useRef(syncUpdateKey);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
@@ -128,11 +176,17 @@ export function StoreGrid<Row>({
     const userAction = latest.current.syncUpdateKey !== syncedKey.current;
     syncedKey.current = latest.current.syncUpdateKey;
     shownRows.current = next;
-    if (change.kind === 'reset') api.setGridOption('rowData', next as Row[]);
+    if (change.kind === 'reset') {
+      api.setGridOption('rowData', next as Row[]);
+      fitContent(api);
+    }
     if (change.kind === 'update') {
       const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1) || userAction;
-      if (own) api.applyTransaction({ update: change.update });
-      else api.applyTransactionAsync({ update: change.update });
+      const fit = () => fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
+      if (own) {
+        api.applyTransaction({ update: change.update });
+        fit();
+      } else api.applyTransactionAsync({ update: change.update }, fit);
     }
     if (change.kind !== 'none') {
       ownIds.current.clear();
@@ -152,16 +206,34 @@ export function StoreGrid<Row>({
     if (apiRef.current) applyVisibility(apiRef.current, hiddenColumns);
   }, [hiddenColumns]);
 
+  useEffect(() => {
+    if (!apiRef.current) return;
+    applyWidths(apiRef.current, columnWidths);
+    fitContent(apiRef.current);
+  }, [columnWidths]);
+
+  // The refused cell: marked (cellClassRules) and named by its reason (RefusalTip).
+  // (refusedRef, which the cell classes read, is already the new value here: its effect runs first.)
+  const shownRefused = useRef<Refused | null>(null);
+  useLayoutEffect(() => {
+    const api = apiRef.current;
+    const ids = [shownRefused.current?.rowId, refused?.rowId].filter((id): id is string => id !== undefined);
+    shownRefused.current = refused;
+    const rowNodes = ids.map((id) => api?.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
+    if (api && rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
+    setRefusedCell(cellElement(sectionRef.current, refused));
+  }, [refused]);
+
   // Only the rows whose mark changed are refreshed.
   useLayoutEffect(() => {
     const api = apiRef.current;
-    const before = shownUnsaved.current;
-    if (!api || before === unsavedRows) return;
+    if (!api) return;
+    const changed = [...markChanges(shownUnsaved.current, unsavedRows), ...markChanges(shownPending.current, pendingRows)];
     shownUnsaved.current = unsavedRows;
-    const changed = [...before, ...unsavedRows].filter((id) => before.has(id) !== unsavedRows.has(id));
+    shownPending.current = pendingRows;
     const rowNodes = changed.map((id) => api.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
     if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
-  }, [unsavedRows]);
+  }, [unsavedRows, pendingRows]);
 
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
@@ -169,7 +241,10 @@ export function StoreGrid<Row>({
     syncRows(event.api, current.rows);
     event.api.applyColumnState({ state: columnStateOf(current.sort), defaultState: { sort: null } });
     applyVisibility(event.api, current.hiddenColumns);
+    applyWidths(event.api, current.columnWidths);
+    fitContent(event.api);
     shownUnsaved.current = current.unsavedRows;
+    shownPending.current = current.pendingRows;
     current.onReady?.(event.api);
   }, [latest, syncRows]);
 
@@ -178,7 +253,8 @@ export function StoreGrid<Row>({
   const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
-    latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
+    const reason = latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
+    setRefused(typeof reason === 'string' && reason !== '' ? { rowId: id, colId, reason } : null);
   }, [latest]);
 
   /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
@@ -188,8 +264,18 @@ export function StoreGrid<Row>({
       if (row !== undefined && value !== previous) requestEdit(row, colId, value, previous);
     },
     isUnsaved: (row: unknown) => latest.current.unsavedRows.has(latest.current.rowId(row as Row)),
+    isPending: (row: unknown) => latest.current.pendingRows.has(latest.current.rowId(row as Row)),
     retryUnsaved: () => latest.current.onRetryUnsaved?.(),
-  }), [latest, requestEdit]);
+    isRefused: (row: unknown, colId: string) => refusedRef.current?.colId === colId && refusedRef.current.rowId === latest.current.rowId(row as Row),
+  }), [latest, refusedRef, requestEdit]);
+
+  const onColumnResized = useCallback((event: ColumnResizedEvent<Row>) => {
+    if (!event.finished || event.source !== 'uiColumnResized' || !event.column) return;
+    const { columnWidths: before, onColumnWidthsChange: report } = latest.current;
+    report?.({ ...before, [event.column.getColId()]: event.column.getActualWidth() });
+  }, [latest]);
+
+  const onCellEditingStarted = useCallback(() => setRefused(null), []);
 
   /** Any other commit (a click elsewhere, Tab): the grid's edit request. */
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
@@ -217,7 +303,7 @@ export function StoreGrid<Row>({
   }, [latest]);
 
   return (
-    <section className="store-grid" aria-label={label} style={domLayout === 'autoHeight' ? undefined : { height }}>
+    <section ref={sectionRef} className="store-grid" aria-label={label} style={domLayout === 'autoHeight' ? undefined : { height }}>
       <AgGridReact<Row>
         theme={gridTheme}
         localeText={GRID_LOCALE_TEXT}
@@ -235,7 +321,14 @@ export function StoreGrid<Row>({
         onGridReady={onGridReady}
         domLayout={domLayout}
         tooltipShowDelay={300}
+        onColumnResized={onColumnResized}
+        onCellEditingStarted={onCellEditingStarted}
       />
+      {refused && (
+        <RefusalTip id={tipId} anchor={refusedCell}>
+          {refused.reason}
+        </RefusalTip>
+      )}
     </section>
   );
 }

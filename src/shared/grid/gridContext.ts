@@ -16,7 +16,16 @@ export interface StoreGridContext {
   isUnsaved: (row: unknown) => boolean;
   /** 'Tentar novamente' from a marked cell. */
   retryUnsaved: () => void;
+  /** The row's last edit waits to be saved (no connection): its cell carries the pending mark. */
+  isPending: (row: unknown) => boolean;
+  /** The row's cell in this column refused the value last typed (its reason is at the cell until the next edit). */
+  isRefused: (row: unknown, colId: string) => boolean;
 }
+
+export const REFUSED_CELL_CLASS = 'grid-quantity--refused';
+export const PENDING_CELL_CLASS = 'grid-quantity--pending';
+/** The pending mark's tooltip. */
+export const PENDING_LABEL = 'Aguardando conexão para salvar';
 
 /** The mark's label and tooltip on a quantity whose save failed. */
 export const UNSAVED_LABEL = 'Não salvo — Tentar novamente';

@@ -1,4 +1,5 @@
 import {
+  CellApiModule,
   CellStyleModule,
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
@@ -17,7 +18,8 @@ import {
 /**
  * Only the AG Grid modules the order grids use (TOOLCHAIN "Bundle size facts"): client-side rows
  * with transactions, the light quantity editor, tooltips, row and cell classes, column visibility
- * the scroll/focus API the keyboard model needs, and refreshCells for the not-saved mark. Sorting is the server's: the grid only shows
+ * the scroll/focus API the keyboard model needs, refreshCells for the not-saved mark, formatted cell
+ * values to size EAN and money columns to their content (columnKinds) (column resizing is in the core; widths are kept per user). Sorting is the server's: the grid only shows
  * the header's sort state (sorting is in the core) and asks for the server's order (serverSort.ts). Importing this module
  * registers them once; it lives only in the order screens' lazy chunks.
  */
@@ -26,6 +28,7 @@ const modules = [
   ClientSideRowModelApiModule,
   RowApiModule,
   ColumnApiModule,
+  CellApiModule,
   ScrollApiModule,
   RenderApiModule,
   CustomEditorModule,

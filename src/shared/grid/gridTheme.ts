@@ -9,6 +9,8 @@ export const gridTheme = themeQuartz.withParams({
   fontSize: 13,
   headerFontSize: 13,
   spacing: 6,
+  // 8 px at each side of a cell (not 18): the product name gets the room (issue 28, columnKinds CELL_PADDING_PX).
+  cellHorizontalPadding: 8,
   rowHeight: 34,
   headerHeight: 38,
   accentColor: '#1f6fb2',

@@ -1,8 +1,9 @@
 import type { ColDef, ColDefField, EditableCallbackParams, ValueParserParams } from 'ag-grid-community';
-import { gridContextOf, UNSAVED_CELL_CLASS, UNSAVED_LABEL } from './gridContext';
+import { gridContextOf, PENDING_CELL_CLASS, PENDING_LABEL, REFUSED_CELL_CLASS, UNSAVED_CELL_CLASS, UNSAVED_LABEL } from './gridContext';
 import { QuantityCell } from './QuantityCell';
 import { parseQuantity, QuantityEditor } from './QuantityEditor';
 import { spreadsheetKeys } from './keyboardModel';
+import { withKind } from './columnKinds';
 
 export interface QuantityColumnOptions<Row> {
   /** The row field that holds the quantity; also the column id. */
@@ -26,7 +27,7 @@ export const DISABLED_CELL_CLASS = 'grid-quantity--disabled';
  */
 export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, width = 96 }: QuantityColumnOptions<Row>): ColDef<Row> {
   const enabled = (row: Row | undefined): boolean => row !== undefined && !(isDisabled?.(row) ?? false);
-  return {
+  return withKind<Row>('quantity', {
     colId: field,
     field,
     headerName,
@@ -39,11 +40,17 @@ export function quantityColumn<Row>({ field, headerName, isDisabled, tooltip, wi
     cellRenderer: QuantityCell,
     tooltip: ({ data, context }) => {
       const rule = data && tooltip ? tooltip(data) : undefined;
-      if (data === undefined || !gridContextOf(context).isUnsaved?.(data)) return rule;
-      return rule ? `${UNSAVED_LABEL}\n${rule}` : UNSAVED_LABEL;
+      const grid = gridContextOf(context);
+      const mark = data === undefined ? undefined : grid.isUnsaved?.(data) ? UNSAVED_LABEL : grid.isPending?.(data) ? PENDING_LABEL : undefined;
+      if (!mark) return rule;
+      return rule ? `${mark}\n${rule}` : mark;
     },
     cellClass: ({ data }) => (enabled(data) ? QUANTITY_CELL_CLASS : [QUANTITY_CELL_CLASS, DISABLED_CELL_CLASS]),
-    cellClassRules: { [UNSAVED_CELL_CLASS]: ({ data, context }) => data !== undefined && gridContextOf(context).isUnsaved?.(data) === true },
+    cellClassRules: {
+      [UNSAVED_CELL_CLASS]: ({ data, context }) => data !== undefined && gridContextOf(context).isUnsaved?.(data) === true,
+      [PENDING_CELL_CLASS]: ({ data, context }) => data !== undefined && gridContextOf(context).isPending?.(data) === true,
+      [REFUSED_CELL_CLASS]: ({ data, context, colDef }) => data !== undefined && gridContextOf(context).isRefused?.(data, colDef.colId ?? String(field)) === true,
+    },
     suppressKeyboardEvent: spreadsheetKeys,
-  };
+  });
 }

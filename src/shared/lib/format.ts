@@ -20,6 +20,11 @@ export function formatInteger(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '' : integer.format(value);
 }
 
+/** A count with its noun in the right number and pt-BR thousands: '1 item', '19.339 produtos', '0 produtos'. */
+export function formatCount(value: number, one: string, many: string): string {
+  return `${formatInteger(value)} ${value === 1 ? one : many}`;
+}
+
 function toDate(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
   const date = typeof value === 'string' ? parseIsoDate(value) : value;

@@ -94,3 +94,27 @@ describe('PagedTable (spec 01 §2.5)', () => {
     expect(screen.queryByText('Filial 1')).not.toBeInTheDocument();
   });
 });
+
+describe('PagedTable sort with a none state (issue 28: the answer-details sort)', () => {
+  function Clearable() {
+    const [sort, setSort] = useState<{ key: string; asc: boolean }>({ key: '', asc: true });
+    return (
+      <PagedTable<Row, number> caption="Filiais" columns={columns} rows={all.slice(0, 3)} getRowId={(r) => r.id} total={3} page={0} size={5} onPageChange={() => undefined} sort={sort} onSortChange={setSort} onSortClear={() => setSort({ key: '', asc: true })} />
+    );
+  }
+
+  it('goes ascending → descending → unsorted → ascending', async () => {
+    const user = userEvent.setup();
+    render(<Clearable />);
+    const header = () => screen.getByRole('columnheader', { name: /Código/ });
+    expect(header()).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: /Código/ }));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(screen.getByRole('button', { name: /Código/ }));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    await user.click(screen.getByRole('button', { name: /Código/ }));
+    expect(header()).not.toHaveAttribute('aria-sort');
+    await user.click(screen.getByRole('button', { name: /Código/ }));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+  });
+});

@@ -36,6 +36,8 @@ export interface PagedTableProps<T, Id extends string | number> extends Omit<Pag
   loading?: boolean;
   sort?: TableSort;
   onSortChange?: (sort: TableSort) => void;
+  /** Given, a click on the column sorted descending leaves it unsorted (ascending → descending → none). */
+  onSortClear?: () => void;
   selection?: TableSelection<Id>;
   emptyText?: string;
   /** Show the caption to sighted users too (otherwise it is for screen readers). */
@@ -46,7 +48,7 @@ const SKELETON_ROWS = 5;
 
 /** A server-paged table: sortable headers, optional row selection, a loading skeleton and the empty text. */
 export function PagedTable<T, Id extends string | number>(props: PagedTableProps<T, Id>) {
-  const { caption, columns, rows, getRowId, loading = false, total, page, size, onPageChange, onSizeChange, sizeOptions, sort, onSortChange, selection, emptyText = EMPTY_TABLE_TEXT, showCaption = false } = props;
+  const { caption, columns, rows, getRowId, loading = false, total, page, size, onPageChange, onSizeChange, sizeOptions, sort, onSortChange, onSortClear, selection, emptyText = EMPTY_TABLE_TEXT, showCaption = false } = props;
   const ids = rows.map(getRowId);
   const allSelected = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const width = columns.length + (selection ? 1 : 0);
@@ -72,7 +74,7 @@ export function PagedTable<T, Id extends string | number>(props: PagedTableProps
             {columns.map((column) => (
               <th key={column.key} scope="col" className={column.className} aria-sort={ariaSort(column, sort)}>
                 {column.sortKey && onSortChange ? (
-                  <button type="button" className="paged-table__sort" onClick={() => onSortChange(nextSort(column.sortKey!, sort))}>
+                  <button type="button" className="paged-table__sort" onClick={() => (onSortClear && sort !== undefined && sort.key === column.sortKey && !sort.asc ? onSortClear() : onSortChange(nextSort(column.sortKey!, sort)))}>
                     {column.header}
                     <span aria-hidden="true">{sortIcon(column, sort)}</span>
                   </button>

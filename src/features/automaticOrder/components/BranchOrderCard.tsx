@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isBranchOrderEditable, ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
-import { formatInteger, formatMoney } from '../../../shared/lib/format';
+import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItemsStatus } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
@@ -40,7 +40,7 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
             )}
             <TruncatedText text={order.nomeFantasiaCliente} />
           </span>
-          <span className="order-card__items">{formatInteger(order.quantidadeItensFiltrados ?? order.quantidadeItens)} itens</span>
+          <span className="order-card__items">{formatCount(order.quantidadeItensFiltrados ?? order.quantidadeItens, 'item', 'itens')}</span>
           <span className="order-card__total">{formatMoney(total)}</span>
         </button>
         {editable && <OrderDeleteButton idPedido={idPedido} branch={order.nomeFantasiaCliente} />}

@@ -2,6 +2,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatInteger, formatMoney } from '../../../shared/lib/format';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { ProductName } from '../../../shared/grid/ProductName';
+import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectExcluded } from '../selectionSelectors';
 import { EXCLUDED_PAGE_SIZE, selectionActions as s } from '../selectionSlice';
 import { BACK_TO_ORDERS, NO_EXCLUDED, REINSERT, REINSERT_ALL } from '../selectionTexts';
@@ -58,9 +60,9 @@ export function ExcludedProducts() {
             <tbody>
               {excluded.rows.map((item) => (
                 <tr key={item.id}>
-                  <td>{item.codigoBarras}</td>
+                  <td className={cellKindClass('ean')}>{item.codigoBarras}</td>
                   <td className="excluded__text">
-                    <TruncatedText text={item.descricaoProdutoCliente} />
+                    <ProductName name={item.descricaoProdutoCliente} />
                   </td>
                   <td className="excluded__text">
                     <TruncatedText text={item.nomeFantasiaCliente} />
@@ -69,7 +71,7 @@ export function ExcludedProducts() {
                     <TruncatedText text={`${item.nomeFornecedor} — ${item.nomeRepresentante}`} />
                   </td>
                   <td className="num">{formatInteger(item.qtdePedida)}</td>
-                  <td className="num">{formatMoney(item.valorSemST)}</td>
+                  <td className={`num ${cellKindClass('money')}`}>{formatMoney(item.valorSemST)}</td>
                   <td>
                     <button type="button" className="btn btn--small" disabled={excluded.busy} aria-label={`${REINSERT} ${item.descricaoProdutoCliente} em ${item.nomeFantasiaCliente}`} onClick={() => dispatch(s.reinsertRequested([item.id]))}>
                       {REINSERT}

@@ -19,6 +19,7 @@ import {
   NO_BRANCHES,
   SELECT_ALL_BRANCHES,
   selectedCount,
+  UNCHANGED_ANSWER_INTRO,
   UNCHANGED_INTRO,
   UNCHANGED_TITLE,
   ZERO_NOT_ALLOWED,
@@ -203,7 +204,7 @@ export function MassEditModal() {
       {unchanged.length > 0 && (
         <Modal title={UNCHANGED_TITLE} onClose={() => dispatch(m.resultDismissed())} footer={<button type="button" className="btn btn--primary" onClick={() => dispatch(m.resultDismissed())}>Ok</button>}>
           <p>{result?.mensagem}</p>
-          <p>{UNCHANGED_INTRO}</p>
+          <p>{result?.kind === 'answer' ? UNCHANGED_ANSWER_INTRO : UNCHANGED_INTRO}</p>
           <ul className="mass-edit__unchanged" aria-label="Filiais sem alteração">
             {unchanged.map(([cnpj, reason]) => (
               <li key={cnpj}>{reason}</li>

@@ -1,3 +1,4 @@
+import { SEE_UNANSWERED } from '../../../domain/unansweredProducts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
@@ -29,7 +30,7 @@ export function OrderHeader({ idCotacao }: { idCotacao: number }) {
         <OrderTotal />
         <nav className="automatic-order__actions" aria-label="Ações do pedido">
           <Link className="btn" to={`/produtos-nao-respondidos/${idCotacao}`}>
-            Ver Produtos Não Respondidos
+            {SEE_UNANSWERED}
           </Link>
           {conflicts && (
             <Link className="btn" to={`/problemas-de-embalagem/${idCotacao}`}>

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
+import { commitQuantity, quantityProblemMessage, refusalText, rowAttention, rulesOf } from '../../../domain/orderQuantity';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import type { ServerSort } from '../../../shared/grid/serverSort';
-import { selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds } from '../automaticOrderSelectors';
+import { selectColumnWidths, selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds, selectWaitingItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
@@ -25,11 +25,6 @@ const rowClass = (item: PedidoItemDto) => {
   return attention ? `order-row--${attention}` : undefined;
 };
 
-interface Refusal {
-  product: string;
-  message: string;
-}
-
 /**
  * The product table of an open branch order: the store's items in StoreGrid, server sort through
  * the header cycle, quantities checked with the spec's revert rules (a refused value goes back
@@ -43,7 +38,9 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const { status, error } = useAppSelector((s) => selectItemsStatus(s, idPedido));
   const sort = useAppSelector((s) => selectOrderSort(s, idPedido));
   const unsaved = useAppSelector(selectUnsavedItemIds);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const waiting = useAppSelector(selectWaitingItemIds);
+  const columnWidths = useAppSelector(selectColumnWidths);
+  const onColumnWidthsChange = useCallback((widths: Record<string, number>) => dispatch(a.columnWidthsChosen(widths)), [dispatch]);
   const selection = useRowSelection(idPedido, items);
   const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
   const massEditPatches = useAppSelector(selectMassEditPatches);
@@ -59,8 +56,8 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
       const typed = value === null || value === undefined ? '' : String(value);
       const rules = rulesOf(row);
       const result = commitQuantity(typed, row.qtdePedida, rules);
-      setRefusal(result.problem ? { product: row.descricaoProdutoCliente, message: quantityProblemMessage(result.problem, rules) } : null);
       if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],
   );
@@ -106,19 +103,15 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         onSortRequest={onSortRequest}
         rowClass={rowClass}
         hiddenColumns={hiddenColumns}
+        columnWidths={columnWidths}
+        onColumnWidthsChange={onColumnWidthsChange}
         unsavedRows={unsaved}
+        pendingRows={waiting}
         onRetryUnsaved={onRetryUnsaved}
         label={label}
         height={height}
         syncUpdateKey={massEditPatches}
       />
-      <p className="order-items__refusal" role="status" aria-live="polite">
-        {refusal && (
-          <>
-            Quantidade não aceita para <strong>{refusal.product}</strong>: {refusal.message}
-          </>
-        )}
-      </p>
     </div>
   );
 }

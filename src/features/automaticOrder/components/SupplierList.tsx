@@ -5,6 +5,7 @@ import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../autom
 import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
 import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
 import { ColumnPicker } from './ColumnPicker';
+import { RowLegend } from './RowLegend';
 import { SupplierPanel } from './SupplierPanel';
 
 interface SupplierListProps {
@@ -30,7 +31,10 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
         <h2 id="suppliers-title" className="automatic-order__section-title">
           Fornecedores {page.total > 0 && <span className="automatic-order__count">({page.total})</span>}
         </h2>
-        <ColumnPicker />
+        <div className="suppliers__tools">
+          <RowLegend />
+          <ColumnPicker />
+        </div>
       </div>
       {(status === 'loading' || status === 'idle') && <p role="status">Carregando fornecedores…</p>}
       {status === 'failed' && <p className="automatic-order__error" role="alert">{error}</p>}

@@ -5,6 +5,7 @@ import { quantityTooltips, rulesOf } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
 import { rowActionColumn } from '../../../shared/grid/rowActionColumn';
+import { withKind } from '../../../shared/grid/columnKinds';
 import { ALWAYS_VISIBLE_COLUMN, columnName } from '../itemColumns';
 
 /**
@@ -17,6 +18,8 @@ type Def = ColDef<PedidoItemDto>;
 const money = ({ value }: ValueFormatterParams<PedidoItemDto>) => (typeof value === 'number' ? formatMoney(value) : '');
 const integer = ({ value }: ValueFormatterParams<PedidoItemDto>) => (typeof value === 'number' ? formatInteger(value) : '');
 const percent = ({ value }: ValueFormatterParams<PedidoItemDto>) => (typeof value === 'number' ? formatPercent(value) : '');
+
+const moneyColumn = (colId: string, headerName: string, width: number, sortable: boolean): Def => withKind('money', numeric(colId, headerName, width, money, sortable));
 
 const numeric = (colId: string, headerName: string, width: number, formatter: Def['valueFormatter'], sortable: boolean): Def => ({
   colId,
@@ -63,7 +66,7 @@ const quantity = (isDisabled: (item: PedidoItemDto) => boolean): Def => ({
   ...quantityColumn<PedidoItemDto>({
     field: 'qtdePedida',
     headerName: 'Qtd. pedida',
-    width: 98,
+    width: 86,
     isDisabled,
     tooltip: (item) => quantityTooltips(rulesOf(item)).join('\n') || undefined,
   }),
@@ -85,31 +88,36 @@ const massEdit: Def = rowActionColumn<PedidoItemDto>({
   glyph: '✎',
   label: (item) => `Editar em massa: ${item.descricaoProdutoCliente}`,
   eventName: MASS_EDIT_EVENT,
+  width: 56,
 });
 
-/** Every column, in the order of itemColumns.ts (Produto takes what the fixed widths leave, at least 136 px; its text has an ellipsis and a tooltip). */
+/**
+ * Every column, in the order of itemColumns.ts. EAN and money are never cut (columnKinds: at least
+ * as wide as their widest value); Produto takes what the others leave, at least 150 px, on two lines
+ * (the presentation's end stays visible), its whole name as the tooltip.
+ */
 const COLUMNS: Def[] = [
-  text('codigoBarras', 'EAN', 118, true),
+  withKind('ean', text('codigoBarras', 'EAN', 118, true)),
   text('codigoInterno', 'Código', 90, true),
-  { ...text('descricaoProdutoCliente', 'Produto', 200, true), flex: 1, minWidth: 136 },
-  text('descricaoFabricanteCliente', 'Fabricante', 100, true),
+  withKind('productName', { ...text('descricaoProdutoCliente', 'Produto', 200, true), flex: 1, minWidth: 150 }),
+  text('descricaoFabricanteCliente', 'Fabricante', 84, true),
   { colId: 'tipoProduto', field: 'tipoProduto', headerName: 'Tipo', headerTooltip: columnName('tipoProduto'), width: 58, valueFormatter: ({ value }) => productTypeText(value as string) },
-  numeric('qtdeCotada', 'Cotada', 72, integer, true),
+  numeric('qtdeCotada', 'Cotada', 62, integer, true),
   numeric('qtdeRespondida', 'Resp.', 70, integer, true),
   quantity((item) => item.combo === true),
   numeric('qtdeEmbalagem', 'Emb.', 58, integer, true),
   numeric('qtdeMinima', 'Mín.', 58, integer, false),
-  numeric('valorReferencia', 'Vl. ref.', 90, money, true),
-  numeric('valorHistorico', 'Vl. hist.', 96, money, true),
-  numeric('valorSemST', 'Preço s/ ST', 94, money, true),
-  numeric('valorComST', 'Preço c/ ST', 100, money, true),
-  { ...numeric('descontoInformado', 'Desc.', 72, percent, true), tooltip: ({ data }) => (data ? discountBreakdown(data) : undefined) },
-  { ...numeric('pmcPf', 'PMC/PF', 88, money, true), field: undefined, valueGetter: ({ data }) => (data ? pmcOrFactoryPrice(data) : null) },
-  { ...numeric('total', 'Total', 104, money, true), field: undefined, valueGetter: ({ data }) => (data ? itemTotal(data) : null) },
+  moneyColumn('valorReferencia', 'Vl. ref.', 90, true),
+  moneyColumn('valorHistorico', 'Vl. hist.', 96, true),
+  moneyColumn('valorSemST', 'Preço s/ ST', 94, true),
+  moneyColumn('valorComST', 'Preço c/ ST', 100, true),
+  { ...numeric('descontoInformado', 'Desc.', 70, percent, true), tooltip: ({ data }) => (data ? discountBreakdown(data) : undefined) },
+  { ...moneyColumn('pmcPf', 'PMC/PF', 88, true), field: undefined, valueGetter: ({ data }) => (data ? pmcOrFactoryPrice(data) : null) },
+  { ...moneyColumn('total', 'Total', 104, true), field: undefined, valueGetter: ({ data }) => (data ? itemTotal(data) : null) },
   text('curvaDoProduto', 'Curva', 62, false),
   numeric('mediaDeSaidaDia', 'Saída/dia', 80, integer, false),
   numeric('estoqueDisponivel', 'Estoque', 80, integer, false),
-  numeric('precoFabrica', 'Preço fáb.', 96, money, false),
+  moneyColumn('precoFabrica', 'Preço fáb.', 96, false),
 ];
 
 /** The grid's column definitions: one module constant, so the grid keeps its column state. */

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import type { ComboItemDto } from '../../../api/comboDto';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { ProductName } from '../../../shared/grid/ProductName';
+import { cellKindClass } from '../../../shared/grid/columnKinds';
+
+const MONEY = `combo-items__money ${cellKindClass('money')}`;
 
 /**
  * The combo item table's columns (spec 03 §3.3): the fifteen visible by default first, then those
@@ -26,24 +30,24 @@ const pair = (first: string, second: string): ReactNode => (
 const difference = (item: ComboItemDto): number => Math.round((item.precoCustoCombo - item.comparaValor) * 100) / 100;
 
 export const COMBO_ITEM_COLUMNS: readonly ComboColumn[] = [
-  { key: 'ean', header: 'EAN', render: (i) => i.codBarras, className: 'combo-items__ean', visibleByDefault: true },
-  { key: 'descricao', header: 'Descrição', render: (i) => <TruncatedText text={i.produtoDescricao} />, className: 'combo-items__product', visibleByDefault: true },
+  { key: 'ean', header: 'EAN', render: (i) => i.codBarras, className: `combo-items__ean ${cellKindClass('ean')}`, visibleByDefault: true },
+  { key: 'descricao', header: 'Descrição', render: (i) => <ProductName name={i.produtoDescricao} />, className: 'combo-items__product', visibleByDefault: true },
   { key: 'cotada', header: 'Cotada', render: (i) => formatInteger(i.qtdeCotada), className: 'combo-items__number', visibleByDefault: true },
   { key: 'respondida', header: 'Respondida', render: (i) => formatInteger(i.qtdeRespondida), className: 'combo-items__wide-number', visibleByDefault: true },
   { key: 'pedida', header: 'Pedida', render: () => null, className: 'combo-items__quantity', visibleByDefault: true },
   { key: 'embalagem', header: 'Emb.', render: (i) => formatInteger(i.qtdeEmbalagem), className: 'combo-items__number', visibleByDefault: true },
   { key: 'pontos', header: 'Pontos', render: (i) => formatInteger(i.pontos), className: 'combo-items__number', visibleByDefault: true },
-  { key: 'referencia', header: 'Ref. / Hist.', render: (i) => pair(formatMoney(i.valorReferencia), formatMoney(i.valorHistorico)), className: 'combo-items__money', visibleByDefault: true },
+  { key: 'referencia', header: 'Ref. / Hist.', render: (i) => pair(formatMoney(i.valorReferencia), formatMoney(i.valorHistorico)), className: MONEY, visibleByDefault: true },
   { key: 'descontoCombo', header: 'Desc. combo', render: (i) => formatPercent(i.descontoInformadoCombo), className: 'combo-items__number', visibleByDefault: true },
   { key: 'melhorDesconto', header: 'Melhor desc.', render: (i) => formatPercent(i.comparaDesconto), className: 'combo-items__number', visibleByDefault: true },
-  { key: 'semST', header: 'Sem ST / Líq.', render: (i) => pair(formatMoney(i.precoSemST), formatMoney(i.precoLiquido)), className: 'combo-items__money', visibleByDefault: true },
-  { key: 'comST', header: 'Com ST / Custo', render: (i) => pair(formatMoney(i.precoComST), formatMoney(i.precoCusto)), className: 'combo-items__money', visibleByDefault: true },
-  { key: 'valorCombo', header: 'Valor combo', render: (i) => formatMoney(i.precoCustoCombo), className: 'combo-items__money', visibleByDefault: true },
+  { key: 'semST', header: 'Sem ST / Líq.', render: (i) => pair(formatMoney(i.precoSemST), formatMoney(i.precoLiquido)), className: MONEY, visibleByDefault: true },
+  { key: 'comST', header: 'Com ST / Custo', render: (i) => pair(formatMoney(i.precoComST), formatMoney(i.precoCusto)), className: MONEY, visibleByDefault: true },
+  { key: 'valorCombo', header: 'Valor combo', render: (i) => formatMoney(i.precoCustoCombo), className: MONEY, visibleByDefault: true },
   {
     key: 'diferenca',
     header: 'Diferença',
     render: (i) => <span className={difference(i) > 0 ? 'combo-items__worse' : 'combo-items__better'}>{formatMoney(difference(i))}</span>,
-    className: 'combo-items__money',
+    className: MONEY,
     visibleByDefault: true,
   },
   { key: 'bonificado', header: 'Bonif.', render: (i) => (i.bonificado ? 'Sim' : 'Não'), className: 'combo-items__flag', visibleByDefault: true },
@@ -56,10 +60,3 @@ export const COMBO_ITEM_COLUMNS: readonly ComboColumn[] = [
 
 export const DEFAULT_VISIBLE = COMBO_ITEM_COLUMNS.filter((column) => column.visibleByDefault).map((column) => column.key);
 export const MIN_VISIBLE_COLUMNS = 5;
-
-/** A stored choice of visible columns, kept to known keys; the defaults when it is missing or too short. */
-export function readVisibleColumns(stored: unknown): string[] {
-  if (!Array.isArray(stored)) return DEFAULT_VISIBLE;
-  const known = stored.filter((key): key is string => typeof key === 'string' && COMBO_ITEM_COLUMNS.some((column) => column.key === key));
-  return known.length >= MIN_VISIBLE_COLUMNS ? known : DEFAULT_VISIBLE;
-}

@@ -1,33 +1,10 @@
 import { AnswerRow } from './AnswerRow';
+import { useShownAnswerColumns } from './answerColumns';
 
-/** Spec 02 §2.2: the answer row's content, one column each (the grouped view adds the branch). */
-const ANSWER_COLUMNS: { label: string; title?: string }[] = [
-  { label: 'Comprar' },
-  { label: 'Fornecedor / Representante' },
-  { label: 'Prazo', title: 'Prazo de pagamento' },
-  { label: 'Qtd. resp.', title: 'Quantidade respondida' },
-  { label: 'Mín.', title: 'Quantidade mínima' },
-  { label: 'Fixa', title: 'Quantidade fixa' },
-  { label: 'Embalagem' },
-  { label: 'Qtd. pedir', title: 'Quantidade a pedir' },
-  { label: 'Oport.', title: 'Oportunidade' },
-  { label: 'Desc. inf. / util.', title: 'Desconto informado e desconto utilizado' },
-  { label: 'Alíq.', title: 'Alíquota total' },
-  { label: 'Preço s/ ST' },
-  { label: 'Preço c/ ST' },
-  { label: 'Preço líquido' },
-  { label: 'Preço custo' },
-  { label: 'Ordem', title: 'Ordem de preço (1 menor, 2 segundo menor)' },
-  { label: 'EAN subst.', title: 'EAN substituto' },
-  { label: 'Fat. mín.', title: 'Faturamento mínimo' },
-  { label: 'Tipo', title: 'Tipo do produto (L liberado, M monitorado)' },
-  { label: 'Análise', title: 'Sem análise de preço' },
-  { label: 'Ações' },
-];
-
-/** A page of answers, wide: it scrolls sideways inside its panel, never the page. */
+/** A page of answers: the columns the user shows (answerColumns; the grouped view adds the branch). */
 export function AnswerTable({ ids, produto, withBranch = false }: { ids: readonly number[]; produto: string; withBranch?: boolean }) {
-  const columns = withBranch ? [ANSWER_COLUMNS[0], { label: 'Filial' }, ...ANSWER_COLUMNS.slice(1)] : ANSWER_COLUMNS;
+  const columns = useShownAnswerColumns(withBranch);
+  const keys = columns.map((column) => column.key);
   return (
     <div className="manual-scroll">
       <table className="manual-table manual-answers__table">
@@ -35,15 +12,15 @@ export function AnswerTable({ ids, produto, withBranch = false }: { ids: readonl
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.label} scope="col" title={column.title}>
-                {column.label}
+              <th key={column.key} scope="col" title={column.title}>
+                {column.header}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {ids.map((id) => (
-            <AnswerRow key={id} idAnswer={id} produto={produto} withBranch={withBranch} span={columns.length} />
+            <AnswerRow key={id} idAnswer={id} produto={produto} columns={keys} />
           ))}
         </tbody>
       </table>

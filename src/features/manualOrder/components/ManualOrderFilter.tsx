@@ -41,12 +41,21 @@ export function ManualOrderFilter() {
     event.preventDefault();
     dispatch(a.searchSubmitted(busca));
   };
+  const [open, setOpen] = useState(true);
   return (
     <form className="manual-filter" aria-labelledby={`${id}-title`} onSubmit={(event: FormEvent) => event.preventDefault()} role="search">
       <h2 id={`${id}-title`} className="manual-filter__title">
-        {FILTER_TITLE}
+        {/* Collapsible, so the answers get the room (issue 28); an active filter still shows 'Limpar filtro' in the heading's line. */}
+        <button type="button" className="manual-filter__toggle" aria-expanded={open} aria-controls={`${id}-fields`} onClick={() => setOpen(!open)}>
+          {FILTER_TITLE}
+        </button>
+        {!open && active && (
+          <button type="button" className="btn btn--small manual-filter__clear" onClick={() => dispatch(filterApplied(DEFAULT_MANUAL_FILTER))}>
+            {CLEAR_FILTER}
+          </button>
+        )}
       </h2>
-      <div className="manual-filter__fields">
+      <div id={`${id}-fields`} className="manual-filter__fields" hidden={!open}>
         <label className="manual-filter__search">
           Buscar
           <input

@@ -1,3 +1,4 @@
+import { BranchName } from '../../../shared/ui/BranchName';
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isRefusedManualText, limitQuantityInput, parseManualQuantity } from '../../../domain/manualOrderQuantity';
@@ -69,7 +70,7 @@ export function MassChangeModal() {
                       <input type="checkbox" aria-label={`Selecionar ${title}`} checked={mass.selected.includes(row.cnpjCliente)} onChange={() => dispatch(m.massBranchToggled(row.cnpjCliente))} />
                     </td>
                     <td>
-                      <TruncatedText text={title} />
+                      <BranchName cnpj={row.cnpjCliente} name={row.nomefantasiaCliente} />
                     </td>
                     <td>
                       <TruncatedText text={row.resposta ? `${row.resposta.nomeFantasiaFornecedor} (${row.resposta.tituloRepresentante})` : MASS.noAnswer} />

@@ -1,6 +1,10 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { ProductName } from '../../../shared/grid/ProductName';
+import { cellKindClass } from '../../../shared/grid/columnKinds';
+
+const MONEY = `manual-num ${cellKindClass('money')}`;
 import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
 import { productToggleRequested } from '../manualOrderEvents';
@@ -18,21 +22,21 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
   return (
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
       <tr className="manual-product__row">
-        <td>{item.codBarras}</td>
+        <td className={cellKindClass('ean')}>{item.codBarras}</td>
         <td>{item.codigoProduto}</td>
         <td>
-          <TruncatedText text={item.descricaoProduto} />
+          <ProductName name={item.descricaoProduto} />
         </td>
         <td>
           <TruncatedText text={item.descricaoFabricante} />
         </td>
         <td title={item.equivalente ? 'Produto com equivalentes' : undefined}>{item.equivalente ? 'E' : ''}</td>
         <td className="manual-num">{item.quantidade}</td>
-        <td className="manual-num">{item.valorHistorico === null ? '—' : formatMoney(item.valorHistorico)}</td>
+        <td className={MONEY}>{item.valorHistorico === null ? '—' : formatMoney(item.valorHistorico)}</td>
         <td className="manual-num">{formatPercent(item.maiorDesconto)}</td>
-        <td className="manual-num">{formatMoney(item.menorValorSemST)}</td>
-        <td className="manual-num">{formatMoney(item.menorValorComST)}</td>
-        <td className="manual-num">{formatMoney(item.valorReferencia)}</td>
+        <td className={MONEY}>{formatMoney(item.menorValorSemST)}</td>
+        <td className={MONEY}>{formatMoney(item.menorValorComST)}</td>
+        <td className={MONEY}>{formatMoney(item.valorReferencia)}</td>
         <td className="manual-center">
           <input type="checkbox" checked={item.comprarCliente} disabled={sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
         </td>

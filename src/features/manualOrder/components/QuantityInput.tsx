@@ -5,6 +5,10 @@ import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
 import { selectAnswerSaveStatus } from '../manualOrderSelectors';
+import { RefusalTip } from '../../../shared/grid/RefusalTip';
+
+/** The quantity input's name: the product and the supplier (every row of a page has one). */
+export const quantityInputLabel = (produto: string, supplier: string): string => `Quantidade a pedir de ${produto} a ${supplier}`;
 
 /**
  * The quantity to order of one answer (spec 02 §4.1): at most 5 characters, the text selected on
@@ -24,6 +28,7 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
   const [editing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const escaped = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const rules = manualRulesOf(answer);
 
   useEffect(() => {
@@ -58,15 +63,16 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
   };
   const failed = save?.status === 'failed';
   return (
-    <div className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}`}>
+    <div className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}${problem ? ' manual-quantity--refused' : ''}`}>
       <input
+        ref={inputRef}
         type="text"
         inputMode="numeric"
         className="manual-quantity__input"
         maxLength={MANUAL_QUANTITY_MAX_LENGTH}
         value={draft}
         disabled={!answer.editavel}
-        aria-label={`Quantidade a pedir de ${supplier}`}
+        aria-label={quantityInputLabel(produto, supplier)}
         aria-describedby={problem ? hintId : undefined}
         aria-invalid={failed || undefined}
         title={manualQuantityHints(rules).join(' · ') || undefined}
@@ -74,14 +80,17 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
           setEditing(true);
           e.currentTarget.select();
         }}
-        onChange={(e) => setDraft(limitQuantityInput(e.target.value))}
+        onChange={(e) => {
+          setProblem(null);
+          setDraft(limitQuantityInput(e.target.value));
+        }}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
       {problem && (
-        <span id={hintId} className="manual-quantity__hint" role="status">
+        <RefusalTip id={hintId} anchor={inputRef.current}>
           {problem}
-        </span>
+        </RefusalTip>
       )}
       {failed && (
         <button type="button" className="manual-quantity__retry" title={save?.error ?? undefined} onClick={() => dispatch(quantitySavesRetried())}>

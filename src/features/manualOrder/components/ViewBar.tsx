@@ -2,6 +2,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectGrouped } from '../manualOrderSelectors';
 import { manualOrderActions as a } from '../manualOrderSlice';
 import { GROUPED_VIEW, LEGEND } from '../manualOrderTexts';
+import { AnswerColumnChooser } from './answerColumns';
+import { SwatchLegend } from '../../../shared/ui/SwatchLegend';
 
 const LEGEND_ITEMS: { key: keyof Omit<typeof LEGEND, 'title'>; label: string }[] = [
   { key: 'best', label: LEGEND.best },
@@ -10,6 +12,8 @@ const LEGEND_ITEMS: { key: keyof Omit<typeof LEGEND, 'title'>; label: string }[]
   { key: 'negotiated', label: LEGEND.negotiated },
   { key: 'substitute', label: LEGEND.substitute },
 ];
+
+const LEGEND_ENTRIES = LEGEND_ITEMS.map((item) => ({ key: item.key, swatchClass: `manual-mark manual-mark--${item.key}`, text: item.label }));
 
 /** 'Visualizar Agrupado' (remembered per user) and the legend of the answer rows (spec 02 §2.2). */
 export function ViewBar() {
@@ -21,17 +25,8 @@ export function ViewBar() {
         <input type="checkbox" role="switch" checked={grouped} onChange={(e) => dispatch(a.groupedToggled(e.target.checked))} />
         {GROUPED_VIEW}
       </label>
-      <section className="manual-legend" aria-label={LEGEND.title}>
-        <span className="manual-legend__title">{LEGEND.title}:</span>
-        <ul>
-          {LEGEND_ITEMS.map((item) => (
-            <li key={item.key}>
-              <span className={`manual-mark manual-mark--${item.key}`} aria-hidden="true" />
-              {item.label}
-            </li>
-          ))}
-        </ul>
-      </section>
+      <SwatchLegend label={LEGEND.title} title={LEGEND.title} className="manual-legend" entries={LEGEND_ENTRIES} />
+      <AnswerColumnChooser />
     </div>
   );
 }

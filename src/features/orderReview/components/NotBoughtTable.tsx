@@ -4,6 +4,8 @@ import { NOT_BOUGHT_LEGEND, NOT_BOUGHT_PAGE_SIZE } from '../../../domain/notBoug
 import { formatInteger } from '../../../shared/lib/format';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { ProductName } from '../../../shared/grid/ProductName';
+import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectNotBoughtList, selectNotBoughtPage } from '../notBoughtSelectors';
 import { notBoughtActions as a } from '../notBoughtSlice';
 import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, RETRY, TABLE_CAPTION } from '../notBoughtTexts';
@@ -36,13 +38,24 @@ const COLUMNS: readonly TableColumn<ProdutoNaoCompradoDto>[] = [
     key: 'codigo',
     header: 'Código / EAN',
     className: 'not-bought__col-ean',
-    render: (row) => <Lines texts={[row.codigo, row.codigoBarras, row.codigoSubstituto.length > 0 ? `Subst.: ${row.codigoSubstituto.join(', ')}` : null]} />,
+    render: (row) => (
+      <span className="not-bought__stack">
+        <TruncatedText text={row.codigo} />
+        <span className={cellKindClass('ean')}>{row.codigoBarras}</span>
+        {row.codigoSubstituto.length > 0 && <TruncatedText text={`Subst.: ${row.codigoSubstituto.join(', ')}`} />}
+      </span>
+    ),
   },
   {
     key: 'produto',
     header: 'Produto / Fabricante',
     className: 'not-bought__col-product',
-    render: (row) => <Lines texts={[row.produto, row.fabricante]} />,
+    render: (row) => (
+      <span className="not-bought__stack">
+        <ProductName name={row.produto} />
+        <TruncatedText text={row.fabricante} />
+      </span>
+    ),
   },
   { key: 'quantidade', header: 'Quantidade', className: 'not-bought__col-number', render: (row) => formatInteger(row.quantidade) },
   {

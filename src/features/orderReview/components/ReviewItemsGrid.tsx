@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain/orderQuantity';
+import { commitQuantity, quantityProblemMessage, refusalText, rulesOf } from '../../../domain/orderQuantity';
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
@@ -38,15 +38,15 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   );
   const unsaved = useAppSelector(selectUnsavedReviewItems);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
 
   const onEditRequest = useCallback(
     ({ row, value }: GridEditRequest<ItemRevisaoDto>) => {
       const rules = rulesOf(row);
-      const result = commitQuantity(value === null || value === undefined ? '' : String(value), row.qtdePedida, rules);
-      setRefusal(result.problem ? `Quantidade não aceita para ${row.descricaoProdutoCliente}: ${quantityProblemMessage(result.problem, rules)}` : null);
+      const typed = value === null || value === undefined ? '' : String(value);
+      const result = commitQuantity(typed, row.qtdePedida, rules);
       if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],
   );
@@ -73,9 +73,6 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
     <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
-      <p className="review-items__refusal" role="status" aria-live="polite">
-        {refusal}
-      </p>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { IGNORE_LOOPING, SUMMARY_TABS, SUMMARY_TITLE } from '../orderReviewTexts
 const names: TableColumn<SummaryRow>[] = [
   { key: 'fornecedor', header: 'Fornecedor', render: (row) => row.fornecedor },
   { key: 'representante', header: 'Representante', render: (row) => row.representante },
+  { key: 'filial', header: 'Filial', render: (row) => row.filial },
 ];
 const money = (key: string, header: string, value: (row: never) => number): TableColumn<SummaryRow> => ({ key, header, render: (row) => formatMoney(value(row as never)), className: 'num' });
 const pct = (key: string, header: string, value: (row: never) => number): TableColumn<SummaryRow> => ({ key, header, render: (row) => formatPercent(value(row as never)), className: 'num' });

@@ -5,6 +5,7 @@ import { itemCheck, type ItemCheck } from '../../../domain/orderReview';
 import type { SituacaoPedido } from '../../../domain/orderStatus';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { quantityColumn } from '../../../shared/grid/quantityColumn';
+import { withKind } from '../../../shared/grid/columnKinds';
 import { isReviewQuantityEditable, type ReviewRoute } from '../../../domain/opportunityQuantity';
 import { DELETE_ITEM_COLUMN } from './deleteItemColumn';
 
@@ -57,6 +58,9 @@ const pair = (colId: string, headerName: string, width: number, values: (item: I
   tooltip: ({ data }) => (data ? tooltip(data) : undefined),
 });
 
+/** Two money values in one cell, never cut (columnKinds 'money'). */
+const moneyPair: typeof pair = (...args) => withKind('money', pair(...args));
+
 export interface ReviewColumnsOptions {
   situacao: SituacaoPedido;
   editable: boolean;
@@ -93,23 +97,28 @@ export function reviewItemColumns({ situacao, editable, looping, deletable = fal
     },
     { colId: 'grupo', headerName: 'E', headerTooltip: 'Grupo de produtos', width: 44, valueGetter: ({ data }) => (data && data.grupoProduto > 0 ? 'E' : ''), tooltip: ({ data }) => data?.grupoProdutoDescricao || undefined },
     { colId: 'tipo', headerName: 'L/M', headerTooltip: 'L: Liberado · M: Monitorado', width: 52, valueGetter: ({ data }) => (data ? (data.situacaoProduto === 'LIBERADO' ? 'L' : 'M') : '') },
-    {
+    withKind('text', {
       colId: 'codigo',
-      headerName: 'Código / EAN',
-      width: 150,
-      valueGetter: ({ data }) => (data ? [data.codigoInterno, data.codigoBarras].filter(Boolean).join(' / ') : ''),
+      headerName: 'Código',
+      headerTooltip: 'Código interno (e o EAN substituto, no tooltip)',
+      width: 86,
+      valueGetter: ({ data }) => data?.codigoInterno ?? '',
       tooltip: ({ data }) => (data ? [data.codigoInterno, data.codigoBarras, data.codigoSubstituto ? `Substituto: ${data.codigoSubstituto}` : ''].filter(Boolean).join('\n') : undefined),
-    },
-    {
+    }),
+    withKind('ean', { colId: 'ean', headerName: 'EAN', headerTooltip: 'EAN', width: 126, valueGetter: ({ data }) => data?.codigoBarras ?? '' }),
+    withKind('productName', {
       colId: 'produto',
-      headerName: 'Produto / Fabricante',
+      headerName: 'Produto',
+      headerTooltip: 'Produto (fabricante, curva, saída e estoque no tooltip)',
       width: 240,
-      valueGetter: ({ data }) => (data ? `${data.descricaoProdutoCliente} — ${data.descricaoFabricanteCliente}` : ''),
+      minWidth: 230,
+      flex: 1,
+      valueGetter: ({ data }) => data?.descricaoProdutoCliente ?? '',
       tooltip: ({ data }) =>
         data
           ? `${data.descricaoProdutoCliente}\n${data.descricaoFabricanteCliente}\nCurva: ${data.curvaDoProduto ?? '-'} · Saída/dia: ${formatInteger(data.mediaDeSaidaDia ?? 0)} · Estoque: ${formatInteger(data.estoqueDisponivel ?? 0)}`
           : undefined,
-    },
+    }),
     numeric('qtdeCotada', 'Qtd. cot.', 78, integer, 'Quantidade cotada'),
     numeric('qtdeRespondida', 'Qtd. resp.', 82, integer, 'Quantidade respondida'),
     editable && route === 'revisao'
@@ -120,12 +129,12 @@ export function reviewItemColumns({ situacao, editable, looping, deletable = fal
       : numeric('qtdePedida', 'Qtd. ped.', 82, integer, 'Quantidade pedida'),
     numeric('qtdeEmbalagem', 'Emb.', 62, integer, 'Embalagem'),
     numeric('quantidadeFaturada', 'Qtd. fat.', 78, integer, 'Quantidade faturada'),
-    pair('referencia', 'Vl. ref. / hist.', 150, (i) => [formatMoney(i.valorReferencia), formatMoney(i.valorHistorico ?? 0)], (i) => `Referência: ${formatMoney(i.valorReferencia)}\nHistórico: ${formatMoney(i.valorHistorico ?? 0)}\nFábrica: ${formatMoney(i.precoFabrica ?? 0)}`),
+    moneyPair('referencia', 'Vl. ref. / hist.', 150, (i) => [formatMoney(i.valorReferencia), formatMoney(i.valorHistorico ?? 0)], (i) => `Referência: ${formatMoney(i.valorReferencia)}\nHistórico: ${formatMoney(i.valorHistorico ?? 0)}\nFábrica: ${formatMoney(i.precoFabrica ?? 0)}`),
     pair('descontos', 'Desc. com. / neg.', 130, (i) => [formatPercent(i.descComercial ?? 0), formatPercent(i.descNegociado ?? 0)], (i) => `Comercial: ${formatPercent(i.descComercial ?? 0)}\nNegociado: ${formatPercent(i.descNegociado ?? 0)}`),
-    pair('semST', 'Vl. s/ ST / líq.', 150, (i) => [formatMoney(i.valorSemST), formatMoney(i.valorLiquido ?? 0)], (i) => `Valor sem ST: ${formatMoney(i.valorSemST)}\nValor líquido: ${formatMoney(i.valorLiquido ?? 0)}`),
-    pair('comST', 'Vl. c/ ST / custo', 150, (i) => [formatMoney(i.valorComST), formatMoney(i.valorCusto ?? 0)], (i) => `Valor com ST: ${formatMoney(i.valorComST)}\nCusto: ${formatMoney(i.valorCusto ?? 0)}`),
-    numeric('valorFaturado', 'Vl. faturado', 104, money),
-    numeric('valorBoleto', 'Vl. boleto', 96, money),
+    moneyPair('semST', 'Vl. s/ ST / líq.', 150, (i) => [formatMoney(i.valorSemST), formatMoney(i.valorLiquido ?? 0)], (i) => `Valor sem ST: ${formatMoney(i.valorSemST)}\nValor líquido: ${formatMoney(i.valorLiquido ?? 0)}`),
+    moneyPair('comST', 'Vl. c/ ST / custo', 150, (i) => [formatMoney(i.valorComST), formatMoney(i.valorCusto ?? 0)], (i) => `Valor com ST: ${formatMoney(i.valorComST)}\nCusto: ${formatMoney(i.valorCusto ?? 0)}`),
+    withKind('money', numeric('valorFaturado', 'Vl. faturado', 104, money)),
+    withKind('money', numeric('valorBoleto', 'Vl. boleto', 96, money)),
     // Kept in sight at the right edge while the wide table scrolls sideways.
     ...(deletable ? [{ ...DELETE_ITEM_COLUMN, pinned: 'right' as const }] : []),
   ];

@@ -1,8 +1,10 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ItemEmbalagemDto } from '../../../api/pedidoAutomaticoEmbalagemDto';
 import { packCount, PACKAGING_QUANTITY_DIGITS, sanitizePackagingInput } from '../../../domain/packagingQuantity';
-import { selectAdjustedOf, selectUnresolvedOf } from '../packagingProblemsSelectors';
+import { selectAdjustedOf, selectRefusalOf, selectUnresolvedOf } from '../packagingProblemsSelectors';
+import { refusalText } from '../../../domain/orderQuantity';
+import { RefusalTip } from '../../../shared/grid/RefusalTip';
 import { packagingActions } from '../packagingProblemsSlice';
 import { PACKAGING_TEXTS as T } from '../packagingTexts';
 
@@ -23,6 +25,9 @@ export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
   const value = useAppSelector((s) => selectAdjustedOf(s, row.idPedidoItem));
   const reason = useAppSelector((s) => selectUnresolvedOf(s, row.idPedidoItem));
   const reasonId = `packaging-unresolved-${row.idPedidoItem}`;
+  const refusal = useAppSelector((s) => selectRefusalOf(s, row.idPedidoItem));
+  const refusalId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
   const commit = () => {
@@ -39,17 +44,27 @@ export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
   return (
     <>
       <input
-        className={value > 0 ? `${ADJUSTED_INPUT_CLASS} ${ADJUSTED_INPUT_CLASS}--resolved` : ADJUSTED_INPUT_CLASS}
+        ref={inputRef}
+        className={[ADJUSTED_INPUT_CLASS, value > 0 ? `${ADJUSTED_INPUT_CLASS}--resolved` : '', refusal ? `${ADJUSTED_INPUT_CLASS}--refused` : ''].filter(Boolean).join(' ')}
         inputMode="numeric"
         maxLength={PACKAGING_QUANTITY_DIGITS}
         aria-label={T.adjustedLabel(row.produto)}
         value={text}
         onFocus={(event) => event.currentTarget.select()}
-        onChange={(event) => setText(sanitizePackagingInput(event.target.value))}
+        onChange={(event) => {
+          if (refusal) dispatch(packagingActions.refusalDismissed());
+          setText(sanitizePackagingInput(event.target.value));
+        }}
         onBlur={commit}
         onKeyDown={onKeyDown}
         aria-describedby={reason ? reasonId : undefined}
       />
+      {refusal && (
+        // The reason at the input (spec 03 §5's tooltips at the cell), until the next edit.
+        <RefusalTip id={refusalId} anchor={inputRef.current}>
+          {refusalText(refusal.typed, refusal.product, refusal.message)}
+        </RefusalTip>
+      )}
       {reason && (
         <span id={reasonId} className="packaging-table__unresolved" title={reason}>
           {T.unresolved} {reason}

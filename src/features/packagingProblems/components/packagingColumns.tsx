@@ -5,8 +5,10 @@ import { truncateTitle } from '../../../domain/quotationTitle';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import type { TableColumn } from '../../../shared/ui/PagedTable';
 import { AdjustedQuantityInput, PackCounter } from './AdjustedQuantityInput';
+import { cellKindClass } from '../../../shared/grid/columnKinds';
+import { ProductName } from '../../../shared/grid/ProductName';
 
-/** A name cut at 35 characters (spec 03 §9; narrower cells cut it sooner), the whole name as its tooltip. */
+/** A supplier or branch name cut at 35 characters (spec 03 §9; narrower cells cut it sooner), the whole name as its tooltip. */
 function Name({ text, className = 'packaging-table__line' }: { text: string; className?: string }) {
   return (
     <span className={className} title={text}>
@@ -32,9 +34,9 @@ export const PACKAGING_COLUMNS: readonly TableColumn<ItemEmbalagemDto>[] = [
     className: 'packaging-table__product',
     render: (row) => (
       <>
-        <Name text={row.produto} />
+        <ProductName name={row.produto} />
         <Muted>
-          <abbr title={row.tipoProduto === 'LIBERADO' ? 'Liberado' : 'Monitorado'}>{row.tipoProduto === 'LIBERADO' ? 'L' : 'M'}</abbr> · {row.ean} · {row.codigo}
+          <abbr title={row.tipoProduto === 'LIBERADO' ? 'Liberado' : 'Monitorado'}>{row.tipoProduto === 'LIBERADO' ? 'L' : 'M'}</abbr> · <span className={cellKindClass('ean')}>{row.ean}</span> · {row.codigo}
           {row.codigoSubstituto ? ` · Subst. ${row.codigoSubstituto}` : ''}
         </Muted>
         <Name text={row.fabricante} className="packaging-table__line packaging-table__muted" />
@@ -92,9 +94,13 @@ export const PACKAGING_COLUMNS: readonly TableColumn<ItemEmbalagemDto>[] = [
     className: 'packaging-table__money',
     render: (row) => (
       <>
-        <span className="packaging-table__line">{formatMoney(row.valorUnitario)}</span>
-        <Muted>{formatMoney(row.valorReferencia)}</Muted>
-        <Muted>{formatMoney(row.historico)}</Muted>
+        <span className={`packaging-table__line ${cellKindClass('money')}`}>{formatMoney(row.valorUnitario)}</span>
+        <Muted>
+          <span className={cellKindClass('money')}>{formatMoney(row.valorReferencia)}</span>
+        </Muted>
+        <Muted>
+          <span className={cellKindClass('money')}>{formatMoney(row.historico)}</span>
+        </Muted>
       </>
     ),
   },

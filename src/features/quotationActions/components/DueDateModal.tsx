@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format';
 import { DateInput } from '../../../shared/ui/DateInput';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { Modal } from '../../../shared/ui/Modal';
+import '../../../shared/ui/DialogForm.css';
 import { dialogDismissed, dueDateSubmitted, type CommandDialog, type DueDateDraft } from '../quotationActionsSlice';
 import { dueDateChangeSchema } from '../validation';
 

@@ -1,3 +1,4 @@
+import { SEE_UNANSWERED } from '../../../domain/unansweredProducts';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { orderGenerationRequested, quotationCommandRequested, type QuotationCommand } from '../../../shared/lib/appEvents';
@@ -39,7 +40,7 @@ export function ActionBar({ position }: { position: 'topo' | 'rodapé' }) {
       )}
       {flags.verNaoRespondidos && (
         <button type="button" className="btn" onClick={() => void navigate(`/produtos-nao-respondidos/${idCotacao}`)}>
-          Ver Não Respondidos
+          {SEE_UNANSWERED}
         </button>
       )}
       {flags.alterarVencimento && (

@@ -7,6 +7,7 @@ import { selectDialogs } from '../summarySelectors';
 export const NO_CONDITION_MESSAGE = 'Não há condição de pagamento disponível para esta filial.';
 export const SAME_CONDITION_MESSAGE = 'A única condição de pagamento disponível é a mesma já selecionada na cotação.';
 export const CHOOSE_CONDITION_MESSAGE = 'Selecione uma condição de pagamento.';
+export const CURRENT_CONDITION = 'Condição atual';
 
 /** Payment condition of a branch's answer (spec 02 §4.2): only conditions not already selected; a choice is required. */
 export function PaymentConditionModal({ nomeCliente, onClose }: { nomeCliente: string; onClose: () => void }) {
@@ -16,6 +17,7 @@ export function PaymentConditionModal({ nomeCliente, onClose }: { nomeCliente: s
   const [touched, setTouched] = useState(false);
   const selectId = useId();
   const offered = paymentOptions?.filter((o) => !o.selecionadaCotacao) ?? [];
+  const current = paymentOptions?.find((o) => o.selecionadaCotacao);
   const message = paymentOptions === null ? null : paymentOptions.length === 0 ? NO_CONDITION_MESSAGE : offered.length === 0 ? SAME_CONDITION_MESSAGE : null;
   const submit = () => {
     setTouched(true);
@@ -41,6 +43,11 @@ export function PaymentConditionModal({ nomeCliente, onClose }: { nomeCliente: s
     >
       {loading && <p role="status">Carregando…</p>}
       {error && <p role="alert">{error}</p>}
+      {current && (
+        <p className="payment-current">
+          {CURRENT_CONDITION}: <strong>{current.descricao}</strong>
+        </p>
+      )}
       {message && <p role="status">{message}</p>}
       {offered.length > 0 && (
         <div className="form-field">

@@ -70,6 +70,7 @@ export function ResponseDetailsModal({ onClose }: { onClose: () => void }) {
         size={ITEMS_PAGE_SIZE}
         sort={sort}
         onSortChange={(next) => dispatch(itemsQueryChanged({ sortKey: next.key, asc: next.asc }))}
+        onSortClear={() => dispatch(itemsQueryChanged({ sortKey: '', asc: true }))}
         onPageChange={(page) => dispatch(itemsQueryChanged({ page }))}
       />
       </div>

@@ -1,0 +1,55 @@
+import { expect, login, test } from './fixtures';
+import { enableLoopingPreference } from './loopingSteps';
+
+/**
+ * Issue 28's smaller layout points at the buyer's 1330×860: the review's action bar keeps to two
+ * rows once the looping actions come, 'Alterar vencimento' is a styled form, and an unknown
+ * quotation on the automatic order says so without its toolbar.
+ */
+test.use({ viewport: { width: 1330, height: 860 } });
+
+test.describe('order screens layout', () => {
+  test("the review's action bar holds two rows with the looping actions", async ({ page, mockApi }) => {
+    const id = await mockApi.quotationIdByStatus('EM_ANALISE');
+    const token = await mockApi.token();
+    await enableLoopingPreference(page.request, token);
+    expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true);
+    await login(page, 'comprador', `/revisao-envio/${id}`);
+    await page.getByRole('button', { name: 'Enviar pedidos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enviar pedidos' });
+    await dialog.getByRole('button', { name: 'Enviar com looping' }).click();
+    await expect(dialog).toBeHidden();
+    const bar = page.getByRole('navigation', { name: 'Ações da revisão' });
+    await expect(bar.getByRole('button', { name: 'Looping', exact: true })).toBeVisible();
+    const rows = await bar.locator(':scope > *').evaluateAll((buttons) => new Set(buttons.map((b) => Math.round(b.getBoundingClientRect().top))).size);
+    expect(rows).toBeLessThanOrEqual(2);
+    await bar.screenshot({ path: 'docs/screenshots/tables-review-actions-1330.png' });
+  });
+
+  test("'Alterar vencimento' is a styled form", async ({ page, mockApi }) => {
+    const id = await mockApi.quotationIdByStatus('EM_ANDAMENTO');
+    await login(page, 'comprador', `/pedido-resumo/${id}`);
+    await page.getByRole('group', { name: 'Ações da cotação (topo)' }).getByRole('button', { name: 'Alterar Vencimento' }).click();
+    const due = page.getByRole('dialog', { name: 'Alterar vencimento' });
+    const hour = due.getByLabel('Hora *');
+    await expect(hour).toBeVisible();
+    // The dialog form's look (shared/ui/DialogForm.css): bordered, padded fields and bold labels side by side.
+    expect(await hour.evaluate((el) => getComputedStyle(el).paddingLeft)).toBe('8px');
+    expect(await due.getByText('Hora *').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('600');
+    await due.screenshot({ path: 'docs/screenshots/due-date-form-1330.png' });
+  });
+
+  test("an unknown quotation on the automatic order says so, without the order's toolbar", async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/api/')) failed.push(new URL(response.url()).pathname);
+    });
+    await login(page, 'comprador', '/pedido-automatico/999999');
+    await expect(page.getByText('Cotação não encontrada.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Excluir Produtos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Voltar ao início' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    // Each address is asked once: no 404 is tried again.
+    expect(failed, failed.join(', ')).toEqual([...new Set(failed)]);
+  });
+});
