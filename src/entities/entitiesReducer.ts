@@ -1,6 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { featureFlagsReducer } from './featureFlagsSlice';
 import { orderItemsReducer } from './orderItemsSlice';
+import { quotationContextsReducer } from './quotation/quotationContextSlice';
 import { answers, branches, categories, orders, products, quotations, representatives, suppliers } from './tables';
 
 export const entitiesReducer = combineReducers({
@@ -14,6 +15,7 @@ export const entitiesReducer = combineReducers({
   orderItems: orderItemsReducer,
   categories: categories.slice.reducer,
   featureFlags: featureFlagsReducer,
+  quotationContexts: quotationContextsReducer,
 });
 
 export type EntitiesState = ReturnType<typeof entitiesReducer>;

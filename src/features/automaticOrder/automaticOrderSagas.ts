@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../api/dto';
 import { failureMessage } from '../../api/http';
@@ -15,8 +14,8 @@ import {
   getTotalPedidos,
   type BranchOrdersPage,
 } from '../../api/pedidoAutomaticoApi';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderItemsClosed, orderItemsLoaded, orderItemsOpened } from '../../entities/orderItemsSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
@@ -27,7 +26,7 @@ import { columnPreferenceSaga } from './columnPreferenceSagas';
 import { figuresSaga } from './figuresSagas';
 import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
-import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
+import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
 /**
  * The automatic order screen's reads (issue 10 part 3): suppliers → representatives → branch
@@ -65,16 +64,10 @@ function* loadConflictButton(): SagaIterator {
   }
 }
 
-/** The quotation header and stepper (the summary loads its own: features do not share state). */
+/** The quotation header and stepper: read (once, shared with the other screens) by the entities' saga. */
 function* loadContext(): SagaIterator {
-  const { idCotacao, context }: AutomaticOrderState = yield select(selectState);
-  if (idCotacao === null || context?.idCotacao === idCotacao) return;
-  try {
-    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    yield put(a.contextLoaded(answer));
-  } catch (error) {
-    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
-  }
+  const { idCotacao }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao }));
 }
 
 /** The filter's supplier choices (once per quotation; without them the field offers 'Todos' only). */

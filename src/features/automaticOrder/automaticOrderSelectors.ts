@@ -12,6 +12,7 @@ import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from '.
 import { formatMoney } from '../../shared/lib/format';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
+import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
 
 /**
  * The screen's selectors: memoized, and returning the same reference while their input is
@@ -95,7 +96,7 @@ export const selectHasPackOrMinimumProblems = (s: RootState): boolean => s.autom
 
 // ---- The page's header and filter choices ----
 
-const selectContext = (s: RootState) => s.automaticOrder.context;
+const selectContext = (s: RootState) => selectQuotationContext(s, s.automaticOrder.idCotacao);
 
 /** The quotation header (spec 03 §2.2), once its context arrived. */
 export const selectOrderHeader = createSelector([selectContext], (context) =>
@@ -109,7 +110,7 @@ export const selectOrderSteps = createSelector([selectContext], (context) =>
   context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado, situacoesPedido: context.situacoesPedido }) : [],
 );
 
-export const selectContextError = (s: RootState) => s.automaticOrder.contextError;
+export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.automaticOrder.idCotacao);
 export const selectSupplierOptions = (s: RootState) => s.automaticOrder.supplierOptions;
 
 /** The quantities whose save failed, named for the 'Não salvo' notice ('Tentar novamente' sends them again). */

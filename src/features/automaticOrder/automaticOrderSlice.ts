@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
@@ -73,9 +72,6 @@ export interface AutomaticOrderState {
   hasPackOrMinimumProblems: boolean;
   /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
   undo: QuantityChange[];
-  /** The quotation header and stepper (GET /resumoresposta/contexto/{id}). */
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
   /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
   supplierOptions: OpcaoFornecedorDto[];
   /** The product table's hidden columns as the user chose them (cloud preferences); null: the defaults. */
@@ -111,8 +107,6 @@ const initialState: AutomaticOrderState = {
   total: { value: null, status: 'idle', error: null },
   hasPackOrMinimumProblems: false,
   undo: [],
-  context: null,
-  contextError: null,
   supplierOptions: [],
   hiddenColumns: null,
   columnsReadFor: null,
@@ -261,13 +255,6 @@ const slice = createSlice({
     },
     packOrMinimumProblemsLoaded(state, { payload }: PayloadAction<boolean>) {
       state.hasPackOrMinimumProblems = payload;
-    },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
     },
     columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null }>) {
       state.columnsReadFor = payload.user;

@@ -16,6 +16,7 @@ import {
 import { orderItemsReleased, type OrderItemsState } from '../../entities/orderItemsSlice';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
+import { quotationContextInvalidated } from '../../entities/quotation/quotationContextSlice';
 import { navigateTo } from '../../shared/saga/navigation';
 import { automaticOrderActions } from './automaticOrderSlice';
 import { automaticOrderRestarted, confirmActions as c, OVER_DOUBLE_PAGE_SIZE, type ConfirmState } from './confirmSlice';
@@ -53,6 +54,7 @@ function* confirmAndLeave(idCotacao: number): SagaIterator {
     return;
   }
   yield put(c.confirmed());
+  yield put(quotationContextInvalidated({ idCotacao })); // the orders are confirmed: the header's situation follows
   yield call(navigateTo, reviewPath(idCotacao));
 }
 
@@ -126,6 +128,7 @@ function* restartOrders(): SagaIterator {
   const loaded: OrderItemsState = yield select((s: State) => s.entities.orderItems);
   for (const idPedido of Object.keys(loaded.byOrder)) yield put(orderItemsReleased(Number(idPedido)));
   yield put(automaticOrderRestarted(idCotacao));
+  yield put(quotationContextInvalidated({ idCotacao })); // no orders any more: the stepper and situation go back
   yield call(navigateTo, summaryPath(idCotacao), { replace: true });
 }
 

@@ -4,8 +4,6 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import { failureMessage } from '../../api/http';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import {
   getContagemRevisao,
   getFiliaisRevisao,
@@ -21,8 +19,9 @@ import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
-import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
+import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 
@@ -39,25 +38,16 @@ const selectState = (s: State) => s.orderReview;
 const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
 const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(state), pendentesPagamento: state.tab === 'pendentes' });
 
+/** The header (read once, shared with the other screens, by the entities' saga). */
 function* loadContext(): SagaIterator {
-  const { idCotacao, context }: OrderReviewState = yield select(selectState);
-  if (idCotacao === null || context?.idCotacao === idCotacao) return;
-  yield call(readContext, idCotacao);
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao }));
 }
 
-/** A refresh (orders sent, billed, a code given) reads the context again: the header's situation follows the orders. */
+/** A refresh (orders sent, billed, a code given) reads the header again: its situation follows the orders. */
 function* reloadContext(): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao !== null) yield call(readContext, idCotacao);
-}
-
-function* readContext(idCotacao: number): SagaIterator {
-  try {
-    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    yield put(a.contextLoaded(answer));
-  } catch (error) {
-    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
-  }
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao, force: true }));
 }
 
 function* loadLooping(): SagaIterator {

@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
+import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
 import { reviewTabs } from '../../domain/orderReview';
 import { hasLoopingLimits } from '../../domain/orderStatus';
 import { PENDING_KEY, type ItemsState, type RowsState } from './orderReviewSlice';
@@ -10,7 +11,7 @@ import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
 import { REVIEW_QUANTITY_QUEUE } from './orderReviewQueues';
 
 const selectReview = (s: RootState) => s.orderReview;
-const selectContext = (s: RootState) => s.orderReview.context;
+const selectContext = (s: RootState) => selectQuotationContext(s, s.orderReview.idCotacao);
 
 export const selectReviewHeader = createSelector([selectContext], (context) =>
   context ? { id: context.idCotacao, title: context.tituloCotacao, dueDate: context.vencimento, status: contextSituation(context), numProdutos: context.numProdutos, qtdRespostas: context.qtdRespostas } : null,
@@ -21,7 +22,7 @@ export const selectReviewSteps = createSelector([selectContext], (context) =>
   context ? stepperSteps({ idCotacao: context.idCotacao, current: 2, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado }) : [],
 );
 
-export const selectContextError = (s: RootState) => s.orderReview.contextError;
+export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.orderReview.idCotacao);
 export const selectFilter = (s: RootState) => s.orderReview.filter;
 /** The review itself or its opportunities route. */
 export const selectReviewRoute = (s: RootState) => s.orderReview.route;

@@ -1,5 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -48,8 +47,6 @@ export interface OrderReviewState {
   idCotacao: number | null;
   /** The review itself, or its opportunities route (/revisao-envio/{id}/oportunidades: only the products sent there). */
   route: ReviewRoute;
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
   filter: FiltroRevisaoDto;
   filterOpen: boolean;
   tab: ReviewTab;
@@ -92,8 +89,6 @@ const dataReset = {
 const initialState: OrderReviewState = {
   idCotacao: null,
   route: 'revisao',
-  context: null,
-  contextError: null,
   filter: {},
   filterOpen: false,
   tab: 'todos',
@@ -141,13 +136,6 @@ const slice = createSlice({
         if (payload.items) Object.values(state.items).forEach((items) => (items.status = 'idle'));
       },
       prepare: (payload: { items: boolean } = { items: true }) => ({ payload }),
-    },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
     },
     countsLoaded(state, { payload }: PayloadAction<{ todos: number; pendentes: number; enviaveis: number; enviados: number }>) {
       state.counts = { ...payload, status: 'loaded' };
