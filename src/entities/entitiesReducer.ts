@@ -3,6 +3,7 @@ import { featureFlagsReducer } from './featureFlagsSlice';
 import { orderItemsReducer } from './orderItemsSlice';
 import { quotationContextsReducer } from './quotation/quotationContextSlice';
 import { answers, branches, categories, orders, products, quotations, representatives, suppliers } from './tables';
+import { automaticRepresentatives, automaticSuppliers, reviewOrders, reviewRepresentatives, reviewSuppliers } from './tables';
 
 export const entitiesReducer = combineReducers({
   quotations: quotations.slice.reducer,
@@ -16,6 +17,11 @@ export const entitiesReducer = combineReducers({
   categories: categories.slice.reducer,
   featureFlags: featureFlagsReducer,
   quotationContexts: quotationContextsReducer,
+  automaticSuppliers: automaticSuppliers.slice.reducer,
+  automaticRepresentatives: automaticRepresentatives.slice.reducer,
+  reviewSuppliers: reviewSuppliers.slice.reducer,
+  reviewRepresentatives: reviewRepresentatives.slice.reducer,
+  reviewOrders: reviewOrders.slice.reducer,
 });
 
 export type EntitiesState = ReturnType<typeof entitiesReducer>;

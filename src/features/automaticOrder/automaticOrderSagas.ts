@@ -1,16 +1,14 @@
 import type { SagaIterator } from 'redux-saga';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
-import type { Page, PedidoItemDto } from '../../api/dto';
+import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { PedidoItemDto } from '../../api/dto';
 import { failureMessage } from '../../api/http';
 import {
   getFiliaisPedido,
-  getFornecedoresPedido,
   getItensPedido,
   getOpcoesFornecedor,
   getProblemaEmbalagemMinimo,
-  getRepresentantesPedido,
   getTotalPedidos,
   type BranchOrdersPage,
 } from '../../api/pedidoAutomaticoApi';
@@ -23,7 +21,7 @@ import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
-import { figuresSaga } from './figuresSagas';
+import { figuresSaga, readRepresentatives, readSuppliers } from './figuresSagas';
 import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
@@ -38,15 +36,14 @@ import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOT
 type State = { automaticOrder: AutomaticOrderState };
 const selectState = (s: State) => s.automaticOrder;
 
-
 function* loadSuppliers(): SagaIterator {
   const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
   // 'loading' here means the read before this one was cancelled (takeLatest: 'Filtrar' then the address catching up).
   if (idCotacao === null || suppliers.status === 'loaded' || suppliers.status === 'failed') return;
   yield put(a.suppliersLoading());
   try {
-    const page: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
-    yield put(a.suppliersLoaded(page.content));
+    const ids: number[] = yield call(readSuppliers, idCotacao, filter);
+    yield put(a.suppliersLoaded(ids));
   } catch (error) {
     yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
   }
@@ -87,8 +84,8 @@ function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.sup
   if (idCotacao === null || !openSuppliers.includes(idFornecedor) || representatives[idFornecedor]?.status === 'loaded') return;
   yield put(a.representativesLoading(idFornecedor));
   try {
-    const page: Page<RepresentantePedidoAutomaticoDto> = yield callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+    const ids: number[] = yield call(readRepresentatives, idCotacao, filter, idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
     yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }

@@ -92,7 +92,7 @@ describe('confirm and restart the automatic order', () => {
     expect(quotation.pedidoGerado).toBeUndefined();
     expect(quotation.situacao).toBe('EM_ANALISE');
     expect(view.store.getState().automaticOrder.idCotacao).toBeNull();
-    expect(view.store.getState().automaticOrder.suppliers.rows).toHaveLength(0);
+    expect(view.store.getState().automaticOrder.suppliers.ids).toHaveLength(0);
   });
 
   it('the Combo button links to the combo screen when the quotation has combo offers, and is absent otherwise', async () => {

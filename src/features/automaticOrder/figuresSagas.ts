@@ -1,9 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeLatest } from 'redux-saga/effects';
-import type { Page } from '../../api/dto';
-import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { FiltroPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { getFiliaisPedido, getFornecedoresPedido, getRepresentantesPedido, getTotalPedidos, type BranchOrdersPage } from '../../api/pedidoAutomaticoApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
+import { readTreeRows } from '../../entities/orderTree/orderTreeSagas';
 import { callApi } from '../../shared/saga/callApi';
 import { automaticOrderActions as a, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrderState } from './automaticOrderSlice';
 
@@ -16,6 +16,16 @@ import { automaticOrderActions as a, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrde
  * orders and the open orders' items. A newer change cancels the reads of the older one.
  */
 type State = { automaticOrder: AutomaticOrderState };
+
+/** The suppliers under the filter, stored as entities (automaticSuppliers); their ids in the server's order. */
+export function* readSuppliers(idCotacao: number, filter: FiltroPedidoAutomaticoDto): SagaIterator<number[]> {
+  return (yield call(readTreeRows, 'automatic', 'suppliers', idCotacao, getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 })) as number[];
+}
+
+/** A supplier's representatives under the filter, stored as entities (automaticRepresentatives). */
+export function* readRepresentatives(idCotacao: number, filter: FiltroPedidoAutomaticoDto, idFornecedor: number): SagaIterator<number[]> {
+  return (yield call(readTreeRows, 'automatic', 'representatives', idCotacao, getRepresentantesPedido, idCotacao, filter, idFornecedor)) as number[];
+}
 const selectState = (s: State) => s.automaticOrder;
 
 function* rereadBranchOrders(state: AutomaticOrderState): SagaIterator {
@@ -38,11 +48,11 @@ function* refreshFigures({ payload }: ReturnType<typeof a.figuresChanged>): Saga
   const { idCotacao, filter, representatives, total } = state;
   if (idCotacao === null) return;
   try {
-    const suppliers: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
-    yield put(a.suppliersLoaded(suppliers.content));
+    const suppliers: number[] = yield call(readSuppliers, idCotacao, filter);
+    yield put(a.suppliersLoaded(suppliers));
     const loaded = Object.keys(representatives).map(Number);
-    const pages: Page<RepresentantePedidoAutomaticoDto>[] = yield all(loaded.map((idFornecedor) => callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor)));
-    for (let i = 0; i < loaded.length; i += 1) yield put(a.representativesLoaded({ idFornecedor: loaded[i], rows: pages[i].content }));
+    const lists: number[][] = yield all(loaded.map((idFornecedor) => call(readRepresentatives, idCotacao, filter, idFornecedor)));
+    for (let i = 0; i < loaded.length; i += 1) yield put(a.representativesLoaded({ idFornecedor: loaded[i], ids: lists[i] }));
     if (payload.orders) {
       yield* rereadBranchOrders(state);
       for (const idPedido of state.openOrders) yield put(a.itemsReloadRequested(idPedido));

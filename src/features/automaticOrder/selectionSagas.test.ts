@@ -11,6 +11,7 @@ import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { answersActions as r } from './answersSlice';
 import { automaticOrderFeature } from './automaticOrderFeature';
+import { selectOrderCount } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { selectionActions as s } from './selectionSlice';
 import { NOTHING_SELECTED } from './selectionTexts';
@@ -37,7 +38,7 @@ function start(filter = DEFAULT_FILTER) {
 type Harness = ReturnType<typeof start>;
 const state = (h: Harness) => h.store.getState();
 const suppliersLoaded = (h: Harness) => waitFor(() => expect(state(h).automaticOrder.suppliers.status).toBe('loaded'));
-const orderCount = (h: Harness) => state(h).automaticOrder.suppliers.rows.reduce((sum, row) => sum + row.quantidadePedidos, 0);
+const orderCount = (h: Harness) => selectOrderCount(state(h));
 
 async function deleteSelected(h: Harness) {
   h.store.dispatch(s.deleteRequested());
@@ -72,7 +73,7 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     h.store.dispatch(s.selectAllToggled());
     await deleteSelected(h);
     expect(h.paths).toEqual([`deletePedidoItemByFiltro?idCotacao=${h.quotation.id}`]);
-    expect(state(h).automaticOrder.suppliers.rows).toEqual([]);
+    expect(state(h).automaticOrder.suppliers.ids).toEqual([]);
     expect(state(h).automaticOrder.supplierPage).toBe(0);
     expect(state(h).automaticOrderSelection.selection).toEqual({ all: false, orders: {} });
     // A filter is active: the lists refresh, the buyer stays (on the first page of the same address).

@@ -17,8 +17,6 @@ export const selectDeletion = (s: RootState) => s.automaticOrderSelection.deleti
 export const selectExcluded = (s: RootState) => s.automaticOrderSelection.excluded;
 export const selectFiltered = (s: RootState) => isFilterActive(s.automaticOrder.filter);
 
-/** The orders under the filter (the suppliers' counts). */
-export const selectOrderCount = createSelector([(s: RootState) => s.automaticOrder.suppliers.rows], (rows) => rows.reduce((sum, row) => sum + row.quantidadePedidos, 0));
 
 const editable = (order: PedidoDto | undefined) => order !== undefined && (order.editavel ?? isOrderEditable(order.situacaoPedido));
 
@@ -30,8 +28,8 @@ const selectEveryOrderSelectable = createSelector(
 
 /** Every supplier panel of the page is open. */
 const selectEverySupplierOpen = createSelector(
-  [(s: RootState) => s.automaticOrder.suppliers.rows, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize, (s: RootState) => s.automaticOrder.openSuppliers],
-  (rows, page, size, open) => rows.slice(page * size, page * size + size).every((row) => open.includes(row.idFornecedor)),
+  [(s: RootState) => s.automaticOrder.suppliers.ids, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize, (s: RootState) => s.automaticOrder.openSuppliers],
+  (ids, page, size, open) => ids.slice(page * size, page * size + size).every((id) => open.includes(id)),
 );
 
 /** 'Selecionar todos os produtos' (spec 03 §4.2): on only when all is selected, every order selectable and every supplier panel open. */
@@ -39,8 +37,8 @@ export const selectSelectAllBox = createSelector([selectSelection, selectEveryOr
 
 /** The suppliers of the page whose panel is closed (selecting all opens them). */
 export const selectClosedSuppliers = createSelector(
-  [(s: RootState) => s.automaticOrder.suppliers.rows, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize, (s: RootState) => s.automaticOrder.openSuppliers],
-  (rows, page, size, open) => rows.slice(page * size, page * size + size).map((row) => row.idFornecedor).filter((id) => !open.includes(id)),
+  [(s: RootState) => s.automaticOrder.suppliers.ids, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize, (s: RootState) => s.automaticOrder.openSuppliers],
+  (ids, page, size, open) => ids.slice(page * size, page * size + size).filter((id) => !open.includes(id)),
 );
 
 export const selectOrderCheck = (s: RootState, idPedido: number): CheckState => orderState(s.automaticOrderSelection.selection, idPedido);

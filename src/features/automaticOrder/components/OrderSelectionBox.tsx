@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectOrderCheck, selectOrderCount } from '../selectionSelectors';
+import { selectOrderCount } from '../automaticOrderSelectors';
+import { selectOrderCheck } from '../selectionSelectors';
 import { selectionActions as s } from '../selectionSlice';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { deleteOrderLabel } from '../selectionTexts';

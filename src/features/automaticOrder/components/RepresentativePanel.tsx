@@ -1,21 +1,21 @@
 import { useId } from 'react';
-import type { RepresentantePedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { selectBranchOrders, selectRepresentativeOpen } from '../automaticOrderSelectors';
+import { selectBranchOrders, selectRepresentativeOpen, selectRepresentativeRow } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { LOAD_MORE, NO_BRANCH_ORDERS, ordersCount, RETRY } from '../automaticOrderTexts';
 import { BranchOrderCard } from './BranchOrderCard';
 
 /** A representative's accordion: its branch orders, 15 at a time ('Carregar mais'). */
-export function RepresentativePanel({ representative, hiddenColumns }: { representative: RepresentantePedidoAutomaticoDto; hiddenColumns: readonly string[] }) {
+export function RepresentativePanel({ idFornecedor, idRepresentante, hiddenColumns }: { idFornecedor: number; idRepresentante: number; hiddenColumns: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const { idFornecedor, idRepresentante } = representative;
+  const representative = useAppSelector((s) => selectRepresentativeRow(s, idFornecedor, idRepresentante));
   const open = useAppSelector((s) => selectRepresentativeOpen(s, idFornecedor, idRepresentante));
   const orders = useAppSelector((s) => selectBranchOrders(s, idFornecedor, idRepresentante));
   const panelId = useId();
   const owner = { idFornecedor, idRepresentante };
+  if (!representative) return null;
   return (
     <li className="representative">
       <button type="button" className="accordion-toggle representative__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled(owner))}>

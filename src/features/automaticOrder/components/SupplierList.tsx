@@ -49,8 +49,8 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
         </div>
       )}
       <ul className="suppliers__list">
-        {page.rows.map((supplier) => (
-          <SupplierPanel key={supplier.idFornecedor} supplier={supplier} hiddenColumns={hiddenColumns} />
+        {page.ids.map((idFornecedor) => (
+          <SupplierPanel key={idFornecedor} idFornecedor={idFornecedor} hiddenColumns={hiddenColumns} />
         ))}
       </ul>
       {page.showPager && (

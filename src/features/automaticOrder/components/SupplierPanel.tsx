@@ -1,17 +1,16 @@
 import { useId } from 'react';
-import type { FornecedorPedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { selectRepresentatives, selectSupplierOpen } from '../automaticOrderSelectors';
+import { selectRepresentatives, selectSupplierOpen, selectSupplierRow } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ordersCount, RETRY } from '../automaticOrderTexts';
 import { RepresentativePanel } from './RepresentativePanel';
 
-/** A supplier's accordion: its representatives. */
-export function SupplierPanel({ supplier, hiddenColumns }: { supplier: FornecedorPedidoAutomaticoDto; hiddenColumns: readonly string[] }) {
+/** A supplier's accordion with its totals (the entity row, which follows every change): its representatives. */
+export function SupplierPanel({ idFornecedor, hiddenColumns }: { idFornecedor: number; hiddenColumns: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const { idFornecedor } = supplier;
+  const supplier = useAppSelector((s) => selectSupplierRow(s, idFornecedor));
   const open = useAppSelector((s) => selectSupplierOpen(s, idFornecedor));
   const representatives = useAppSelector((s) => selectRepresentatives(s, idFornecedor));
   const panelId = useId();
@@ -21,6 +20,7 @@ export function SupplierPanel({ supplier, hiddenColumns }: { supplier: Fornecedo
     toggle();
     toggle();
   };
+  if (!supplier) return null;
   return (
     <li className="supplier">
       <h3 className="supplier__heading">
@@ -44,8 +44,8 @@ export function SupplierPanel({ supplier, hiddenColumns }: { supplier: Fornecedo
             </p>
           )}
           <ul className="representatives">
-            {representatives.rows.map((row) => (
-              <RepresentativePanel key={row.idRepresentante} representative={row} hiddenColumns={hiddenColumns} />
+            {representatives.ids.map((idRepresentante) => (
+              <RepresentativePanel key={idRepresentante} idFornecedor={idFornecedor} idRepresentante={idRepresentante} hiddenColumns={hiddenColumns} />
             ))}
           </ul>
         </div>

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 
 import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { itemChecked } from '../../../domain/orderSelection';
-import { selectOrderCount, selectSelection } from '../selectionSelectors';
+import { selectOrderCount } from '../automaticOrderSelectors';
+import { selectSelection } from '../selectionSelectors';
 import { selectionActions as s } from '../selectionSlice';
 import { SELECTION_COLUMN, selectionColumn } from './selectionColumn';
 
