@@ -28,3 +28,9 @@ export const selectReviewRepresentativeRow = (s: WithEntities, idCotacao: number
 export const selectReviewOrderRow = (s: WithEntities, idPedido: number): PedidoRevisaoDto | undefined => s.entities.reviewOrders.entities[idPedido];
 /** The automatic order's suppliers table (for memoized selectors over a list of ids). */
 export const selectAutomaticSupplierTable = (s: WithEntities) => s.entities.automaticSuppliers.entities;
+export const selectReviewSupplierTable = (s: WithEntities) => s.entities.reviewSuppliers.entities;
+export const selectReviewRepresentativeTable = (s: WithEntities) => s.entities.reviewRepresentatives.entities;
+export const selectReviewOrderTable = (s: WithEntities) => s.entities.reviewOrders.entities;
+/** The keys of the tables above (a quotation's supplier, a supplier's representative). */
+export const supplierKeyOf = (idCotacao: number, idFornecedor: number): string => supplierRowKey({ idCotacao, idFornecedor });
+export const representativeKeyOf = (idCotacao: number, idFornecedor: number, idRepresentante: number): string => representativeRowKey({ idCotacao, idFornecedor, idRepresentante });

@@ -14,11 +14,12 @@ import {
   getResumoPedidos,
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
-import type { ContagemRevisaoDto, DadosLoopingDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { readTreeRows } from '../../entities/orderTree/orderTreeSagas';
 import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
@@ -78,8 +79,8 @@ function* loadLists(): SagaIterator {
   }
   yield put(a.suppliersLoading());
   try {
-    const page: Page<FornecedorRevisaoDto> = yield callApi(getFornecedoresRevisao, before.idCotacao, scopeOf(state));
-    yield put(a.suppliersLoaded(page.content));
+    const ids: number[] = yield call(readTreeRows, 'review', 'suppliers', before.idCotacao, getFornecedoresRevisao, before.idCotacao, scopeOf(state));
+    yield put(a.suppliersLoaded(ids));
   } catch (error) {
     yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
     return;
@@ -106,8 +107,8 @@ function* readRepresentatives(idFornecedor: number): SagaIterator {
   if (state.idCotacao === null || !state.openSuppliers.includes(idFornecedor) || state.representatives[idFornecedor]?.status === 'loaded') return;
   yield put(a.representativesLoading(idFornecedor));
   try {
-    const page: Page<RepresentanteRevisaoDto> = yield callApi(getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+    const ids: number[] = yield call(readTreeRows, 'review', 'representatives', state.idCotacao, getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
     yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
@@ -118,8 +119,8 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
   if (state.idCotacao === null) return;
   yield put(a.branchOrdersLoading(key));
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
-    yield put(a.branchOrdersLoaded({ key, rows: page.content }));
+    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
+    yield put(a.branchOrdersLoaded({ key, ids }));
   } catch (error) {
     yield put(a.branchOrdersFailed({ key, error: failureMessage(error, BRANCHES_FAILED) }));
     return;
@@ -130,10 +131,10 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
 /** Open orders of a list just read whose items are not loaded (a refresh, a first opening) read them, on the page they were on. */
 function* reloadOpenItems(key: string): SagaIterator {
   const { branchOrders, openOrders, items }: OrderReviewState = yield select(selectState);
-  for (const order of branchOrders[key]?.rows ?? []) {
-    const current = items[order.idPedido];
-    if (!openOrders.includes(order.idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
-    yield put(a.itemsPageRequested({ idPedido: order.idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
+  for (const idPedido of branchOrders[key]?.ids ?? []) {
+    const current = items[idPedido];
+    if (!openOrders.includes(idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
+    yield put(a.itemsPageRequested({ idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
   }
 }
 
@@ -174,8 +175,8 @@ function* loadReport(): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
-    yield put(a.reportLoaded(page.content));
+    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    yield put(a.reportLoaded(ids));
   } catch (error) {
     yield put(a.reportFailed(failureMessage(error, BRANCHES_FAILED)));
   }
