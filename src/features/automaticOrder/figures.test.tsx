@@ -52,11 +52,15 @@ describe('the supplier and representative totals follow the changes (issue 25 po
     const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
     const free = db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
     const before = shownRows('.supplier__toggle')[0].total;
+    const representativeBefore = shownRows('.representative__toggle')[0].total;
     const typed = free.qtdePedida + free.qtdeEmbalagem;
     await typeQuantity(view, quantityCell(grid, free.id), String(typed));
     await waitFor(() => expect(quantityCell(grid, free.id)).toHaveTextContent(String(typed)));
     await waitFor(() => expect(db().orderItems.get(idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(typed));
     await waitFor(() => expect(shownRows('.supplier__toggle')[0].total).not.toBe(before));
+    // The open order's representative row (the first shown) follows too, and the order stayed open (no reload).
+    await waitFor(() => expect(shownRows('.representative__toggle')[0].total).not.toBe(representativeBefore));
+    expect(grid.isConnected).toBe(true);
     await expectRowsAgreeWithServer(quotation.id);
   });
 
