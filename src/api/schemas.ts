@@ -1,6 +1,6 @@
 import { schema } from 'normalizr';
 import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto } from './pedidoAutomaticoDto';
-import type { FornecedorRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto } from './revisaoEnvioDto';
+import type { FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto } from './revisaoEnvioDto';
 import type { CategoriaDto, CotacaoDto, FilialDto, FornecedorDto, PedidoDto, PedidoItemDto, ProdutoDto, RepresentanteDto, RespostaDto } from './dto';
 
 /**
@@ -33,6 +33,8 @@ export const reviewSupplierSchema = new schema.Entity('reviewSuppliers', {}, { i
 export const reviewRepresentativeSchema = new schema.Entity('reviewRepresentatives', {}, { idAttribute: representativeRowKey });
 /** The review's branch orders (PedidoRevisaoDto): keyed by idPedido like entities.orders, but the review's fields. */
 export const reviewOrderSchema = new schema.Entity('reviewOrders', {}, { idAttribute: 'idPedido' });
+/** The review's items of a branch order (ItemRevisaoDto: the order item with its billing figures), by item id. */
+export const reviewItemSchema = new schema.Entity('reviewItems');
 
 export type Supplier = Omit<FornecedorDto, 'representantes'> & { representantes: number[] };
 
@@ -51,4 +53,5 @@ export interface NormalizedEntities {
   reviewSuppliers?: Record<string, OfQuotation<FornecedorRevisaoDto>>;
   reviewRepresentatives?: Record<string, OfQuotation<RepresentanteRevisaoDto>>;
   reviewOrders?: Record<string, PedidoRevisaoDto>;
+  reviewItems?: Record<string, ItemRevisaoDto>;
 }

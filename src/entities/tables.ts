@@ -17,3 +17,4 @@ export const automaticRepresentatives = createEntitySlice('automaticRepresentati
 export const reviewSuppliers = createEntitySlice('reviewSuppliers', supplierRowKey);
 export const reviewRepresentatives = createEntitySlice('reviewRepresentatives', representativeRowKey);
 export const reviewOrders = createEntitySlice('reviewOrders', (o) => o.idPedido);
+export const reviewItems = createEntitySlice('reviewItems', (i) => i.id);

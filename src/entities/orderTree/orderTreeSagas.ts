@@ -5,6 +5,7 @@ import type { Page } from '../../api/dto';
 import {
   automaticRepresentativeSchema,
   automaticSupplierSchema,
+  reviewItemSchema,
   reviewOrderSchema,
   reviewRepresentativeSchema,
   reviewSupplierSchema,
@@ -15,20 +16,21 @@ import { entitiesReceived } from '../entitiesActions';
 
 /** Which screen's view of the tree a read belongs to (each has its own tables). */
 export type TreeView = 'automatic' | 'review';
-export type TreeLevel = 'suppliers' | 'representatives' | 'orders';
+export type TreeLevel = 'suppliers' | 'representatives' | 'orders' | 'items';
 
 const SCHEMAS: Record<TreeView, Partial<Record<TreeLevel, Schema>>> = {
   automatic: { suppliers: automaticSupplierSchema, representatives: automaticRepresentativeSchema },
-  review: { suppliers: reviewSupplierSchema, representatives: reviewRepresentativeSchema, orders: reviewOrderSchema },
+  review: { suppliers: reviewSupplierSchema, representatives: reviewRepresentativeSchema, orders: reviewOrderSchema, items: reviewItemSchema },
 };
 
-const idOf: Record<TreeLevel, (row: { idFornecedor: number; idRepresentante?: number; idPedido?: number }) => number> = {
-  suppliers: (row) => row.idFornecedor,
+const idOf: Record<TreeLevel, (row: TreeRow) => number> = {
+  suppliers: (row) => row.idFornecedor!,
   representatives: (row) => row.idRepresentante!,
   orders: (row) => row.idPedido!,
+  items: (row) => row.id!,
 };
 
-type TreeRow = { idFornecedor: number; idRepresentante?: number; idPedido?: number };
+type TreeRow = { idFornecedor?: number; idRepresentante?: number; idPedido?: number; id?: number };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type PageReader = (...args: any[]) => Promise<Page<TreeRow>>;
 

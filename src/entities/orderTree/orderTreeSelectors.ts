@@ -31,6 +31,7 @@ export const selectAutomaticSupplierTable = (s: WithEntities) => s.entities.auto
 export const selectReviewSupplierTable = (s: WithEntities) => s.entities.reviewSuppliers.entities;
 export const selectReviewRepresentativeTable = (s: WithEntities) => s.entities.reviewRepresentatives.entities;
 export const selectReviewOrderTable = (s: WithEntities) => s.entities.reviewOrders.entities;
+export const selectReviewItemTable = (s: WithEntities) => s.entities.reviewItems.entities;
 /** The keys of the tables above (a quotation's supplier, a supplier's representative). */
 export const supplierKeyOf = (idCotacao: number, idFornecedor: number): string => supplierRowKey({ idCotacao, idFornecedor });
 export const representativeKeyOf = (idCotacao: number, idFornecedor: number, idRepresentante: number): string => representativeRowKey({ idCotacao, idFornecedor, idRepresentante });

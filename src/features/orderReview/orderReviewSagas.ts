@@ -19,7 +19,7 @@ import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
-import { readTreeRows } from '../../entities/orderTree/orderTreeSagas';
+import { readTreeRows, rowsReceived } from '../../entities/orderTree/orderTreeSagas';
 import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
@@ -153,7 +153,8 @@ function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaI
   const state: OrderReviewState = yield select(selectState);
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
-    yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
+    const ids: number[] = yield call(rowsReceived, 'review', 'items', state.idCotacao ?? 0, page.content);
+    yield put(a.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
   } catch (error) {
     yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }

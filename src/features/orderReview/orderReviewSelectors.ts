@@ -6,10 +6,11 @@ import { selectQuotationContext, selectQuotationContextError } from '../../entit
 import { reviewTabs } from '../../domain/orderReview';
 import { hasLoopingLimits } from '../../domain/orderStatus';
 import { PENDING_KEY, type ItemsState } from './orderReviewSlice';
-import type { PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
+import type { ItemRevisaoDto, PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
 import { noRows, type RowList, type RowListStatus } from '../../entities/orderTree/rowList';
 import {
   representativeKeyOf,
+  selectReviewItemTable,
   selectReviewOrderTable,
   selectReviewRepresentativeTable,
   selectReviewSupplierTable,
@@ -67,8 +68,12 @@ export const selectBranchOrders = createSelector([(s: RootState, key: string) =>
 );
 export const selectPendingOrders = (s: RootState) => selectBranchOrders(s, PENDING_KEY);
 export const selectOrderOpen = (s: RootState, idPedido: number) => s.orderReview.openOrders.includes(idPedido);
-const NO_ITEMS: ItemsState = { rows: [], status: 'idle', error: null, page: 0, size: 10, total: 0 };
-export const selectItems = (s: RootState, idPedido: number) => s.orderReview.items[idPedido] ?? NO_ITEMS;
+const NO_ITEMS: ItemsState = { ids: [], status: 'idle', error: null, page: 0, size: 10, total: 0 };
+/** An open order's page of items, with the rows from entities.reviewItems (an edit shows at once: the saga patches the entity). */
+export const selectItems = createSelector([(s: RootState, idPedido: number) => s.orderReview.items[idPedido] ?? NO_ITEMS, selectReviewItemTable], (items, table) => ({
+  ...items,
+  ...viewOf<ItemRevisaoDto>(items, (id) => table[id]),
+}));
 export const selectLegendOpen = (s: RootState) => s.orderReview.legendOpen;
 export const selectSummary = (s: RootState) => s.orderReview.summary;
 /** 'Desconsiderar pedidos de looping' only when the looping data has a maximum price percentage and a time limit (§2.6). */

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { DadosLoopingDto, FiltroRevisaoDto, ItemRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
+import type { DadosLoopingDto, FiltroRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -21,13 +21,8 @@ export const PENDING_KEY = 'pendentes';
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ReviewTab = 'todos' | 'pendentes';
 
-export interface RowsState<T> {
-  rows: T[];
-  status: LoadStatus;
-  error: string | null;
-}
-
-export interface ItemsState extends RowsState<ItemRevisaoDto> {
+/** An open order's page of items (ids; the rows are entities.reviewItems). */
+export interface ItemsState extends RowList {
   page: number;
   size: number;
   total: number;
@@ -201,21 +196,18 @@ const slice = createSlice({
     /** A page (or page size) of an open order's items. */
     itemsPageRequested(state, { payload }: PayloadAction<{ idPedido: number; page: number; size: number }>) {
       const current = state.items[payload.idPedido];
-      state.items[payload.idPedido] = { rows: current?.rows ?? [], total: current?.total ?? 0, page: payload.page, size: payload.size, status: 'loading', error: null };
+      state.items[payload.idPedido] = { ids: current?.ids ?? [], total: current?.total ?? 0, page: payload.page, size: payload.size, status: 'loading', error: null };
     },
-    itemsLoaded(state, { payload }: PayloadAction<{ idPedido: number; rows: ItemRevisaoDto[]; total: number }>) {
+    itemsLoaded(state, { payload }: PayloadAction<{ idPedido: number; ids: number[]; total: number }>) {
       const current = state.items[payload.idPedido];
-      if (current) Object.assign(current, { rows: payload.rows, total: payload.total, status: 'loaded', error: null });
+      if (current) Object.assign(current, { ids: payload.ids, total: payload.total, status: 'loaded', error: null });
     },
     itemsFailed(state, { payload }: PayloadAction<{ idPedido: number; error: string }>) {
       const current = state.items[payload.idPedido];
       if (current) Object.assign(current, { status: 'failed', error: payload.error });
     },
-    /** A quantity the grid committed (checked with domain/orderQuantity): shown at once, saved by the queue. */
-    quantityEdited(state, { payload }: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {
-      const item = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
-      if (item) item.qtdePedida = payload.qtdePedida;
-    },
+    /** A quantity the grid committed (checked with domain/orderQuantity): shown at once (the saga patches the item entity), saved by the queue. */
+    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
     /** 'Tentar novamente' on a quantity that did not save. */
     quantitySavesRetried() {},
     legendToggled(state, { payload }: PayloadAction<boolean>) {

@@ -1,3 +1,4 @@
+import { selectItems } from './orderReviewSelectors';
 import { waitFor } from '@testing-library/react';
 import { db } from '../../../mocks/db/current';
 import { getFornecedoresRevisao, getRepresentantesRevisao } from '../../api/revisaoEnvioApi';
@@ -28,7 +29,7 @@ describe('the review totals follow a change (issue 26)', () => {
     orders.forEach((order) => (order.situacaoPedido = 'CONFIRMADO'));
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const { grid, idPedido } = await openFirstOrder(view);
-    const item = view.store.getState().orderReview.items[idPedido].rows.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i) && i.valorSemST > 0)!;
+    const item = selectItems(view.store.getState(), idPedido).rows.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i) && i.valorSemST > 0)!;
     const supplierBefore = shownSuppliers()[0];
     const representativeBefore = shownRepresentatives()[0];
     const typed = item.qtdePedida + item.qtdeEmbalagem;
