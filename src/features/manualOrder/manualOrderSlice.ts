@@ -12,7 +12,8 @@ import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, man
  * The manual order screen (spec 02 §2.2): the address (quotation, filter, page, size), the view
  * (by branch or grouped), the filter's choices, the page of branches (or of
  * grouped products) and the totals. The products and answers under them are in
- * manualOrderDataSlice. Like the summary, the page keeps its server data in its own state: one
+ * manualOrderDataSlice. The header is the shared entity (entities/quotation); the manual order's
+ * own rows (branches, products, answers, totals), which no other screen reads, stay here: one
  * quotation at a time, read again on every visit (docs/architecture.md).
  */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
