@@ -20,9 +20,9 @@ import { callApi } from '../../shared/saga/callApi';
 import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
-import { columnPreferenceSaga } from './columnPreferenceSagas';
-import { figuresSaga, readRepresentatives, readSuppliers } from './figuresSagas';
-import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
+import { columnPreferenceSaga } from './grid/columnPreferenceSagas';
+import { figuresSaga, readRepresentatives, readSuppliers } from './tree/figuresSagas';
+import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 

@@ -5,7 +5,7 @@ import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automati
 import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import { automaticOrderRestarted } from './confirmSlice';
+import { automaticOrderRestarted } from './confirm/confirmSlice';
 
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
