@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MANUAL_GENERATED } from '../mocks/db/manualOrderSeeds';
+import { MANUAL_GENERATED } from '../mocks/db/manualOrder/manualOrderSeeds';
 import { expect, login, test } from './fixtures';
 import { openFirstOrder, orderGrid, quantityCell } from './automaticOrderSteps';
 import { answerTables, pageLoaded } from './manualOrderSteps';

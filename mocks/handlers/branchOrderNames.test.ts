@@ -2,7 +2,7 @@ import type { PedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { Page } from '../../src/api/dto';
 import { DEFAULT_FILTER, filterToParams } from '../../src/domain/automaticOrderFilter';
 import { signToken } from '../auth/jwt';
-import { db, resetDb } from '../db/current';
+import { db, resetDb } from '../db/core/current';
 
 const token = signToken({ sub: '1001', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
 const get = async <T>(path: string): Promise<T> => (await (await fetch(`http://localhost/api${path}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as T;

@@ -12,6 +12,7 @@ import { sagaCrashInjected, sagaFaultInjector } from '../test/sagaFaultInjector'
 import { DEFAULT_CONFIG } from './configSlice';
 import { loadFeature, type FeatureName } from './lazyFeatures';
 import { featureSagas } from './rootSaga';
+import { quotationContextRequested } from '../entities/quotation/quotationContextSlice';
 import type { AppStore } from './store';
 
 /**
@@ -43,6 +44,7 @@ const PROBES: Record<string, Probe> = {
   saves: { route: '/cotacao', act: dispatch({ type: 'pendingSaves/saveFailed', payload: { id: 'sonda', error: 'sonda' } }) },
   pageVisibility: { route: '/cotacao', act: () => void document.dispatchEvent(new Event('visibilitychange')) },
   connection: { route: '/cotacao', act: () => void window.dispatchEvent(new Event('online')) },
+  quotationContexts: { route: '/cotacao', act: dispatch(quotationContextRequested({ idCotacao: ID, force: true })) },
   shell: { route: '/cotacao', act: dispatch({ type: 'shell/footerToggled' }) },
   sideColumn: { route: '/cotacao', act: (store) => void store.dispatch({ type: 'sideColumn/railToggled', payload: store.getState().sideColumn.collapsedChoice ?? false }) },
   preferences: { route: '/cotacao', act: dispatch({ type: 'pendingSaves/saveFailed', payload: { id: 'sonda', error: 'sonda' } }) },

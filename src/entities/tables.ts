@@ -1,3 +1,4 @@
+import { representativeRowKey, supplierRowKey } from '../api/schemas';
 import { createEntitySlice } from './createEntitySlice';
 
 /** The normalized server truth, one table per entity type (order items live in orderItemsSlice). */
@@ -9,3 +10,11 @@ export const products = createEntitySlice('products', (p) => p.id);
 export const answers = createEntitySlice('answers', (a) => a.id);
 export const orders = createEntitySlice('orders', (o) => o.idPedido);
 export const categories = createEntitySlice('categories', (c) => c.categoria);
+
+/** The order screens' supplier → representative rows with their totals, one table per view (api/schemas.ts). */
+export const automaticSuppliers = createEntitySlice('automaticSuppliers', supplierRowKey);
+export const automaticRepresentatives = createEntitySlice('automaticRepresentatives', representativeRowKey);
+export const reviewSuppliers = createEntitySlice('reviewSuppliers', supplierRowKey);
+export const reviewRepresentatives = createEntitySlice('reviewRepresentatives', representativeRowKey);
+export const reviewOrders = createEntitySlice('reviewOrders', (o) => o.idPedido);
+export const reviewItems = createEntitySlice('reviewItems', (i) => i.id);

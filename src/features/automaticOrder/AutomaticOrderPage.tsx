@@ -1,3 +1,4 @@
+import { selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -11,15 +12,15 @@ import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
 import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
-import { SupplierList } from './components/SupplierList';
-import { UnsavedQuantities } from './components/UnsavedQuantities';
-import { SelectionBar } from './components/SelectionBar';
-import { ExcludedProducts } from './components/ExcludedProducts';
-import { AnswersModal } from './components/AnswersModal';
-import { selectExcluded } from './selectionSelectors';
-import './selection.css';
-import { ConfirmFlow } from './components/ConfirmFlow';
-import { MassEditModal } from './components/MassEditModal';
+import { SupplierList } from './tree/SupplierList';
+import { UnsavedQuantities } from './grid/UnsavedQuantities';
+import { SelectionBar } from './selection/SelectionBar';
+import { ExcludedProducts } from './selection/ExcludedProducts';
+import { AnswersModal } from './answers/AnswersModal';
+import { selectExcluded } from './selection/selectionSelectors';
+import './selection/selection.css';
+import { ConfirmFlow } from './confirm/ConfirmFlow';
+import { MassEditModal } from './massEdit/MassEditModal';
 import { OVER_DOUBLE_FILTER } from '../../domain/overDouble';
 import './AutomaticOrderPage.css';
 
@@ -37,7 +38,7 @@ export function AutomaticOrderPage() {
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
   const excludedView = useAppSelector(selectExcluded).open;
-  const notFound = useAppSelector((s) => s.automaticOrder.contextNotFound === true && s.automaticOrder.idCotacao === idCotacao);
+  const notFound = useAppSelector((s) => selectQuotationNotFound(s, idCotacao));
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
 
   useEffect(() => {

@@ -4,15 +4,15 @@ import type { LazyFeaturePage } from '../../shared/lib/lazyFeature';
 import { AutomaticOrderPage } from './AutomaticOrderPage';
 import { automaticOrderReducer } from './automaticOrderSlice';
 import { automaticOrderSaga } from './automaticOrderSagas';
-import { selectionReducer } from './selectionSlice';
-import { selectionSaga } from './selectionSagas';
-import { answersReducer } from './answersSlice';
-import { confirmReducer } from './confirmSlice';
-import { confirmSaga } from './confirmSagas';
-import { massEditReducer } from './massEditSlice';
-import { massEditSaga } from './massEditSagas';
-import { opportunityReducer } from './opportunitySlice';
-import { opportunitySaga } from './opportunitySagas';
+import { selectionReducer } from './selection/selectionSlice';
+import { selectionSaga } from './selection/selectionSagas';
+import { answersReducer } from './answers/answersSlice';
+import { confirmReducer } from './confirm/confirmSlice';
+import { confirmSaga } from './confirm/confirmSagas';
+import { massEditReducer } from './massEdit/massEditSlice';
+import { massEditSaga } from './massEdit/massEditSagas';
+import { opportunityReducer } from './opportunity/opportunitySlice';
+import { opportunitySaga } from './opportunity/opportunitySagas';
 
 /** The page's workflows (part 1: lists and quantities; part 2: selection and deletion, answers, confirm, mass edit). */
 function* automaticOrderFeatureSaga(): SagaIterator {

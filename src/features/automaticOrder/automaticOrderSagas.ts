@@ -1,33 +1,30 @@
 import type { SagaIterator } from 'redux-saga';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, RepresentantePedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
-import type { Page, PedidoItemDto } from '../../api/dto';
-import { ApiError, failureMessage } from '../../api/http';
+import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { PedidoItemDto } from '../../api/dto';
+import { failureMessage } from '../../api/http';
 import {
   getFiliaisPedido,
-  getFornecedoresPedido,
   getItensPedido,
   getOpcoesFornecedor,
   getProblemaEmbalagemMinimo,
-  getRepresentantesPedido,
   getTotalPedidos,
   type BranchOrdersPage,
 } from '../../api/pedidoAutomaticoApi';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderItemsClosed, orderItemsLoaded, orderItemsOpened } from '../../entities/orderItemsSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { callApi } from '../../shared/saga/callApi';
 import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
-import { columnPreferenceSaga } from './columnPreferenceSagas';
-import { figuresSaga } from './figuresSagas';
-import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
+import { columnPreferenceSaga } from './grid/columnPreferenceSagas';
+import { figuresSaga, readRepresentatives, readSuppliers } from './tree/figuresSagas';
+import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
-import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
+import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
 /**
  * The automatic order screen's reads (issue 10 part 3): suppliers → representatives → branch
@@ -39,15 +36,14 @@ import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPL
 type State = { automaticOrder: AutomaticOrderState };
 const selectState = (s: State) => s.automaticOrder;
 
-
 function* loadSuppliers(): SagaIterator {
   const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
   // 'loading' here means the read before this one was cancelled (takeLatest: 'Filtrar' then the address catching up).
   if (idCotacao === null || suppliers.status === 'loaded' || suppliers.status === 'failed') return;
   yield put(a.suppliersLoading());
   try {
-    const page: Page<FornecedorPedidoAutomaticoDto> = yield callApi(getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
-    yield put(a.suppliersLoaded(page.content));
+    const ids: number[] = yield call(readSuppliers, idCotacao, filter);
+    yield put(a.suppliersLoaded(ids));
   } catch (error) {
     yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
   }
@@ -65,17 +61,10 @@ function* loadConflictButton(): SagaIterator {
   }
 }
 
-/** The quotation header and stepper (the summary loads its own: features do not share state). */
+/** The quotation header and stepper: read (once, shared with the other screens) by the entities' saga. */
 function* loadContext(): SagaIterator {
-  const { idCotacao, context }: AutomaticOrderState = yield select(selectState);
-  if (idCotacao === null || context?.idCotacao === idCotacao) return;
-  try {
-    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    yield put(a.contextLoaded(answer));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) yield put(a.quotationNotFound());
-    else yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
-  }
+  const { idCotacao }: AutomaticOrderState = yield select(selectState);
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao }));
 }
 
 /** The filter's supplier choices (once per quotation; without them the field offers 'Todos' only). */
@@ -95,8 +84,8 @@ function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.sup
   if (idCotacao === null || !openSuppliers.includes(idFornecedor) || representatives[idFornecedor]?.status === 'loaded') return;
   yield put(a.representativesLoading(idFornecedor));
   try {
-    const page: Page<RepresentantePedidoAutomaticoDto> = yield callApi(getRepresentantesPedido, idCotacao, filter, idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+    const ids: number[] = yield call(readRepresentatives, idCotacao, filter, idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
     yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }

@@ -5,7 +5,7 @@ import { orderItemsLoaded, orderItemsPatched } from '../../entities/orderItemsSl
 import type { PedidoItemDto } from '../../api/dto';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { saveFailed, saveRequested } from '../../entities/saves/pendingSavesSlice';
-import { QUANTITY_QUEUE, quantitySaveKey } from './automaticOrderQueues';
+import { QUANTITY_QUEUE, quantitySaveKey } from './grid/automaticOrderQueues';
 import {
   selectBranchOrder,
   selectEmptyResult,

@@ -5,13 +5,16 @@ import { selectOrderItems, selectOrderItemsTotal } from '../../entities/entities
 import { selectOnline, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
-import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
-import { QUANTITY_QUEUE } from './automaticOrderQueues';
-import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
+import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort } from './automaticOrderSlice';
+import { noRows } from '../../entities/orderTree/rowList';
+import { selectAutomaticRepresentativeRow, selectAutomaticSupplierRow, selectAutomaticSupplierTable } from '../../entities/orderTree/orderTreeSelectors';
+import { QUANTITY_QUEUE } from './grid/automaticOrderQueues';
+import { DEFAULT_HIDDEN_COLUMNS } from './grid/itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
+import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
 
 /**
  * The screen's selectors: memoized, and returning the same reference while their input is
@@ -23,7 +26,6 @@ export const selectAutomaticOrder = (s: RootState) => s.automaticOrder;
 export const selectFilter = (s: RootState) => s.automaticOrder.filter;
 export const selectFilterActive = createSelector([selectFilter], isFilterActive);
 
-const NO_ROWS: RowsState<never> = Object.freeze({ rows: [], status: 'idle', error: null }) as RowsState<never>;
 const NO_ORDERS: BranchOrdersState = Object.freeze({ ids: [], nextPage: 0, total: 0, last: false, status: 'idle', error: null }) as BranchOrdersState;
 const NO_STATUS = Object.freeze({ status: 'idle' as const, error: null });
 
@@ -33,21 +35,31 @@ export const selectSuppliers = (s: RootState) => s.automaticOrder.suppliers;
 export const selectSupplierPage = createSelector(
   [selectSuppliers, (s: RootState) => s.automaticOrder.supplierPage, (s: RootState) => s.automaticOrder.supplierPageSize],
   (suppliers, page, size) => ({
-    rows: suppliers.rows.slice(page * size, page * size + size),
+    ids: suppliers.ids.slice(page * size, page * size + size),
     page,
     size,
-    total: suppliers.rows.length,
-    showPager: suppliers.rows.length > SUPPLIER_PAGER_THRESHOLD,
+    total: suppliers.ids.length,
+    showPager: suppliers.ids.length > SUPPLIER_PAGER_THRESHOLD,
   }),
 );
 
 /** The empty result (no supplier passes): 'Nenhum dado foi encontrado!' with 'Limpar filtro' or a link to the summary. */
 export const selectEmptyResult = createSelector([selectSuppliers, selectFilterActive], (suppliers, filterActive) =>
-  suppliers.status === 'loaded' && suppliers.rows.length === 0 ? { filterActive } : null,
+  suppliers.status === 'loaded' && suppliers.ids.length === 0 ? { filterActive } : null,
 );
 
 export const selectSupplierOpen = (s: RootState, idFornecedor: number): boolean => s.automaticOrder.openSuppliers.includes(idFornecedor);
-export const selectRepresentatives = (s: RootState, idFornecedor: number) => s.automaticOrder.representatives[idFornecedor] ?? NO_ROWS;
+export const selectRepresentatives = (s: RootState, idFornecedor: number) => s.automaticOrder.representatives[idFornecedor] ?? noRows();
+/** A supplier's row with its totals (entities.automaticSuppliers), kept up to date by figuresChanged. */
+export const selectSupplierRow = (s: RootState, idFornecedor: number) => selectAutomaticSupplierRow(s, s.automaticOrder.idCotacao ?? 0, idFornecedor);
+/** A representative's row with its totals (entities.automaticRepresentatives). */
+export const selectRepresentativeRow = (s: RootState, idFornecedor: number, idRepresentante: number) =>
+  selectAutomaticRepresentativeRow(s, s.automaticOrder.idCotacao ?? 0, idFornecedor, idRepresentante);
+/** The orders under the filter (the sum of the suppliers' counts). */
+export const selectOrderCount = createSelector(
+  [(s: RootState) => s.automaticOrder.suppliers.ids, (s: RootState) => s.automaticOrder.idCotacao, selectAutomaticSupplierTable],
+  (ids, idCotacao, table) => ids.reduce((sum, idFornecedor) => sum + (table[`${idCotacao}:${idFornecedor}`]?.quantidadePedidos ?? 0), 0),
+);
 export const selectRepresentativeOpen = (s: RootState, idFornecedor: number, idRepresentante: number): boolean =>
   s.automaticOrder.openRepresentatives.includes(representativeKey(idFornecedor, idRepresentante));
 /** A representative's branch orders so far (ids into entities.orders), with 'Carregar mais' state. */
@@ -95,7 +107,7 @@ export const selectHasPackOrMinimumProblems = (s: RootState): boolean => s.autom
 
 // ---- The page's header and filter choices ----
 
-const selectContext = (s: RootState) => s.automaticOrder.context;
+const selectContext = (s: RootState) => selectQuotationContext(s, s.automaticOrder.idCotacao);
 
 /** The quotation header (spec 03 §2.2), once its context arrived. */
 export const selectOrderHeader = createSelector([selectContext], (context) =>
@@ -109,7 +121,7 @@ export const selectOrderSteps = createSelector([selectContext], (context) =>
   context ? stepperSteps({ idCotacao: context.idCotacao, current: 1, pedidoGerado: context.pedidoGerado, pedidoEnviado: context.pedidoEnviado, situacoesPedido: context.situacoesPedido }) : [],
 );
 
-export const selectContextError = (s: RootState) => s.automaticOrder.contextError;
+export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.automaticOrder.idCotacao);
 export const selectSupplierOptions = (s: RootState) => s.automaticOrder.supplierOptions;
 
 /** The quantities whose save failed, named for the 'Não salvo' notice ('Tentar novamente' sends them again). */

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import type { FornecedorPedidoAutomaticoDto, OpcaoFornecedorDto, PedidoItemSort, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { OpcaoFornecedorDto, PedidoItemSort, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import { automaticOrderRestarted } from './confirmSlice';
+import { automaticOrderRestarted } from './confirm/confirmSlice';
 
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
@@ -20,12 +20,6 @@ export const DEFAULT_SUPPLIER_PAGE_SIZE = 10;
 const UNDO_DEPTH = 50;
 
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface RowsState<T> {
-  rows: T[];
-  status: LoadStatus;
-  error: string | null;
-}
 
 export interface BranchOrdersState {
   ids: number[];
@@ -56,9 +50,10 @@ export interface AutomaticOrderState {
   filter: AutomaticOrderFilter;
   supplierPage: number;
   supplierPageSize: number;
-  suppliers: RowsState<FornecedorPedidoAutomaticoDto>;
-  /** By idFornecedor. */
-  representatives: Record<number, RowsState<RepresentantePedidoAutomaticoDto>>;
+  /** The suppliers under the filter (idFornecedor, in the server's order; rows in entities.automaticSuppliers). */
+  suppliers: RowList;
+  /** By idFornecedor: its representatives (idRepresentante; rows in entities.automaticRepresentatives). */
+  representatives: Record<number, RowList>;
   /** By `${idFornecedor}:${idRepresentante}`. */
   branchOrders: Record<string, BranchOrdersState>;
   openSuppliers: number[];
@@ -73,11 +68,6 @@ export interface AutomaticOrderState {
   hasPackOrMinimumProblems: boolean;
   /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
   undo: QuantityChange[];
-  /** The quotation header and stepper (GET /resumoresposta/contexto/{id}). */
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
-  /** The server has no such quotation (its header answered 404): the page says so, without its toolbar. */
-  contextNotFound?: boolean;
   /** The filter's supplier choices (GET /pedidoAutomatico/getFornecedores/{id}). */
   supplierOptions: OpcaoFornecedorDto[];
   /** The product table's hidden columns as the user chose them (cloud preferences); null: the defaults. */
@@ -90,14 +80,12 @@ export interface AutomaticOrderState {
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
 
-const emptyRows = <T>(status: LoadStatus = 'idle'): RowsState<T> => ({ rows: [], status, error: null });
-
 const emptyOrders = (): BranchOrdersState => ({ ids: [], nextPage: 0, total: 0, last: false, status: 'idle', error: null });
 
 /** What depends on the filter: lists, open panels, open orders (their items unpin through the sagas). */
 const listsReset = {
   supplierPage: 0,
-  suppliers: emptyRows<FornecedorPedidoAutomaticoDto>(),
+  suppliers: noRows(),
   representatives: {},
   branchOrders: {},
   openSuppliers: [],
@@ -115,8 +103,6 @@ const initialState: AutomaticOrderState = {
   total: { value: null, status: 'idle', error: null },
   hasPackOrMinimumProblems: false,
   undo: [],
-  context: null,
-  contextError: null,
   supplierOptions: [],
   hiddenColumns: null,
   columnsReadFor: null,
@@ -144,17 +130,17 @@ const slice = createSlice({
       Object.assign(state, listsReset);
       state.filter = payload;
     },
-    suppliersLoaded(state, { payload }: PayloadAction<FornecedorPedidoAutomaticoDto[]>) {
-      state.suppliers = { rows: payload, status: 'loaded', error: null };
+    /** The suppliers read (ids; their rows went to the entities just before). */
+    suppliersLoaded(state, { payload }: PayloadAction<number[]>) {
+      state.suppliers = rowsLoaded(payload);
       const pages = Math.max(1, Math.ceil(payload.length / state.supplierPageSize));
       if (state.supplierPage >= pages) state.supplierPage = pages - 1;
     },
     suppliersFailed(state, { payload }: PayloadAction<string>) {
-      state.suppliers = { rows: [], status: 'failed', error: payload };
+      state.suppliers = rowsFailed(payload);
     },
     suppliersLoading(state) {
-      state.suppliers.status = 'loading';
-      state.suppliers.error = null;
+      state.suppliers = rowsLoading(state.suppliers);
     },
     supplierPageChanged(state, { payload }: PayloadAction<number>) {
       state.supplierPage = Math.max(0, payload);
@@ -167,13 +153,13 @@ const slice = createSlice({
       state.openSuppliers = toggle(state.openSuppliers, payload);
     },
     representativesLoading(state, { payload }: PayloadAction<number>) {
-      state.representatives[payload] = { ...(state.representatives[payload] ?? emptyRows()), status: 'loading', error: null };
+      state.representatives[payload] = rowsLoading(state.representatives[payload]);
     },
-    representativesLoaded(state, { payload }: PayloadAction<{ idFornecedor: number; rows: RepresentantePedidoAutomaticoDto[] }>) {
-      state.representatives[payload.idFornecedor] = { rows: payload.rows, status: 'loaded', error: null };
+    representativesLoaded(state, { payload }: PayloadAction<{ idFornecedor: number; ids: number[] }>) {
+      state.representatives[payload.idFornecedor] = rowsLoaded(payload.ids);
     },
     representativesFailed(state, { payload }: PayloadAction<{ idFornecedor: number; error: string }>) {
-      state.representatives[payload.idFornecedor] = { rows: [], status: 'failed', error: payload.error };
+      state.representatives[payload.idFornecedor] = rowsFailed(payload.error);
     },
     representativeToggled(state, { payload }: PayloadAction<{ idFornecedor: number; idRepresentante: number }>) {
       state.openRepresentatives = toggle(state.openRepresentatives, representativeKey(payload.idFornecedor, payload.idRepresentante));
@@ -265,16 +251,6 @@ const slice = createSlice({
     },
     packOrMinimumProblemsLoaded(state, { payload }: PayloadAction<boolean>) {
       state.hasPackOrMinimumProblems = payload;
-    },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
-    },
-    quotationNotFound(state) {
-      state.contextNotFound = true;
     },
     columnsLoaded(state, { payload }: PayloadAction<{ user: string; hidden: string[] | null; widths?: Record<string, number> | null }>) {
       state.columnsReadFor = payload.user;

@@ -15,7 +15,6 @@ export const TOTAL_FAILED = 'Não foi possível atualizar o valor total.';
 export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
 /** The supplier pager shows only above this many suppliers (spec 03 §2.3). */
 export const SUPPLIER_PAGER_THRESHOLD = 5;
-export const CONTEXT_FAILED = 'Não foi possível carregar a cotação.';
 export const ITEMS_LOADING = 'Carregando produtos…';
 export const RETRY = 'Tentar novamente';
 export const PAGE_TITLE = 'Pedido automático';

@@ -3,7 +3,8 @@ import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 import { recordRequests } from '../../test/requestLog';
 import { ROW_LEGEND } from './components/RowLegend';
-import { massEditActions as m, massEditReducer } from './massEditSlice';
+import { selectOrderCount } from './automaticOrderSelectors';
+import { massEditActions as m, massEditReducer } from './massEdit/massEditSlice';
 
 /** Issue 28 on the automatic order: the row colours' legend, an unknown quotation, the mass edit's headings. */
 describe('automatic order: what the buyer reads (issue 28)', () => {
@@ -34,7 +35,7 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
     // Every order the suppliers list (what 'Selecionar todos' takes).
-    const orders = view.store.getState().automaticOrder.suppliers.rows.reduce((sum, row) => sum + row.quantidadePedidos, 0);
+    const orders = selectOrderCount(view.store.getState());
     expect(orders).toBeGreaterThan(1);
     expect(within(dialog).getByText(`Serão excluídos produtos de ${orders.toLocaleString('pt-BR')} ${orders === 1 ? 'pedido' : 'pedidos'}.`)).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Voltar' }));

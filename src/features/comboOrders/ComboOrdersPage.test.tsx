@@ -5,7 +5,10 @@ import { comboOffersOf, type ComboOffer } from '../../../mocks/db/combo/comboOff
 import { comboState } from '../../../mocks/db/combo/combos';
 import { db, resetDb } from '../../../mocks/db/core/current';
 import { server } from '../../../mocks/node';
+import { selectQuotationContext } from '../../entities/quotation/quotationContextSelectors';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { renderApp } from '../../test/renderWithProviders';
+import { recordRequests } from '../../test/requestLog';
 import { NO_COMBO_FOUND, NO_COMBO_IN_BRANCH, NO_EXCLUDED } from './comboTexts';
 
 /** The demo quotation in analysis with the most combos (more branches than one page of 5). */
@@ -161,6 +164,19 @@ describe('creating and deleting a combo order (spec 03 §4.4)', () => {
     expect(db().orderById.get(idPedido)).toBeUndefined();
     // The products taken out of the old orders are back in them.
     expect(automaticOrderIndex(db(), id).removed.size).toBe(0);
+  });
+
+  it('a combo order made announces that the orders changed: the quotation header on show is read again (issue 26)', async () => {
+    const { id, offer } = comboWithConflicts();
+    const view = await openPage(id);
+    view.store.dispatch(quotationContextRequested({ idCotacao: id }));
+    await waitFor(() => expect(selectQuotationContext(view.store.getState(), id)).not.toBeNull());
+    const reads = recordRequests(`/resumoresposta/contexto/${id}`);
+    const panel = within(await screen.findByRole('region', { name: offer.branch!.nomeFantasia })).getByRole('article', { name: `Combo de ${offer.supplierName}` });
+    await view.user.click(within(panel).getByRole('button', { name: 'Criar pedido combo' }));
+    await view.user.click(within(await screen.findByRole('dialog', { name: 'Produtos já em outros pedidos' })).getByRole('button', { name: 'Manter nos dois pedidos' }));
+    expect(await within(panel).findByRole('button', { name: 'Excluir pedido combo' })).toBeInTheDocument();
+    await waitFor(() => expect(reads).toHaveLength(1));
   });
 
   it('keeping the products in both orders creates the order and leaves the old orders as they were', async () => {

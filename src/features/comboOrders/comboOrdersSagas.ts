@@ -21,6 +21,7 @@ import {
   restaurarItensCombo,
 } from '../../api/comboApi';
 import { COMBO_BRANCHES_PER_PAGE, COMBO_EXCLUDED_PER_PAGE, COMBO_ITEMS_PER_PAGE, COMBOS_PER_BRANCH, comboQuantityProblem } from '../../domain/comboQuantity';
+import { ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { selectComboOrders } from './comboOrdersSelectors';
@@ -101,6 +102,9 @@ function* refreshCombo(idRespostaCliente: number): SagaIterator {
 function* finish(idRespostaCliente: number, notice: c.ComboNotice | null): SagaIterator {
   yield put(c.comboCommandFinished({ idRespostaCliente, notice }));
   yield* refreshCombo(idRespostaCliente);
+  // A combo order made or deleted: the quotation's orders changed (its header's situation, the review's lists read again).
+  const { idCotacao }: ComboOrdersState = yield select(selectComboOrders);
+  if (notice?.severity === 'success' && idCotacao !== null) yield put(ordersChanged({ idCotacao }));
 }
 
 const outcome = (answer: ResultadoComboDto, success: string): c.ComboNotice => (answer.sucesso ? { severity: 'success', message: success } : { severity: 'warning', message: answer.mensagem });

@@ -1,7 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import {
   getFiliaisPedidoManual,
   getItensPedidoManual,
@@ -18,8 +17,8 @@ import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
 import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
 import type { PedidoExisteDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { cleanBusca, MANUAL_ORDER_PAGE_SIZES } from '../../domain/manualOrderFilter';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
@@ -60,15 +59,10 @@ const selectData = (s: State) => s.manualOrderData;
 
 export const GROUPED_VIEW_KEY = 'pedidoManual:visualizarAgrupado';
 
+/** The header: read once and shared with the other screens, by the entities' saga. */
 function* loadContext(): SagaIterator {
-  const { idCotacao, context }: ManualOrderState = yield select(selectScreen);
-  if (idCotacao === null || context?.idCotacao === idCotacao) return;
-  try {
-    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    yield put(a.contextLoaded(answer));
-  } catch (error) {
-    yield put(a.contextFailed(loadFailure(error, LOAD_FAILED.context)));
-  }
+  const { idCotacao }: ManualOrderState = yield select(selectScreen);
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao }));
 }
 
 /** The filter's branch and supplier choices (once per quotation; without them the filter still works by text and flags). */

@@ -2,6 +2,8 @@ import { createSelector } from '@reduxjs/toolkit';
 import { isManualFilterActive } from '../../domain/manualOrderFilter';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
+import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
+import type { QuotationContextsState } from '../../entities/quotation/quotationContextSlice';
 import { selectPendingSaves, type PendingSave, type PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import type { ManualOrderDataState, PageState } from './manualOrderDataSlice';
 import type { ManualOrderDialogsState } from './manualOrderDialogsSlice';
@@ -19,6 +21,7 @@ type RootState = {
   manualOrderDialogs: ManualOrderDialogsState;
   manualOrderInsert: ManualOrderInsertState;
   pendingSaves: PendingSavesState;
+  entities: { quotationContexts: QuotationContextsState };
 };
 
 const NO_PAGE: PageState = Object.freeze({ ids: [], page: 0, total: 0, status: 'idle', error: null }) as PageState;
@@ -34,8 +37,8 @@ export const selectSupplierOptions = (s: RootState) => s.manualOrder.supplierOpt
 export const selectOrdersExist = (s: RootState) => s.manualOrder.ordersExist;
 export const selectBranchFolded = (s: RootState, idPedidoManual: number): boolean => s.manualOrder.collapsed.includes(idPedidoManual);
 
-const selectContext = (s: RootState) => s.manualOrder.context;
-export const selectContextError = (s: RootState) => s.manualOrder.contextError;
+const selectContext = (s: RootState) => selectQuotationContext(s, s.manualOrder.idCotacao);
+export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.manualOrder.idCotacao);
 
 /** The quotation header (as on the other order screens), once its context arrived. */
 export const selectHeader = createSelector([selectContext], (context) =>
@@ -50,7 +53,7 @@ export const selectSteps = createSelector([selectContext], (context) =>
 );
 
 /** 'Reiniciar' is hidden once the orders were sent. */
-export const selectSent = (s: RootState): boolean => s.manualOrder.context?.pedidoEnviado === true;
+export const selectSent = (s: RootState): boolean => selectContext(s)?.pedidoEnviado === true;
 
 /** The empty result of the list in view: 'Nenhum dado foi encontrado!' with 'Limpar filtro' (a filter is on) or the way back. */
 export const selectEmptyResult = createSelector([selectBranches, selectGroupedProducts, selectGrouped, selectFilterActive], (branches, grouped, isGrouped, filterActive) => {

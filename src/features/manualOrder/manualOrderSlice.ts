@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../api/dto';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto } from '../../api/pedidoManualMassaDto';
 import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
@@ -11,9 +10,10 @@ import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, man
 
 /**
  * The manual order screen (spec 02 §2.2): the address (quotation, filter, page, size), the view
- * (by branch or grouped), the header context, the filter's choices, the page of branches (or of
+ * (by branch or grouped), the filter's choices, the page of branches (or of
  * grouped products) and the totals. The products and answers under them are in
- * manualOrderDataSlice. Like the summary, the page keeps its server data in its own state: one
+ * manualOrderDataSlice. The header is the shared entity (entities/quotation); the manual order's
+ * own rows (branches, products, answers, totals), which no other screen reads, stay here: one
  * quotation at a time, read again on every visit (docs/architecture.md).
  */
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
@@ -41,8 +41,6 @@ export interface ManualOrderState {
   size: number;
   /** 'Visualizar Agrupado' (remembered per user in local storage). */
   grouped: boolean;
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
   branchOptions: OpcaoFilialManualDto[];
   supplierOptions: OpcaoFornecedorManualDto[];
   /** 'Ver Pedidos' shows (GET /pedido/validar/{id} succeeded). */
@@ -64,8 +62,6 @@ const initialState: ManualOrderState = {
   page: 0,
   size: MANUAL_ORDER_PAGE_SIZES.branches,
   grouped: false,
-  context: null,
-  contextError: null,
   branchOptions: [],
   supplierOptions: [],
   ordersExist: false,
@@ -111,13 +107,6 @@ const slice = createSlice({
       if (state.grouped === payload) return;
       state.grouped = payload;
       Object.assign(state, listsReset);
-    },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
     },
     optionsLoaded(state, { payload }: PayloadAction<{ branches: OpcaoFilialManualDto[]; suppliers: OpcaoFornecedorManualDto[] }>) {
       state.branchOptions = payload.branches;

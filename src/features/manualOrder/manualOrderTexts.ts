@@ -31,7 +31,6 @@ export const LOAD_FAILED = {
   products: 'Não foi possível carregar os produtos da filial.',
   answers: 'Não foi possível carregar as respostas do produto.',
   grouped: 'Não foi possível carregar os produtos do pedido manual.',
-  context: 'Não foi possível carregar a cotação.',
   totals: 'Não foi possível atualizar os totais.',
   discount: 'Não foi possível carregar o detalhe do desconto.',
   massBranches: 'Não foi possível carregar as filiais do produto.',

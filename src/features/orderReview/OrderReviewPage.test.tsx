@@ -1,3 +1,4 @@
+import { selectItems } from './orderReviewSelectors';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import type { DbOrder } from '../../../mocks/db/core/types';
@@ -81,7 +82,7 @@ describe('order review page', () => {
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const { card, grid } = await openFirstOrder(view);
     const idPedido = view.store.getState().orderReview.openOrders[0];
-    const shown = view.store.getState().orderReview.items[idPedido].rows;
+    const shown = selectItems(view.store.getState(), idPedido).rows;
     const free = shown.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))!;
     const typed = free.qtdePedida + Math.max(1, free.qtdeEmbalagem);
     const type = async (id: number, text: string) => {

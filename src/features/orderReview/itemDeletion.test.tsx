@@ -1,3 +1,4 @@
+import { selectItems } from './orderReviewSelectors';
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
@@ -21,7 +22,7 @@ describe('delete a product from an order', () => {
     const { quotation } = confirmedQuotation();
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const { card, grid, idPedido } = await openFirstOrder(view);
-    const item = view.store.getState().orderReview.items[idPedido].rows.find((row) => !row.combo && row.qtdePedida > 0)!;
+    const item = selectItems(view.store.getState(), idPedido).rows.find((row) => !row.combo && row.qtdePedida > 0)!;
     const before = view.store.getState().orderReview.items[idPedido].total;
 
     await view.user.click(within(grid).getByRole('button', { name: deleteActionLabel(item.descricaoProdutoCliente) }));
@@ -41,7 +42,7 @@ describe('delete a product from an order', () => {
     db().faults.add({ path: '/revisaoEnvio/pedido/:id/excluirItem', status: 409, body: { sucesso: false, mensagem: 'Pedido em alteração por outro usuário.' }, times: 1 });
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const { grid, idPedido } = await openFirstOrder(view);
-    const item = view.store.getState().orderReview.items[idPedido].rows.find((row) => !row.combo)!;
+    const item = selectItems(view.store.getState(), idPedido).rows.find((row) => !row.combo)!;
     await view.user.click(within(grid).getByRole('button', { name: deleteActionLabel(item.descricaoProdutoCliente) }));
     const dialog = await screen.findByRole('dialog', { name: DELETE_TITLE });
     await view.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));

@@ -40,6 +40,6 @@ describe('order review: the opportunities route (spec 03 §5)', () => {
     await view.user.click(screen.getByRole('link', { name: BACK_TO_REVIEW }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/revisao-envio/${quotation.id}`));
     expect(screen.queryByText(OPPORTUNITY_NOTICE)).toBeNull();
-    await waitFor(() => expect(view.store.getState().orderReview.suppliers.rows.length).toBeGreaterThan(1));
+    await waitFor(() => expect(view.store.getState().orderReview.suppliers.ids.length).toBeGreaterThan(1));
   });
 });

@@ -2,9 +2,10 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { isPreferenceOn, LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, preferencesAllowed, preferencesEditable } from '../../domain/orderPreferences';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
+import { selectQuotationContext } from '../../entities/quotation/quotationContextSelectors';
 
 const selectPreferences = (s: RootState) => s.orderReviewPreferences;
-const selectSituacao = (s: RootState) => s.orderReview.context?.situacao ?? null;
+const selectSituacao = (s: RootState) => selectQuotationContext(s, s.orderReview.idCotacao)?.situacao ?? null;
 const selectShown = (s: RootState) => selectFeatureFlag(s, 'C_PREFERENCIAS_PEDIDO');
 
 /** The gear (§2.6, §4.6, §6): shown with C_PREFERENCIAS_PEDIDO, enabled in the allowed quotation situations. */

@@ -4,8 +4,6 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import { failureMessage } from '../../api/http';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import {
   getContagemRevisao,
   getFiliaisRevisao,
@@ -16,13 +14,15 @@ import {
   getResumoPedidos,
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
-import type { ContagemRevisaoDto, DadosLoopingDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
+import { readTreeRows, rowsReceived } from '../../entities/orderTree/orderTreeSagas';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
-import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
+import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 
@@ -39,25 +39,16 @@ const selectState = (s: State) => s.orderReview;
 const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
 const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(state), pendentesPagamento: state.tab === 'pendentes' });
 
+/** The header (read once, shared with the other screens, by the entities' saga). */
 function* loadContext(): SagaIterator {
-  const { idCotacao, context }: OrderReviewState = yield select(selectState);
-  if (idCotacao === null || context?.idCotacao === idCotacao) return;
-  yield call(readContext, idCotacao);
+  const { idCotacao }: OrderReviewState = yield select(selectState);
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao }));
 }
 
-/** A refresh (orders sent, billed, a code given) reads the context again: the header's situation follows the orders. */
+/** A refresh (orders sent, billed, a code given) reads the header again: its situation follows the orders. */
 function* reloadContext(): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao !== null) yield call(readContext, idCotacao);
-}
-
-function* readContext(idCotacao: number): SagaIterator {
-  try {
-    const answer: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    yield put(a.contextLoaded(answer));
-  } catch (error) {
-    yield put(a.contextFailed(failureMessage(error, CONTEXT_FAILED)));
-  }
+  if (idCotacao !== null) yield put(quotationContextRequested({ idCotacao, force: true }));
 }
 
 function* loadLooping(): SagaIterator {
@@ -88,8 +79,8 @@ function* loadLists(): SagaIterator {
   }
   yield put(a.suppliersLoading());
   try {
-    const page: Page<FornecedorRevisaoDto> = yield callApi(getFornecedoresRevisao, before.idCotacao, scopeOf(state));
-    yield put(a.suppliersLoaded(page.content));
+    const ids: number[] = yield call(readTreeRows, 'review', 'suppliers', before.idCotacao, getFornecedoresRevisao, before.idCotacao, scopeOf(state));
+    yield put(a.suppliersLoaded(ids));
   } catch (error) {
     yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
     return;
@@ -116,8 +107,8 @@ function* readRepresentatives(idFornecedor: number): SagaIterator {
   if (state.idCotacao === null || !state.openSuppliers.includes(idFornecedor) || state.representatives[idFornecedor]?.status === 'loaded') return;
   yield put(a.representativesLoading(idFornecedor));
   try {
-    const page: Page<RepresentanteRevisaoDto> = yield callApi(getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, rows: page.content }));
+    const ids: number[] = yield call(readTreeRows, 'review', 'representatives', state.idCotacao, getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
+    yield put(a.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
     yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
@@ -128,8 +119,8 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
   if (state.idCotacao === null) return;
   yield put(a.branchOrdersLoading(key));
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
-    yield put(a.branchOrdersLoaded({ key, rows: page.content }));
+    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
+    yield put(a.branchOrdersLoaded({ key, ids }));
   } catch (error) {
     yield put(a.branchOrdersFailed({ key, error: failureMessage(error, BRANCHES_FAILED) }));
     return;
@@ -140,10 +131,10 @@ function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepres
 /** Open orders of a list just read whose items are not loaded (a refresh, a first opening) read them, on the page they were on. */
 function* reloadOpenItems(key: string): SagaIterator {
   const { branchOrders, openOrders, items }: OrderReviewState = yield select(selectState);
-  for (const order of branchOrders[key]?.rows ?? []) {
-    const current = items[order.idPedido];
-    if (!openOrders.includes(order.idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
-    yield put(a.itemsPageRequested({ idPedido: order.idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
+  for (const idPedido of branchOrders[key]?.ids ?? []) {
+    const current = items[idPedido];
+    if (!openOrders.includes(idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
+    yield put(a.itemsPageRequested({ idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
   }
 }
 
@@ -162,7 +153,8 @@ function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaI
   const state: OrderReviewState = yield select(selectState);
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
-    yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
+    const ids: number[] = yield call(rowsReceived, 'review', 'items', state.idCotacao ?? 0, page.content);
+    yield put(a.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
   } catch (error) {
     yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }
@@ -184,8 +176,8 @@ function* loadReport(): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
-    yield put(a.reportLoaded(page.content));
+    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    yield put(a.reportLoaded(ids));
   } catch (error) {
     yield put(a.reportFailed(failureMessage(error, BRANCHES_FAILED)));
   }

@@ -6,7 +6,9 @@ import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
-import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
+import { entitiesReceived } from '../../entities/entitiesActions';
+import type { EntitiesState } from '../../entities/entitiesReducer';
+import { orderReviewActions as a } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
 import { SAVE_FAILED } from './orderReviewTexts';
 
@@ -22,12 +24,12 @@ export interface ReviewQuantityPayload {
   qtdePedida: number;
 }
 
-type State = { orderReview: OrderReviewState };
-
 export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityEdited>): SagaIterator {
-  const state: OrderReviewState = yield select((s: State) => s.orderReview);
-  const item: ItemRevisaoDto | undefined = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
-  if (!item || item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
+  const item: ItemRevisaoDto | undefined = yield select((s: { entities: EntitiesState }) => s.entities.reviewItems.entities[payload.id]);
+  if (!item) return;
+  // Shown at once: the item entity takes the value (the save below, or the grid's refusal, follows).
+  yield put(entitiesReceived({ reviewItems: { [item.id]: { ...item, qtdePedida: payload.qtdePedida } } }));
+  if (item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
   yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
 }
 

@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
+import type { DadosLoopingDto, FiltroRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
 
 /**
  * The order review page's state (spec 03 §2.6, issue 12 part 1): the order filter, the tab, the
- * supplier → representative → branch order lists, each open order's page of items, the legend
+ * supplier → representative → branch order lists (ids: the rows with their totals are entities,
+ * entities.reviewSuppliers / reviewRepresentatives / reviewOrders), each open order's page of items, the legend
  * and 'Resumo dos Pedidos'. Open panels survive a refresh (an order's item panel stays open:
  * remembered per order).
  */
@@ -20,13 +21,8 @@ export const PENDING_KEY = 'pendentes';
 export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ReviewTab = 'todos' | 'pendentes';
 
-export interface RowsState<T> {
-  rows: T[];
-  status: LoadStatus;
-  error: string | null;
-}
-
-export interface ItemsState extends RowsState<ItemRevisaoDto> {
+/** An open order's page of items (ids; the rows are entities.reviewItems). */
+export interface ItemsState extends RowList {
   page: number;
   size: number;
   total: number;
@@ -48,8 +44,6 @@ export interface OrderReviewState {
   idCotacao: number | null;
   /** The review itself, or its opportunities route (/revisao-envio/{id}/oportunidades: only the products sent there). */
   route: ReviewRoute;
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
   filter: FiltroRevisaoDto;
   filterOpen: boolean;
   tab: ReviewTab;
@@ -57,10 +51,12 @@ export interface OrderReviewState {
   tabChosen: boolean;
   /** enviaveis / enviados: the whole quotation's orders 'Enviar pedidos' can still send, and those already sent (issue 25 point 8). */
   counts: { todos: number; pendentes: number; enviaveis: number; enviados: number; status: LoadStatus };
-  suppliers: RowsState<FornecedorRevisaoDto>;
-  representatives: Record<number, RowsState<RepresentanteRevisaoDto>>;
-  /** By `${idFornecedor}:${idRepresentante}`, or PENDING_KEY for the pending tab. */
-  branchOrders: Record<string, RowsState<PedidoRevisaoDto>>;
+  /** idFornecedor in the server's order. */
+  suppliers: RowList;
+  /** By idFornecedor: idRepresentante in the server's order. */
+  representatives: Record<number, RowList>;
+  /** By `${idFornecedor}:${idRepresentante}`, or PENDING_KEY for the pending tab: idPedido in the server's order. */
+  branchOrders: Record<string, RowList>;
   openSuppliers: number[];
   openRepresentatives: string[];
   openOrders: number[];
@@ -72,18 +68,16 @@ export interface OrderReviewState {
   exporting: ReviewExport | null;
   exportError: string | null;
   /** 'Imprimir': the 'Relatório' print view of every order under the filter. */
-  report: RowsState<PedidoRevisaoDto> & { open: boolean };
+  report: RowList & { open: boolean };
 }
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
-
-const emptyRows = <T>(status: LoadStatus = 'idle'): RowsState<T> => ({ rows: [], status, error: null });
 
 const initialSummary: SummaryState = { open: false, tab: 'economia', page: 0, ignoreLooping: false, rows: [], total: 0, totais: {}, status: 'idle', error: null };
 
 /** What a refresh or a new filter reads again (open panels stay open and read again). */
 const dataReset = {
-  suppliers: emptyRows<FornecedorRevisaoDto>(),
+  suppliers: noRows(),
   representatives: {},
   branchOrders: {},
   items: {},
@@ -92,8 +86,6 @@ const dataReset = {
 const initialState: OrderReviewState = {
   idCotacao: null,
   route: 'revisao',
-  context: null,
-  contextError: null,
   filter: {},
   filterOpen: false,
   tab: 'todos',
@@ -108,11 +100,10 @@ const initialState: OrderReviewState = {
   looping: null,
   exporting: null,
   exportError: null,
-  report: { open: false, rows: [], status: 'idle', error: null },
+  report: { open: false, ...noRows() },
 };
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-const loading = <T>(current: RowsState<T> | undefined): RowsState<T> => ({ rows: current?.rows ?? [], status: 'loading', error: null });
 
 const slice = createSlice({
   name: 'orderReview',
@@ -142,13 +133,6 @@ const slice = createSlice({
       },
       prepare: (payload: { items: boolean } = { items: true }) => ({ payload }),
     },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
-    },
     countsLoaded(state, { payload }: PayloadAction<{ todos: number; pendentes: number; enviaveis: number; enviados: number }>) {
       state.counts = { ...payload, status: 'loaded' };
       if (payload.pendentes === 0) state.tab = 'todos';
@@ -174,37 +158,37 @@ const slice = createSlice({
       state.openRepresentatives = [];
     },
     suppliersLoading(state) {
-      state.suppliers = loading(state.suppliers);
+      state.suppliers = rowsLoading(state.suppliers);
     },
-    suppliersLoaded(state, { payload }: PayloadAction<FornecedorRevisaoDto[]>) {
-      state.suppliers = { rows: payload, status: 'loaded', error: null };
+    suppliersLoaded(state, { payload }: PayloadAction<number[]>) {
+      state.suppliers = rowsLoaded(payload);
     },
     suppliersFailed(state, { payload }: PayloadAction<string>) {
-      state.suppliers = { rows: [], status: 'failed', error: payload };
+      state.suppliers = rowsFailed(payload);
     },
     supplierToggled(state, { payload }: PayloadAction<number>) {
       state.openSuppliers = toggle(state.openSuppliers, payload);
     },
     representativesLoading(state, { payload }: PayloadAction<number>) {
-      state.representatives[payload] = loading(state.representatives[payload]);
+      state.representatives[payload] = rowsLoading(state.representatives[payload]);
     },
-    representativesLoaded(state, { payload }: PayloadAction<{ idFornecedor: number; rows: RepresentanteRevisaoDto[] }>) {
-      state.representatives[payload.idFornecedor] = { rows: payload.rows, status: 'loaded', error: null };
+    representativesLoaded(state, { payload }: PayloadAction<{ idFornecedor: number; ids: number[] }>) {
+      state.representatives[payload.idFornecedor] = rowsLoaded(payload.ids);
     },
     representativesFailed(state, { payload }: PayloadAction<{ idFornecedor: number; error: string }>) {
-      state.representatives[payload.idFornecedor] = { rows: [], status: 'failed', error: payload.error };
+      state.representatives[payload.idFornecedor] = rowsFailed(payload.error);
     },
     representativeToggled(state, { payload }: PayloadAction<{ idFornecedor: number; idRepresentante: number }>) {
       state.openRepresentatives = toggle(state.openRepresentatives, representativeKey(payload.idFornecedor, payload.idRepresentante));
     },
     branchOrdersLoading(state, { payload }: PayloadAction<string>) {
-      state.branchOrders[payload] = loading(state.branchOrders[payload]);
+      state.branchOrders[payload] = rowsLoading(state.branchOrders[payload]);
     },
-    branchOrdersLoaded(state, { payload }: PayloadAction<{ key: string; rows: PedidoRevisaoDto[] }>) {
-      state.branchOrders[payload.key] = { rows: payload.rows, status: 'loaded', error: null };
+    branchOrdersLoaded(state, { payload }: PayloadAction<{ key: string; ids: number[] }>) {
+      state.branchOrders[payload.key] = rowsLoaded(payload.ids);
     },
     branchOrdersFailed(state, { payload }: PayloadAction<{ key: string; error: string }>) {
-      state.branchOrders[payload.key] = { rows: [], status: 'failed', error: payload.error };
+      state.branchOrders[payload.key] = rowsFailed(payload.error);
     },
     orderToggled(state, { payload }: PayloadAction<number>) {
       state.openOrders = toggle(state.openOrders, payload);
@@ -212,21 +196,18 @@ const slice = createSlice({
     /** A page (or page size) of an open order's items. */
     itemsPageRequested(state, { payload }: PayloadAction<{ idPedido: number; page: number; size: number }>) {
       const current = state.items[payload.idPedido];
-      state.items[payload.idPedido] = { rows: current?.rows ?? [], total: current?.total ?? 0, page: payload.page, size: payload.size, status: 'loading', error: null };
+      state.items[payload.idPedido] = { ids: current?.ids ?? [], total: current?.total ?? 0, page: payload.page, size: payload.size, status: 'loading', error: null };
     },
-    itemsLoaded(state, { payload }: PayloadAction<{ idPedido: number; rows: ItemRevisaoDto[]; total: number }>) {
+    itemsLoaded(state, { payload }: PayloadAction<{ idPedido: number; ids: number[]; total: number }>) {
       const current = state.items[payload.idPedido];
-      if (current) Object.assign(current, { rows: payload.rows, total: payload.total, status: 'loaded', error: null });
+      if (current) Object.assign(current, { ids: payload.ids, total: payload.total, status: 'loaded', error: null });
     },
     itemsFailed(state, { payload }: PayloadAction<{ idPedido: number; error: string }>) {
       const current = state.items[payload.idPedido];
       if (current) Object.assign(current, { status: 'failed', error: payload.error });
     },
-    /** A quantity the grid committed (checked with domain/orderQuantity): shown at once, saved by the queue. */
-    quantityEdited(state, { payload }: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {
-      const item = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
-      if (item) item.qtdePedida = payload.qtdePedida;
-    },
+    /** A quantity the grid committed (checked with domain/orderQuantity): shown at once (the saga patches the item entity), saved by the queue. */
+    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
     /** 'Tentar novamente' on a quantity that did not save. */
     quantitySavesRetried() {},
     legendToggled(state, { payload }: PayloadAction<boolean>) {
@@ -265,16 +246,16 @@ const slice = createSlice({
       state.exportError = payload;
     },
     reportOpened(state) {
-      state.report = { open: true, rows: [], status: 'loading', error: null };
+      state.report = { open: true, ...rowsLoading(undefined) };
     },
     reportClosed(state) {
       state.report.open = false;
     },
-    reportLoaded(state, { payload }: PayloadAction<PedidoRevisaoDto[]>) {
-      Object.assign(state.report, { rows: payload, status: 'loaded', error: null });
+    reportLoaded(state, { payload }: PayloadAction<number[]>) {
+      Object.assign(state.report, rowsLoaded(payload));
     },
     reportFailed(state, { payload }: PayloadAction<string>) {
-      Object.assign(state.report, { rows: [], status: 'failed', error: payload });
+      Object.assign(state.report, rowsFailed(payload));
     },
     /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
     sendRequested() {},

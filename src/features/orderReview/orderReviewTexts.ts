@@ -26,7 +26,6 @@ export const IGNORE_LOOPING = 'Desconsiderar pedidos de looping';
 export const ORDER_TOTAL = 'Total do pedido:';
 export const RETRY = 'Tentar novamente';
 export const NO_ITEMS = 'Nenhum item encontrado';
-export const CONTEXT_FAILED = 'Não foi possível carregar a cotação.';
 export const SUPPLIERS_FAILED = 'Não foi possível carregar os fornecedores.';
 export const REPRESENTATIVES_FAILED = 'Não foi possível carregar os representantes.';
 export const BRANCHES_FAILED = 'Não foi possível carregar os pedidos das filiais.';

@@ -1,3 +1,4 @@
+import { selectItems } from './orderReviewSelectors';
 import { screen, waitFor } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import { hasPackagingConflict, NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
@@ -13,7 +14,7 @@ describe("review item quantity: text that is not plain digits", () => {
     orders.forEach((order) => (order.situacaoPedido = 'CONFIRMADO'));
     const view = renderApp({ route: `/revisao-envio/${quotation.id}` });
     const { grid, idPedido } = await openFirstOrder(view);
-    const item = view.store.getState().orderReview.items[idPedido].rows.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima <= 1 && i.qtdeEmbalagem === 1 && !hasPackagingConflict(i))!;
+    const item = selectItems(view.store.getState(), idPedido).rows.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima <= 1 && i.qtdeEmbalagem === 1 && !hasPackagingConflict(i))!;
     const saves = recordRequests('Quatity');
     await view.user.click(quantityCell(grid, item.id));
     await waitFor(() => expect(quantityCell(grid, item.id)).toHaveFocus());

@@ -6,7 +6,6 @@ import { isTransientApiError } from '../../api/transientErrors';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
-import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { LOOPING_DEFAULTS, loopingFormOf, loopingTimePassed, LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { sendSuccessMessage } from '../../domain/orderStatus';
 import { isPreferenceOn, LOOPING_PREFERENCE } from '../../domain/orderPreferences';
@@ -15,6 +14,7 @@ import { buscarConfigUsuario } from '../../api/pedidoConfiguracaoApi';
 import { currentTime } from '../../shared/saga/clock';
 import { loopingEndRequested, loopingSummaryRequested, ordersChanged, orderSendRequested, recentQuotationChanged, reviewRestartRequested, scrollTopRequested } from '../../shared/lib/appEvents';
 import { sessionCleared } from '../../entities/entitiesActions';
+import { quotationContextFor } from '../../entities/quotation/quotationContextSagas';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { backoffWait } from '../../shared/saga/backoff';
@@ -35,15 +35,10 @@ const messageOf = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : (error instanceof ApiError && error.status === 409 && error.serverMessage) || fallback;
 const isUnauthorized = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
 
-/** Whether the quotation has a looping configuration (context configuracaoPedidoLooping); a context that cannot be read leaves the choice to the server. */
+/** Whether the quotation has a looping configuration (the header's configuracaoPedidoLooping); a header that cannot be read leaves the choice to the server. */
 function* loopingOffered(idCotacao: number): SagaIterator<boolean> {
-  try {
-    const context: ContextoCotacaoDto = yield callApi(getContexto, idCotacao);
-    return context.configuracaoPedidoLooping;
-  } catch (error) {
-    if (isUnauthorized(error)) throw error;
-    return true;
-  }
+  const context: ContextoCotacaoDto | null = yield call(quotationContextFor, idCotacao);
+  return context?.configuracaoPedidoLooping ?? true;
 }
 
 function* loadSettings(idCotacao: number): SagaIterator {

@@ -16,7 +16,7 @@ export const BLANK_PATH = '/blank';
  * Parts of the app with no screen of their own (the dialogs any screen opens included): when one
  * stops, the shell shows it.
  */
-const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'connection', 'shell', 'embed', 'preferences', 'chat', 'pendingFeatures', 'orderGeneration', 'orderSending', 'quotationActions'];
+const BACKGROUND_FEATURES = ['session', 'saves', 'pageVisibility', 'connection', 'quotationContexts', 'shell', 'embed', 'preferences', 'chat', 'pendingFeatures', 'orderGeneration', 'orderSending', 'quotationActions'];
 
 interface ShellLayoutProps {
   /** The side column, composed by the app (features do not import each other). */

@@ -12,7 +12,7 @@ import { SummaryDialogs } from './components/SummaryDialogs';
 import { SummaryHeader } from './components/SummaryHeader';
 import { SupplierList } from './components/SupplierList';
 import { addressFromParams, paramsOf } from './summaryAddress';
-import { CATEGORY_QUEUE, selectCategorySaves, selectSummary } from './summarySelectors';
+import { CATEGORY_QUEUE, selectCategorySaves, selectContextError, selectSummary } from './summarySelectors';
 import { noticeClosed, summaryAddressRead, summaryLeft, type SummaryAddress } from './summarySlice';
 import './SummaryPage.css';
 
@@ -23,7 +23,7 @@ export function SummaryPage() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const address = useMemo(() => addressFromParams(id, new URLSearchParams(search)), [id, search]);
-  const contextError = useAppSelector((s) => selectSummary(s).contextError);
+  const contextError = useAppSelector(selectContextError);
   const notice = useAppSelector((s) => selectSummary(s).notice);
   const failedCategorySaves = useAppSelector(selectCategorySaves).filter((e) => e.status === 'failed');
 

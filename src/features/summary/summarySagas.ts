@@ -3,9 +3,10 @@ import type { SagaIterator, Task } from 'redux-saga';
 import { all, call, cancel, delay, fork, put, select, take, takeLeading } from 'redux-saga/effects';
 import { exportProdutosCotacao } from '../../api/cotacaoApi';
 import type { CategoriaDto, Page } from '../../api/dto';
-import type { ContextoCotacaoDto, FornecedorResumoDto, VerificacaoRespostasDto } from '../../api/resumoRespostaDto';
+import type { FornecedorResumoDto, VerificacaoRespostasDto } from '../../api/resumoRespostaDto';
 import { errorMessage, failureMessage } from '../../api/http';
-import { getBotoes, getCategorias, getClientes, getContexto, getFornecedores, verificarRespostas } from '../../api/resumoRespostaSummaryApi';
+import { getBotoes, getCategorias, getClientes, getFornecedores, verificarRespostas } from '../../api/resumoRespostaSummaryApi';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { activeCategoriesHaveAnswers } from '../../domain/responseCategories';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
@@ -19,8 +20,6 @@ import {
   branchesLoaded,
   buttonsLoaded,
   categoriesLoaded,
-  contextFailed,
-  contextLoaded,
   exportRequested,
   summaryAddressRead,
   summaryLeft,
@@ -32,7 +31,6 @@ import {
   type SummaryAddress,
 } from './summarySlice';
 
-export const CONTEXT_FAILED = 'Não foi possível carregar a cotação.';
 export const SUPPLIERS_FAILED = 'Não foi possível carregar os fornecedores.';
 export const BUTTONS_FAILED = 'Não foi possível carregar as ações da cotação.';
 export const EXPORT_FAILED = 'Não foi possível exportar os produtos da cotação.';
@@ -40,12 +38,9 @@ export const VERIFY_FAILED = 'Não foi possível verificar as respostas.';
 /** While the supplier list is empty but active categories have answers, it is read again at most this many times. */
 export const SUPPLIER_REFETCH_LIMIT = 20;
 
+/** The header, read again on each visit and after each change (by the entities' saga, which every screen shares). */
 function* loadContext(id: number): SagaIterator {
-  try {
-    yield put(contextLoaded((yield callApi(getContexto, id)) as ContextoCotacaoDto));
-  } catch (error) {
-    yield put(contextFailed(errorMessage(error, CONTEXT_FAILED)));
-  }
+  yield put(quotationContextRequested({ idCotacao: id, force: true }));
 }
 
 function* loadButtons(id: number): SagaIterator {

@@ -1,6 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
+import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
 import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
@@ -12,7 +13,8 @@ export const CATEGORY_QUEUE = 'summary/categorias';
 export const selectSummary = (s: RootState) => s.summary.screen;
 export const selectDialogs = (s: RootState) => s.summary.dialogs;
 export const selectAddress = (s: RootState) => s.summary.screen.address;
-export const selectContext = (s: RootState) => s.summary.screen.context;
+export const selectContext = (s: RootState) => selectQuotationContext(s, s.summary.screen.address?.idCotacao ?? null);
+export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.summary.screen.address?.idCotacao ?? null);
 export const selectButtons = (s: RootState) => s.summary.screen.buttons;
 export const selectCategories = (s: RootState) => s.summary.screen.categories;
 export const selectSuppliers = (s: RootState) => s.summary.screen.suppliers;

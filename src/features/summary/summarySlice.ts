@@ -1,11 +1,11 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BotoesResumoDto, ContextoCotacaoDto, FornecedorResumoDto } from '../../api/resumoRespostaDto';
+import type { BotoesResumoDto, FornecedorResumoDto } from '../../api/resumoRespostaDto';
 import type { CategoriaDto, CategoriaResposta, FilialDto } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { DEFAULT_CATEGORIES, moveCategory, toggleCategory } from '../../domain/responseCategories';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 
-/** The summary screen's state (spec 02 §2.1): header context, button flags, branches, categories and the supplier page. */
+/** The summary screen's state (spec 02 §2.1): button flags, branches, categories and the supplier page. */
 export interface SummaryAddress {
   idCotacao: number;
   page: number;
@@ -21,8 +21,6 @@ export interface Notice {
 
 export interface SummaryState {
   address: SummaryAddress | null;
-  context: ContextoCotacaoDto | null;
-  contextError: string | null;
   buttons: BotoesResumoDto | null;
   branches: FilialDto[];
   categories: CategoriaDto[];
@@ -36,8 +34,6 @@ export interface SummaryState {
 
 export const initialSummaryState: SummaryState = {
   address: null,
-  context: null,
-  contextError: null,
   buttons: null,
   branches: [],
   categories: [],
@@ -58,13 +54,6 @@ const summarySlice = createSlice({
     },
     summaryLeft(state) {
       Object.assign(state, initialSummaryState);
-    },
-    contextLoaded(state, { payload }: PayloadAction<ContextoCotacaoDto>) {
-      state.context = payload;
-      state.contextError = null;
-    },
-    contextFailed(state, { payload }: PayloadAction<string>) {
-      state.contextError = payload;
     },
     buttonsLoaded(state, { payload }: PayloadAction<BotoesResumoDto | null>) {
       state.buttons = payload;
@@ -119,8 +108,6 @@ const summarySlice = createSlice({
 export const {
   summaryAddressRead,
   summaryLeft,
-  contextLoaded,
-  contextFailed,
   buttonsLoaded,
   branchesLoaded,
   categoriesLoaded,

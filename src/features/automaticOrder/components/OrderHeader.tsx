@@ -5,7 +5,7 @@ import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
 import { Stepper } from '../../../shared/ui/Stepper';
 import { selectContextError, selectHasPackOrMinimumProblems, selectOrderHeader, selectOrderSteps } from '../automaticOrderSelectors';
 import { OrderTotal } from './OrderTotal';
-import { ConfirmActions } from './ConfirmActions';
+import { ConfirmActions } from '../confirm/ConfirmActions';
 
 /**
  * The quotation header, the stepper (Pedido, step 1), the total and the part-1 actions of the

@@ -1,10 +1,10 @@
 import type { PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
-import type { RowsState } from '../orderReviewSlice';
+import type { RowsView } from '../orderReviewSelectors';
 import { EMPTY_RESULT, LOADING_BRANCHES } from '../orderReviewTexts';
 import { BranchOrderCard } from './BranchOrderCard';
 
 /** Branch orders of a representative (or the pending tab's flat list): 'Carregando Filiais...', empty, or the cards. */
-export function BranchOrderList({ orders, showSupplier = false }: { orders: RowsState<PedidoRevisaoDto>; showSupplier?: boolean }) {
+export function BranchOrderList({ orders, showSupplier = false }: { orders: RowsView<PedidoRevisaoDto>; showSupplier?: boolean }) {
   return (
     <div className="review-orders" aria-busy={orders.status === 'loading'}>
       {(orders.status === 'loading' || orders.status === 'idle') && orders.rows.length === 0 && <p role="status">{LOADING_BRANCHES}</p>}

@@ -1,0 +1,28 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { db } from '../../../../mocks/db/core/current';
+import { answersForItem } from '../../../../mocks/db/automaticOrder/productAnswers';
+import { renderApp } from '../../../test/renderWithProviders';
+import { openFirstOrder, quotationWithOrders } from '../../../test/automaticOrderPage';
+
+describe("'Ver Respostas por Produto': an answer's quantity (issue 25 point 1)", () => {
+  it('more than another representative answered is refused on its row, the typed value stays and nothing is saved', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    await openFirstOrder(view);
+    await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
+    await view.user.click(screen.getByRole('button', { name: 'Ver Respostas por Produto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ver Respostas por Produto' });
+    await waitFor(() => expect(view.store.getState().automaticOrderAnswers.status).toBe('loaded'));
+    const rows = view.store.getState().automaticOrderAnswers.rows;
+    const other = rows.find((row) => !row.comprarCliente && !row.ignorada && row.id !== row.idPedidoItemOriginal)!;
+    const row = dialog.querySelectorAll<HTMLElement>('li.answer')[rows.indexOf(other)];
+    const input = within(row).getByRole('textbox', { name: /Quantidade a pedir de/ });
+    const typed = String(other.quantidade + 1);
+    await view.user.clear(input);
+    await view.user.type(input, `${typed}{Enter}`);
+    expect(await within(row).findByText(`${other.representanteTitulo} respondeu ${other.quantidade} un deste produto: não é possível pedir ${typed} un desta resposta.`)).toBeInTheDocument();
+    expect(input).toHaveValue(typed);
+    const item = db().orderItems.get(other.idPedido).find((candidate) => candidate.id === other.idPedidoItem)!;
+    expect(answersForItem(db(), item).find((answer) => answer.id === other.id)?.quantidadePedir).toBe(other.quantidadePedir);
+  });
+});

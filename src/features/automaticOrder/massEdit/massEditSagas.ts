@@ -1,0 +1,192 @@
+import type { SagaIterator } from 'redux-saga';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../../api/dto';
+import { failureMessage } from '../../../api/http';
+import type { ConfirmacaoEmMassaDto, FilialProdutoDto, OpcaoFilialProdutoDto } from '../../../api/pedidoAutomaticoMassEditDto';
+import {
+  alterarQuantidadeEmMassa,
+  alterarRespostaEmMassa,
+  buscarFiliaisFiltrada,
+  confirmarAlteracaoEmMassa,
+  excluirProdutoDasFiliais,
+  getFiliaisDoProduto,
+  type MassChange,
+} from '../../../api/pedidoAutomaticoMassEditApi';
+import { entitiesReceived } from '../../../entities/entitiesActions';
+import { itemOf, orderItemsPatched, orderItemsProductPatched, type ItemPatch, type OrderItemsState } from '../../../entities/orderItemsSlice';
+import type { PedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
+import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
+import { isBranchOrderEditable } from '../../../domain/orderStatus';
+import { callApi } from '../../../shared/saga/callApi';
+import { afterNextPaint } from '../../../shared/lib/afterNextPaint';
+import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
+import { massEditActions as m, MASS_EDIT_PAGE_SIZE, type MassEditState } from './massEditSlice';
+import { MASS_FAILED } from './massEditTexts';
+
+/**
+ * The mass-edit modal's calls (spec 03 §4.2, §7.1): the product's branches (options, then pages
+ * of 10 under the filter) and the mass changes. A mass quantity reaches the order-items store as
+ * ONE action (orderItemsProductPatched over the changed orders), then the orders' totals, the
+ * modal's branches and the supplier and representative lists refresh. An answer change or a
+ * deletion moves items between orders: the open orders' items are read again.
+ */
+type State = {
+  automaticOrderMassEdit: MassEditState;
+  automaticOrder: AutomaticOrderState;
+  entities: { orderItems: OrderItemsState; orders: { entities: Record<number, PedidoAutomaticoDto | undefined> } };
+};
+const selectMassEdit = (s: State) => s.automaticOrderMassEdit;
+const selectOrder = (s: State) => s.automaticOrder;
+
+const failure = (error: unknown): string => failureMessage(error, MASS_FAILED);
+
+function* loadOptions(): SagaIterator {
+  const { product }: MassEditState = yield select(selectMassEdit);
+  const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
+  if (!product || idCotacao === null) return;
+  try {
+    const options: OpcaoFilialProdutoDto[] = yield callApi(getFiliaisDoProduto, idCotacao, product.codBarras);
+    yield put(m.optionsLoaded(options));
+  } catch {
+    yield put(m.optionsFailed());
+  }
+}
+
+function* loadBranches(): SagaIterator {
+  const { product, filter, branches }: MassEditState = yield select(selectMassEdit);
+  const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
+  if (!product || idCotacao === null) return;
+  try {
+    const page: Page<FilialProdutoDto> = yield callApi(buscarFiliaisFiltrada, idCotacao, { codBarras: product.codBarras, listaFiltro: filter }, { page: branches.page, size: MASS_EDIT_PAGE_SIZE });
+    yield put(m.branchesLoaded({ rows: page.content, page: page.number, total: page.totalElements }));
+  } catch {
+    yield put(m.branchesFailed());
+  }
+}
+
+/** After a change: the result (and its unchanged branches), the orders' totals, the modal's page, the lists. */
+function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
+  if (Object.keys(change.entities).length > 0) yield put(entitiesReceived(change.entities));
+  yield put(m.massActionDone({ mensagem: change.mensagem, unchanged: change.filiaisNaoAlteradas }));
+  yield put(m.branchPageRequested(0));
+  // The lists' totals (and, when items left orders, the branch orders and the open orders' items) follow.
+  yield put(a.figuresChanged({ orders: reloadItems }));
+}
+
+function* runChange(
+  request: (idCotacao: number, codBarras: string, cnpjs: string[], signal?: AbortSignal) => Promise<MassChange>,
+  onChange: (change: MassChange) => SagaIterator,
+  onRefused?: () => SagaIterator,
+): SagaIterator {
+  const { product, selected }: MassEditState = yield select(selectMassEdit);
+  const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
+  if (!product || idCotacao === null) return;
+  let change: MassChange;
+  try {
+    change = yield callApi(request, idCotacao, product.codBarras, selected);
+  } catch (error) {
+    if (onRefused) yield* onRefused();
+    yield put(m.massActionRefused(failure(error)));
+    return;
+  }
+  if (!change.sucesso) {
+    if (onRefused) yield* onRefused();
+    yield put(m.massActionRefused(change.mensagem || MASS_FAILED));
+    return;
+  }
+  yield* onChange(change);
+}
+
+/**
+ * The loaded items of the product, in editable orders of the chosen branches, that can take the
+ * quantity under their rules, with their current value (to put back if the server disagrees).
+ */
+const optimisticTargets = (s: State, idProduto: number, cnpjs: readonly string[], quantity: number): ItemPatch[] => {
+  const chosen = new Set(cnpjs);
+  const byOrder = s.entities.orderItems.byProduct[idProduto] ?? {};
+  const targets: ItemPatch[] = [];
+  for (const [key, ids] of Object.entries(byOrder)) {
+    const idPedido = Number(key);
+    const order = s.entities.orders.entities[idPedido];
+    if (!order || !chosen.has(order.cnpjCliente) || !isBranchOrderEditable(order)) continue;
+    const items = ids.map((id) => itemOf(s.entities.orderItems.byOrder[idPedido], id));
+    // The server leaves a branch as it is when any of its items would break a rule: so does the screen.
+    if (items.some((item) => !item || item.combo || quantityProblem(String(quantity), rulesOf(item)) !== null)) continue;
+    for (const item of items) if (item && item.qtdePedida !== quantity) targets.push({ idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida } });
+  }
+  return targets;
+};
+
+/**
+ * A mass quantity shows at once in the loaded orders it can reach (ONE store action, like a
+ * single edit), then the server's answer settles it: an order the server left unchanged goes back,
+ * one it changed that the screen could not judge is patched; a refusal puts everything back.
+ */
+function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRequested>): SagaIterator {
+  const { product, selected }: MassEditState = yield select(selectMassEdit);
+  if (!product) return;
+  const previous: ItemPatch[] = yield select((s: State) => optimisticTargets(s, product.idProduto, selected, quantity));
+  const shown = new Set(previous.map((patch) => patch.idPedido));
+  if (shown.size > 0) {
+    yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: [...shown] }));
+    // The request leaves once the change is painted (as a single edit's save does).
+    yield call(afterNextPaint);
+  }
+  const putBack = (keep: (idPedido: number) => boolean) => previous.filter((patch) => !keep(patch.idPedido));
+  yield* runChange(
+    (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema: quantity }, signal),
+    function* applied(change) {
+      const changed = new Set(change.itens.map((item) => item.idPedido));
+      const undone = putBack((idPedido) => changed.has(idPedido));
+      if (undone.length > 0) yield put(orderItemsPatched(undone));
+      const unseen = [...changed].filter((idPedido) => !shown.has(idPedido));
+      if (unseen.length > 0) yield put(orderItemsProductPatched({ idProduto: product.idProduto, changes: { qtdePedida: quantity }, onlyOrders: unseen }));
+      yield* afterChange(change, false);
+    },
+    function* refused() {
+      if (previous.length > 0) yield put(orderItemsPatched(previous));
+    },
+  );
+}
+
+function* massAnswer({ payload: ordemTela }: ReturnType<typeof m.massAnswerRequested>): SagaIterator {
+  yield* runChange((idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela }, signal), (change) => afterChange(change, true));
+}
+
+function* deleteBranches(): SagaIterator {
+  const { running }: MassEditState = yield select(selectMassEdit);
+  if (running !== 'delete') return;
+  yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs }, signal), function* deleted(change) {
+    yield put(m.branchesSelected({ cnpjs: [], selected: false }));
+    yield* afterChange(change, true);
+    yield* loadOptions();
+  });
+}
+
+/** 'Confirmar': closes the product's mass edit; the lists refresh. */
+function* confirmMassEdit(): SagaIterator {
+  const { product }: MassEditState = yield select(selectMassEdit);
+  const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
+  if (!product || idCotacao === null) return;
+  try {
+    const answer: ConfirmacaoEmMassaDto = yield callApi(confirmarAlteracaoEmMassa, idCotacao, product.codBarras);
+    if (!answer.sucesso) {
+      yield put(m.massActionRefused(MASS_FAILED));
+      return;
+    }
+  } catch (error) {
+    yield put(m.massActionRefused(failure(error)));
+    return;
+  }
+  yield put(m.massEditClosed());
+  yield put(a.figuresChanged({ orders: true }));
+}
+
+export function* massEditSaga(): SagaIterator {
+  yield takeLatest(m.massEditOpened.type, loadOptions);
+  yield takeLatest([m.massEditOpened.type, m.branchFilterChanged.type, m.branchPageRequested.type], loadBranches);
+  yield takeLeading(m.massQuantityRequested.type, massQuantity);
+  yield takeLeading(m.massAnswerRequested.type, massAnswer);
+  yield takeLeading(m.branchDeleteRequested.type, deleteBranches);
+  yield takeLeading(m.massEditConfirmRequested.type, confirmMassEdit);
+}

@@ -1,0 +1,129 @@
+import type { SagaIterator } from 'redux-saga';
+import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Page } from '../../../api/dto';
+import { failureMessage } from '../../../api/http';
+import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../../api/pedidoAutomaticoSelectionDto';
+import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../../api/pedidoAutomaticoSelectionApi';
+import { isFilterActive } from '../../../domain/automaticOrderFilter';
+import { NO_SELECTION, selectionBody, selectionMode, toggleOrder } from '../../../domain/orderSelection';
+import { selectSessionUser } from '../../../entities/session/sessionSelectors';
+import type { SessionUser } from '../../../entities/session/sessionUser';
+import { readItem, removeItem, userKey, writeItem } from '../../../shared/lib/storage';
+import { callApi } from '../../../shared/saga/callApi';
+import { navigateTo } from '../../../shared/saga/navigation';
+import { writeAddress } from '../automaticOrderAddress';
+import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
+import { answersSaga } from '../answers/answersSagas';
+import { EXCLUDED_PAGE_SIZE, selectionActions as s, type SelectionState } from './selectionSlice';
+import { DELETE_FAILED, deletedText, EXCLUDED_FAILED, REINSERT_FAILED, reinsertedText } from './selectionTexts';
+
+/**
+ * Deleting the selected products in the mode of the selection (spec 03 §4.2, §7.1), the
+ * excluded-products view and re-inserting (issue 11). After a deletion the lists start again on
+ * the first page; when nothing remains and no filter is active the buyer returns to the summary.
+ */
+type State = { automaticOrder: AutomaticOrderState; automaticOrderSelection: SelectionState };
+const orderState = (st: State) => st.automaticOrder;
+const selectionState = (st: State) => st.automaticOrderSelection;
+
+
+/** Sends the deletion that fits the selection mode; answers how many products went. */
+export function* deleteByMode(idCotacao: number, body: SelecaoPedidoDto): SagaIterator<number> {
+  if (body.checkTodosSelecionados && !body.parcialmenteSelecionados) return (yield callApi(excluirItensPorFiltro, idCotacao, body.filtros)) as number;
+  if (body.checkTodosSelecionados) return (yield callApi(removerItensFiltradosParcialmente, idCotacao, body)) as number;
+  // Only chosen orders: whole orders go by order (without a filter, an order is all its items); the rest by item.
+  const whole = body.filtrado ? [] : body.itens.filter((entry) => entry.selecionado && !entry.parcial);
+  const rest = body.itens.filter((entry) => !whole.includes(entry));
+  let count = 0;
+  if (whole.length > 0) count += (yield callApi(excluirPedidos, whole.map(({ idPedido }) => ({ idPedido })))) as number;
+  if (rest.length > 0) count += (yield callApi(excluirItensPedido, { ...body, parcialmenteSelecionados: true, itens: rest })) as number;
+  return count;
+}
+
+function* deleteSelection(): SagaIterator {
+  const { idCotacao, filter, total }: AutomaticOrderState = yield select(orderState);
+  const { selection: chosen, deletion }: SelectionState = yield select(selectionState);
+  // A card's delete icon deletes that order alone, whatever else is selected.
+  const selection = deletion.idPedido === null ? chosen : toggleOrder(NO_SELECTION, deletion.idPedido, 0);
+  if (idCotacao === null || selectionMode(selection) === 'none') return;
+  const filtrado = isFilterActive(filter);
+  let count: number;
+  try {
+    count = yield call(deleteByMode, idCotacao, { ...selectionBody(selection), filtrado, filtros: filter });
+  } catch (error) {
+    yield put(s.deleteFinished({ tone: 'error', text: failureMessage(error, DELETE_FAILED) }));
+    return;
+  }
+  yield put(s.deleteFinished({ tone: 'success', text: deletedText(count) }));
+  // The lists, their totals and the open orders start again on the first page (the same filter), in the address too.
+  yield put(a.filterApplied(filter));
+  const query = writeAddress({ filter, supplierPage: 0 }).toString();
+  yield call(navigateTo, `/pedido-automatico/${idCotacao}${query ? `?${query}` : ''}`, { replace: true });
+  if (total.value) yield put(a.totalRefreshRequested());
+  if (filtrado) return;
+  const loaded: ReturnType<typeof a.suppliersLoaded> | ReturnType<typeof a.suppliersFailed> = yield take([a.suppliersLoaded.type, a.suppliersFailed.type]);
+  // Nothing left and no filter: the order starts again from the summary (spec 03 §4.2).
+  if (a.suppliersLoaded.match(loaded) && loaded.payload.length === 0) yield call(navigateTo, `/pedido-resumo/${idCotacao}`);
+}
+
+const excludedFlagKey = (user: SessionUser | null, idCotacao: number) => userKey(user?.sub ?? 'anon', `pedidoAutomatico:verExcluidos:${idCotacao}`);
+
+/** The excluded-products view is kept per quotation (spec 03 §7.1): opening the quotation again shows it again. */
+function* restoreExcludedView({ payload }: ReturnType<typeof a.automaticOrderEntered>): SagaIterator {
+  const user: SessionUser | null = yield select(selectSessionUser);
+  const { excluded }: SelectionState = yield select(selectionState);
+  const wanted = readItem(excludedFlagKey(user, payload.idCotacao)) === '1';
+  if (wanted !== excluded.open) yield put(s.excludedViewToggled(wanted));
+  else if (wanted && excluded.status === 'idle') yield put(s.excludedPageRequested(0));
+}
+
+function* rememberExcludedView({ payload: open }: ReturnType<typeof s.excludedViewToggled>): SagaIterator {
+  const { idCotacao }: AutomaticOrderState = yield select(orderState);
+  const user: SessionUser | null = yield select(selectSessionUser);
+  if (idCotacao === null) return;
+  if (open) writeItem(excludedFlagKey(user, idCotacao), '1');
+  else removeItem(excludedFlagKey(user, idCotacao));
+  if (open) yield put(s.excludedPageRequested(0));
+}
+
+function* loadExcluded({ payload: page }: ReturnType<typeof s.excludedPageRequested>): SagaIterator {
+  const { idCotacao }: AutomaticOrderState = yield select(orderState);
+  if (idCotacao === null) return;
+  try {
+    const answer: Page<ItemExcluidoDto> = yield callApi(getItensExcluidos, idCotacao, { page, size: EXCLUDED_PAGE_SIZE });
+    // A page emptied by a re-insert shows the one before.
+    if (answer.content.length === 0 && page > 0) {
+      yield put(s.excludedPageRequested(page - 1));
+      return;
+    }
+    yield put(s.excludedLoaded({ rows: answer.content, total: answer.totalElements, page }));
+  } catch (error) {
+    yield put(s.excludedFailed(failureMessage(error, EXCLUDED_FAILED)));
+  }
+}
+
+function* reinsert({ payload: ids }: ReturnType<typeof s.reinsertRequested>): SagaIterator {
+  const { idCotacao }: AutomaticOrderState = yield select(orderState);
+  const { excluded }: SelectionState = yield select(selectionState);
+  if (idCotacao === null) return;
+  try {
+    const count: number = yield callApi(reinserirItensExcluidos, idCotacao, { todos: ids === null, idPedidoItens: ids ?? [] });
+    yield put(s.reinsertFinished({ tone: 'success', text: reinsertedText(count) }));
+  } catch (error) {
+    yield put(s.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
+  }
+  yield put(s.excludedPageRequested(excluded.page));
+  // Re-inserted items come back into their orders (an emptied order with them): lists, totals and open orders follow.
+  yield put(a.figuresChanged({ orders: true }));
+}
+
+export function* selectionSaga(): SagaIterator {
+  yield all([
+    takeLeading(s.deleteConfirmed.type, deleteSelection),
+    takeLatest(a.automaticOrderEntered.type, restoreExcludedView),
+    takeLatest(s.excludedViewToggled.type, rememberExcludedView),
+    takeLatest(s.excludedPageRequested.type, loadExcluded),
+    takeLeading(s.reinsertRequested.type, reinsert),
+    call(answersSaga),
+  ]);
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Pager } from '../../../shared/ui/Pager';
+import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../automaticOrderSelectors';
+import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
+import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { ColumnPicker } from '../grid/ColumnPicker';
+import { RowLegend } from '../components/RowLegend';
+import { SupplierPanel } from './SupplierPanel';
+
+interface SupplierListProps {
+  idCotacao: number;
+  hiddenColumns: readonly string[];
+  onPageChange: (page: number) => void;
+  onClearFilter: () => void;
+}
+
+/** The paginated suppliers ('Fornecedores por página' above five), or the empty result of spec 03 §2.3. */
+export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFilter }: SupplierListProps) {
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectSuppliers);
+  const page = useAppSelector(selectSupplierPage);
+  const empty = useAppSelector(selectEmptyResult);
+  const changeSize = (size: number) => {
+    dispatch(a.supplierPageSizeChanged(size));
+    onPageChange(0);
+  };
+  return (
+    <section className="suppliers" aria-labelledby="suppliers-title" aria-busy={status === 'loading'}>
+      <div className="suppliers__bar">
+        <h2 id="suppliers-title" className="automatic-order__section-title">
+          Fornecedores {page.total > 0 && <span className="automatic-order__count">({page.total})</span>}
+        </h2>
+        <div className="suppliers__tools">
+          <RowLegend />
+          <ColumnPicker />
+        </div>
+      </div>
+      {(status === 'loading' || status === 'idle') && <p role="status">Carregando fornecedores…</p>}
+      {status === 'failed' && <p className="automatic-order__error" role="alert">{error}</p>}
+      {empty && (
+        <div className="automatic-order__empty" role="status">
+          <p>{EMPTY_RESULT}</p>
+          {empty.filterActive ? (
+            <button type="button" className="btn" onClick={onClearFilter}>
+              {CLEAR_FILTER}
+            </button>
+          ) : (
+            <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
+              {BACK_TO_SUMMARY}
+            </Link>
+          )}
+        </div>
+      )}
+      <ul className="suppliers__list">
+        {page.ids.map((idFornecedor) => (
+          <SupplierPanel key={idFornecedor} idFornecedor={idFornecedor} hiddenColumns={hiddenColumns} />
+        ))}
+      </ul>
+      {page.showPager && (
+        <Pager total={page.total} page={page.page} size={page.size} onPageChange={onPageChange} onSizeChange={changeSize} sizeOptions={SUPPLIER_PAGE_SIZES} sizeLabel={SUPPLIERS_PER_PAGE} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatMoney } from '../../../shared/lib/format';
+import { TruncatedText } from '../../../shared/ui/TruncatedText';
+import { selectRepresentatives, selectSupplierOpen, selectSupplierRow } from '../automaticOrderSelectors';
+import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { ordersCount, RETRY } from '../automaticOrderTexts';
+import { RepresentativePanel } from './RepresentativePanel';
+
+/** A supplier's accordion with its totals (the entity row, which follows every change): its representatives. */
+export function SupplierPanel({ idFornecedor, hiddenColumns }: { idFornecedor: number; hiddenColumns: readonly string[] }) {
+  const dispatch = useAppDispatch();
+  const supplier = useAppSelector((s) => selectSupplierRow(s, idFornecedor));
+  const open = useAppSelector((s) => selectSupplierOpen(s, idFornecedor));
+  const representatives = useAppSelector((s) => selectRepresentatives(s, idFornecedor));
+  const panelId = useId();
+  const toggle = () => dispatch(a.supplierToggled(idFornecedor));
+  // Closing and opening again reads a list that failed (the saga reads only for an open supplier).
+  const retry = () => {
+    toggle();
+    toggle();
+  };
+  if (!supplier) return null;
+  return (
+    <li className="supplier">
+      <h3 className="supplier__heading">
+        <button type="button" className="accordion-toggle supplier__toggle" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+          <span className="accordion-toggle__name">
+            <TruncatedText text={supplier.nomeFantasiaFornecedor} />
+          </span>
+          <span className="accordion-toggle__count">{ordersCount(supplier.quantidadePedidos)}</span>
+          <span className="accordion-toggle__total">{formatMoney(supplier.valorTotal)}</span>
+        </button>
+      </h3>
+      {open && (
+        <div id={panelId} className="supplier__panel" aria-busy={representatives.status === 'loading'}>
+          {representatives.status === 'loading' && <p role="status">Carregando representantes…</p>}
+          {representatives.status === 'failed' && (
+            <p role="alert">
+              {representatives.error}{' '}
+              <button type="button" className="btn btn--small" onClick={retry}>
+                {RETRY}
+              </button>
+            </p>
+          )}
+          <ul className="representatives">
+            {representatives.ids.map((idRepresentante) => (
+              <RepresentativePanel key={idRepresentante} idFornecedor={idFornecedor} idRepresentante={idRepresentante} hiddenColumns={hiddenColumns} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </li>
+  );
+}
