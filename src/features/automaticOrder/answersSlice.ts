@@ -3,6 +3,7 @@ import type { DescontoRespostaDto, RespostaProdutoDto } from '../../api/pedidoAu
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { automaticOrderActions } from './automaticOrderSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * 'Ver Respostas por Produto' (spec 03 §2.3, §4.2; issue 11): the answers of the selected
@@ -22,7 +23,7 @@ export interface AnswersState {
   total: number;
   /** Only the answers of the first this many selected products came (the server's limit); null: all of them. */
   limitedTo: number | null;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   error: string | null;
   /** The answer being chosen or changed (one at a time). */
   busy: number | null;

@@ -5,7 +5,8 @@ import { selectOrderItems, selectOrderItemsTotal } from '../../entities/entities
 import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
-import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
+import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort } from './automaticOrderSlice';
+import type { RowsState } from '../../shared/lib/loadStatus';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
 import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';

@@ -6,6 +6,7 @@ import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automati
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { automaticOrderRestarted } from './confirmSlice';
+import { emptyRows, type LoadStatus, type RowsState } from '../../shared/lib/loadStatus';
 
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
@@ -18,14 +19,6 @@ export const BRANCH_ORDERS_PAGE_SIZE = 15;
 export const SUPPLIER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_SUPPLIER_PAGE_SIZE = 10;
 const UNDO_DEPTH = 50;
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface RowsState<T> {
-  rows: T[];
-  status: LoadStatus;
-  error: string | null;
-}
 
 export interface BranchOrdersState {
   ids: number[];
@@ -86,7 +79,6 @@ export interface AutomaticOrderState {
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
 
-const emptyRows = <T>(status: LoadStatus = 'idle'): RowsState<T> => ({ rows: [], status, error: null });
 
 const emptyOrders = (): BranchOrdersState => ({ ids: [], nextPage: 0, total: 0, last: false, status: 'idle', error: null });
 

@@ -17,7 +17,6 @@ export const SAVE_FAILED = 'Não foi possível salvar a quantidade.';
 export const SUPPLIER_PAGER_THRESHOLD = 5;
 export const CONTEXT_FAILED = 'Não foi possível carregar a cotação.';
 export const ITEMS_LOADING = 'Carregando produtos…';
-export const RETRY = 'Tentar novamente';
 export const PAGE_TITLE = 'Pedido automático';
 export const FILTER_TITLE = 'FILTRAR PRODUTOS';
 export const BACK_TO_SUMMARY = 'Voltar ao resumo';

@@ -4,7 +4,7 @@ import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto } from '../../ap
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { manualOrderEntered, manualOrderReset } from './manualOrderEvents';
-import type { LoadStatus } from './manualOrderSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The page's dialogs and notices (spec 02 §2.2, issue 13 part 5): the mass change of one product

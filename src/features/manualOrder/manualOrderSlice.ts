@@ -8,6 +8,7 @@ import { DEFAULT_MANUAL_FILTER, manualFilterKey, MANUAL_ORDER_PAGE_SIZES, type M
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, manualOrderEntered, manualOrderReset, productMarkSettled, answerMarkSettled } from './manualOrderEvents';
+import type { RowsState } from '../../shared/lib/loadStatus';
 
 /**
  * The manual order screen (spec 02 §2.2): the address (quotation, filter, page, size), the view
@@ -16,13 +17,8 @@ import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, man
  * manualOrderDataSlice. Like the summary, the page keeps its server data in its own state: one
  * quotation at a time, read again on every visit (docs/architecture.md).
  */
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface ListState<T> {
-  rows: T[];
+export interface ListState<T> extends RowsState<T> {
   total: number;
-  status: LoadStatus;
-  error: string | null;
 }
 
 export interface TotalsState {

@@ -7,7 +7,6 @@ export const GROUPED_VIEW = 'Visualizar Agrupado';
 export const EMPTY_RESULT = 'Nenhum dado foi encontrado!';
 export const CLEAR_FILTER = 'Limpar filtro';
 export const BACK_TO_SUMMARY = 'Voltar ao resumo';
-export const RETRY = 'Tentar novamente';
 
 export const BUTTONS = {
   unanswered: 'Ver Produtos não Respondidos',

@@ -4,6 +4,7 @@ import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevis
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
+import { emptyRows, type LoadStatus, type RowsState } from '../../shared/lib/loadStatus';
 
 /**
  * The order review page's state (spec 03 §2.6, issue 12 part 1): the order filter, the tab, the
@@ -17,14 +18,7 @@ export const SUMMARY_PAGE_SIZE = 10;
 /** The pending tab's flat list of branch orders. */
 export const PENDING_KEY = 'pendentes';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ReviewTab = 'todos' | 'pendentes';
-
-export interface RowsState<T> {
-  rows: T[];
-  status: LoadStatus;
-  error: string | null;
-}
 
 export interface ItemsState extends RowsState<ItemRevisaoDto> {
   page: number;
@@ -77,7 +71,6 @@ export interface OrderReviewState {
 
 export const representativeKey = (idFornecedor: number, idRepresentante: number): string => `${idFornecedor}:${idRepresentante}`;
 
-const emptyRows = <T>(status: LoadStatus = 'idle'): RowsState<T> => ({ rows: [], status, error: null });
 
 const initialSummary: SummaryState = { open: false, tab: 'economia', page: 0, ignoreLooping: false, rows: [], total: 0, totais: {}, status: 'idle', error: null };
 

@@ -6,6 +6,7 @@ import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrd
 import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
 import { ColumnPicker } from './ColumnPicker';
 import { SupplierPanel } from './SupplierPanel';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 interface SupplierListProps {
   idCotacao: number;
@@ -32,8 +33,7 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
         </h2>
         <ColumnPicker />
       </div>
-      {(status === 'loading' || status === 'idle') && <p role="status">Carregando fornecedores…</p>}
-      {status === 'failed' && <p className="automatic-order__error" role="alert">{error}</p>}
+      <LoadState status={status} error={error} loadingText="Carregando fornecedores…" />
       {empty && (
         <div className="automatic-order__empty" role="status">
           <p>{EMPTY_RESULT}</p>

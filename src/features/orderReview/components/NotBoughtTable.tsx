@@ -6,7 +6,8 @@ import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectNotBoughtList, selectNotBoughtPage } from '../notBoughtSelectors';
 import { notBoughtActions as a } from '../notBoughtSlice';
-import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, RETRY, TABLE_CAPTION } from '../notBoughtTexts';
+import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, TABLE_CAPTION } from '../notBoughtTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 const rowId = (row: ProdutoNaoCompradoDto): string => row.id;
 
@@ -62,12 +63,7 @@ export function NotBoughtTable() {
   return (
     <div className="not-bought__table">
       {status === 'failed' ? (
-        <div className="not-bought__state" role="alert">
-          <p>{error ?? LIST_FAILED}</p>
-          <button type="button" className="btn" onClick={() => dispatch(a.listRetried())}>
-            {RETRY}
-          </button>
-        </div>
+        <LoadState className="not-bought__state" status={status} error={error} failedText={LIST_FAILED} onRetry={() => dispatch(a.listRetried())} />
       ) : (
         <>
           <PagedTable
