@@ -22,7 +22,9 @@ const crossFeatureZones = features.map((feature) => ({
 
 const layerZones = [
   { target: './src/api', from: ['./src/app', './src/features', './src/entities', './src/domain'], message: 'api/ is HTTP only: it may import shared/lib and its own dto and schemas.' },
-  { target: './src/domain', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'domain/ holds pure rules: no app, features, entities or api.' },
+  { target: './src/domain', from: ['./src/app', './src/features', './src/entities'], message: 'domain/ holds pure rules: no app, features, entities or api.' },
+  // The wire types a rule is about keep one home, api/*Dto.ts: domain/ imports them (type-only, below) and nothing else of api/.
+  { target: './src/domain', from: './src/api/**', except: ['**/src/api/*Dto.ts', '**/src/api/dto.ts'], message: 'domain/ holds pure rules: of api/ only the wire types (*Dto.ts), type-only.' },
   { target: './src/shared', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'shared/ is domain-free: no app, features, entities or api.' },
   { target: './src/entities', from: ['./src/features', './src/app'], message: 'entities/ may not import features or app.' },
   { target: './src/features', from: './src/app', except: ['./hooks.ts', './configSlice.ts', './rootReducer.ts', './store.ts'], message: 'Features may use app/hooks only.' },
@@ -76,6 +78,12 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
       // Formik's Field renders the input.
       'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Field'], assert: 'either', depth: 3 }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'domain/ reads the wire types only: `import type` (ARCHITECTURE.md, docs/architecture.md "Wire types").' }] }],
     },
   },
   { files: ['src/shared/lib/htmlPurifier.ts'], rules: { 'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES] } },
