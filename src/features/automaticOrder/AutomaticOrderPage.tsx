@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { quotationIdOf } from '../../domain/quotationStatus';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';

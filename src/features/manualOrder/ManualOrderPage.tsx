@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { readAddress, sameAddress } from './manualOrderAddress';
 import { manualOrderEntered, manualOrderLeft } from './manualOrderEvents';
 import { selectGrouped, selectScreen } from './manualOrderSelectors';

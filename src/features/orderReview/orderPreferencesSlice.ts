@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { inFixedOrder, type PreferenceSetting } from '../../domain/orderPreferences';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import type { LoopingValues } from '../../shared/ui/LoopingFields';
+import type { LoopingValues } from '../../widgets/LoopingFields';
 import { orderReviewActions } from './orderReviewSlice';
 import { TOUR } from './tour/tourSteps';
 import type { LoadStatus } from '../../shared/lib/loadStatus';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { formatInteger } from '../../shared/lib/format';
 import { AlertBox } from '../../shared/ui/AlertBox';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable, type TableSort } from '../../shared/ui/PagedTable';
 import { UNANSWERED_COLUMNS } from './components/unansweredColumns';

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
-import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
+import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from '../answersSlice';
