@@ -40,6 +40,11 @@ const TEST_FOCUS_RULES = [
   { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
 ];
 
+/** A saga-only event is a createAction (docs/architecture.md "Saga-only events"), never an empty reducer. */
+const SAGA_EVENT_RULES = [
+  { selector: "CallExpression[callee.name='createSlice'] Property[key.name='reducers'] > ObjectExpression > Property > :matches(FunctionExpression, ArrowFunctionExpression) > BlockStatement[body.length=0]", message: 'A saga-only event is a createAction beside the slice (docs/architecture.md "Saga-only events"), not an empty reducer.' },
+];
+
 /** Issue 17 item 6: every dangerouslySetInnerHTML goes through the one sanitizer, and only it loads DOMPurify. */
 const SANITIZER_RULES = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML'] > JSXExpressionContainer > :not(CallExpression[callee.name='sanitizeHtml'])", message: 'dangerouslySetInnerHTML takes sanitizeHtml(...) (shared/lib/sanitizeHtml.ts) and nothing else.' },
@@ -67,7 +72,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES],
+      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES, ...SAGA_EVENT_RULES],
     },
   },
   // Issue 30 item 7: the JSX accessibility rules (labels, roles, keyboard alternatives) on the app's components.

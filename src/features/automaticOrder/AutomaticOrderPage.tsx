@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
+import { automaticOrderAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
+import { useAddressState } from '../../shared/lib/address';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
@@ -31,9 +32,7 @@ import './AutomaticOrderPage.css';
 export function AutomaticOrderPage() {
   const dispatch = useAppDispatch();
   const idCotacao = quotationIdOf(useParams().id ?? '');
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
+  const [address, setAddress] = useAddressState(automaticOrderAddress);
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
   const excludedView = useAppSelector(selectExcluded).open;
@@ -50,10 +49,10 @@ export function AutomaticOrderPage() {
   useEffect(() => {
     if (appliedHere.current !== storeFilter) return;
     appliedHere.current = null;
-    setParams(writeAddress({ filter: storeFilter, supplierPage: 0 }));
-  }, [storeFilter, setParams]);
+    setAddress({ filter: storeFilter, supplierPage: 0 });
+  }, [storeFilter, setAddress]);
 
-  const go = useCallback((change: Partial<AutomaticOrderAddress>) => setParams(writeAddress({ ...address, ...change })), [address, setParams]);
+  const go = useCallback((change: Partial<AutomaticOrderAddress>) => setAddress({ ...address, ...change }), [address, setAddress]);
   const applyFilter = useCallback(
     (filter: AutomaticOrderFilter) => {
       appliedHere.current = filter;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../api/dto';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto } from '../../api/pedidoManualDto';
@@ -82,6 +82,13 @@ function productUnchecked(state: ManualOrderState, item: { idPedidoManual: numbe
   if (!item.comprarCliente) setBranchSelected(state, item.idPedidoManual, false);
 }
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The search field changed: applied by the saga after the quiet period (or at once with Enter). */
+  searchTyped: createAction<string>('manualOrder/searchTyped'),
+  searchSubmitted: createAction<string>('manualOrder/searchSubmitted'),
+};
+
 const slice = createSlice({
   name: 'manualOrder',
   initialState,
@@ -95,9 +102,6 @@ const slice = createSlice({
       state.page = 0;
       Object.assign(state, listsReset);
     },
-    /** The search field changed: applied by the saga after the quiet period (or at once with Enter). */
-    searchTyped(_state, _action: PayloadAction<string>) {},
-    searchSubmitted(_state, _action: PayloadAction<string>) {},
     groupedToggled(state, { payload }: PayloadAction<boolean>) {
       state.grouped = payload;
       state.page = 0;
@@ -182,5 +186,5 @@ const slice = createSlice({
   },
 });
 
-export const manualOrderActions = slice.actions;
+export const manualOrderActions = { ...slice.actions, ...sagaEvents };
 export const manualOrderReducer = slice.reducer;

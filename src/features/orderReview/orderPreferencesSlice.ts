@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { inFixedOrder, type PreferenceSetting } from '../../domain/orderPreferences';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -47,6 +47,11 @@ const initialState: OrderPreferencesState = {
 
 const settingOf = (state: OrderPreferencesState, idConfiguracao: number) => state.config.settings.find((s) => s.idConfiguracao === idConfiguracao);
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  configRetried: createAction('orderReviewPreferences/configRetried'),
+};
+
 const slice = createSlice({
   name: 'orderReviewPreferences',
   initialState,
@@ -77,7 +82,6 @@ const slice = createSlice({
     configFailed(state, { payload }: PayloadAction<string>) {
       state.config = { ...state.config, status: 'failed', error: payload };
     },
-    configRetried() {},
     /** A switch, shown at once; a switch whose call is on its way takes no new press. */
     settingToggled(state, { payload }: PayloadAction<{ idConfiguracao: number; checked: boolean }>) {
       const setting = settingOf(state, payload.idConfiguracao);
@@ -169,5 +173,5 @@ const slice = createSlice({
   },
 });
 
-export const orderPreferencesActions = slice.actions;
+export const orderPreferencesActions = { ...slice.actions, ...sagaEvents };
 export const orderPreferencesReducer = slice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import type { DadosLoopingDto, FiltroRevisaoDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
@@ -107,12 +107,20 @@ const initialState: OrderReviewState = {
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 const loading = <T>(current: RowsState<T> | undefined): RowsState<T> => ({ rows: current?.rows ?? [], status: 'loading', error: null });
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
+  reviewLeft: createAction('orderReview/reviewLeft'),
+  /** 'Tentar novamente' on a quantity that did not save. */
+  quantitySavesRetried: createAction('orderReview/quantitySavesRetried'),
+  /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
+  sendRequested: createAction('orderReview/sendRequested'),
+};
+
 const slice = createSlice({
   name: 'orderReview',
   initialState,
   reducers: {
-    /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
-    reviewLeft() {},
     reviewEntered(state, { payload }: PayloadAction<{ idCotacao: number; route?: ReviewRoute }>) {
       const route = payload.route ?? 'revisao';
       if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao, route };
@@ -220,8 +228,6 @@ const slice = createSlice({
       const item = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
       if (item) item.qtdePedida = payload.qtdePedida;
     },
-    /** 'Tentar novamente' on a quantity that did not save. */
-    quantitySavesRetried() {},
     legendToggled(state, { payload }: PayloadAction<boolean>) {
       state.legendOpen = payload;
     },
@@ -269,13 +275,11 @@ const slice = createSlice({
     reportFailed(state, { payload }: PayloadAction<string>) {
       Object.assign(state.report, { rows: [], status: 'failed', error: payload });
     },
-    /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
-    sendRequested() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
   },
 });
 
-export const orderReviewActions = slice.actions;
+export const orderReviewActions = { ...slice.actions, ...sagaEvents };
 export const orderReviewReducer = slice.reducer;

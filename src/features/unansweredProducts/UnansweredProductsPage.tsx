@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { formatInteger } from '../../shared/lib/format';
@@ -8,7 +8,9 @@ import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable, type TableSort } from '../../shared/ui/PagedTable';
 import { UNANSWERED_COLUMNS } from './components/unansweredColumns';
-import { quotationIdOf, readQuery, writeQuery, type UnansweredQueryState } from './unansweredAddress';
+import { unansweredAddress, type UnansweredQueryState } from './unansweredAddress';
+import { quotationIdOf } from '../../domain/quotationStatus';
+import { useAddressState } from '../../shared/lib/address';
 import { selectUnanswered } from './unansweredProductsSelectors';
 import { unansweredExportFinished, unansweredExportRequested, unansweredPageRequested } from './unansweredProductsSlice';
 import './UnansweredProductsPage.css';
@@ -23,10 +25,8 @@ export const EMPTY_TEXT = 'Todos os produtos da cotação foram respondidos.';
  */
 export function UnansweredProductsPage() {
   const dispatch = useAppDispatch();
-  const idCotacao = quotationIdOf(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const query = useMemo(() => readQuery(new URLSearchParams(search)), [search]);
+  const idCotacao = quotationIdOf(useParams().id ?? '');
+  const [query, go] = useAddressState(unansweredAddress);
   const { rows, total, loading, error, exporting, exportError } = useAppSelector(selectUnanswered);
   const closeExportError = useCallback(() => dispatch(unansweredExportFinished(null)), [dispatch]);
 
@@ -34,7 +34,6 @@ export function UnansweredProductsPage() {
     if (idCotacao !== null) dispatch(unansweredPageRequested({ idCotacao, query }));
   }, [dispatch, idCotacao, query]);
 
-  const go = (next: UnansweredQueryState): void => setParams(writeQuery(next));
   const onSortChange = (sort: TableSort): void => go({ page: 0, sort: sort.key as UnansweredQueryState['sort'], asc: sort.asc });
 
   if (idCotacao === null) {
