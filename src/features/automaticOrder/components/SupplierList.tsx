@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../automaticOrderSelectors';
 import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
-import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { NoResults } from '../../../widgets/NoResults';
 import { ColumnPicker } from './ColumnPicker';
 import { SupplierPanel } from './SupplierPanel';
 import { LoadState } from '../../../shared/ui/LoadState';
@@ -34,20 +34,7 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
         <ColumnPicker />
       </div>
       <LoadState status={status} error={error} loadingText="Carregando fornecedores…" />
-      {empty && (
-        <div className="automatic-order__empty" role="status">
-          <p>{EMPTY_RESULT}</p>
-          {empty.filterActive ? (
-            <button type="button" className="btn" onClick={onClearFilter}>
-              {CLEAR_FILTER}
-            </button>
-          ) : (
-            <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
-              {BACK_TO_SUMMARY}
-            </Link>
-          )}
-        </div>
-      )}
+      {empty && <NoResults idCotacao={idCotacao} filterActive={empty.filterActive} onClearFilter={onClearFilter} />}
       <ul className="suppliers__list">
         {page.rows.map((supplier) => (
           <SupplierPanel key={supplier.idFornecedor} supplier={supplier} hiddenColumns={hiddenColumns} />
