@@ -49,24 +49,19 @@ export function ShippedOrdersPage() {
       <FeatureStopped feature="shippedOrders" />
       <ShippedFilterForm filter={query} onFilter={onFilter} />
       {exportError && <AlertBox severity="error" message={exportError} onClose={closeExportError} autoCloseMs={0} />}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <PagedTable
-          caption={T.title}
-          columns={SHIPPED_COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.idPedido}
-          loading={loading}
-          total={total}
-          page={query.page}
-          size={SHIPPED_PAGE_SIZE}
-          onPageChange={(page) => go({ ...query, page })}
-          emptyText={T.empty}
-        />
-      )}
+      <PagedTable
+        caption={T.title}
+        columns={SHIPPED_COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.idPedido}
+        loading={loading}
+        total={total}
+        page={query.page}
+        size={SHIPPED_PAGE_SIZE}
+        onPageChange={(page) => go({ ...query, page })}
+        emptyText={T.empty}
+        error={error}
+      />
     </section>
   );
 }

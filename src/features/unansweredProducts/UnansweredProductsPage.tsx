@@ -62,26 +62,21 @@ export function UnansweredProductsPage() {
       </header>
       <FeatureStopped feature="unansweredProducts" />
       {exportError && <AlertBox severity="error" message={exportError} onClose={closeExportError} autoCloseMs={0} />}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <PagedTable
-          caption={PAGE_TITLE}
-          columns={UNANSWERED_COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.idProduto}
-          loading={loading}
-          total={total}
-          page={query.page}
-          size={UNANSWERED_PAGE_SIZE}
-          onPageChange={(page) => go({ ...query, page })}
-          sort={{ key: query.sort, asc: query.asc }}
-          onSortChange={onSortChange}
-          emptyText={EMPTY_TEXT}
-        />
-      )}
+      <PagedTable
+        caption={PAGE_TITLE}
+        columns={UNANSWERED_COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.idProduto}
+        loading={loading}
+        total={total}
+        page={query.page}
+        size={UNANSWERED_PAGE_SIZE}
+        onPageChange={(page) => go({ ...query, page })}
+        sort={{ key: query.sort, asc: query.asc }}
+        onSortChange={onSortChange}
+        emptyText={EMPTY_TEXT}
+        error={error}
+      />
     </section>
   );
 }
