@@ -6,7 +6,7 @@ import { quotationIdOf } from '../../domain/quotationStatus';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { automaticOrderAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
-import { useAddressState } from '../../shared/lib/address';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';

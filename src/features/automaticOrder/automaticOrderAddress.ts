@@ -1,4 +1,4 @@
-import { readPage, writePage, type AddressCodec } from '../../shared/lib/address';
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 import { filterFromParams, filterToParams, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 
 /**

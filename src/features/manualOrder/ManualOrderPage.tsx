@@ -5,7 +5,7 @@ import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { manualOrderAddress, sameAddress } from './manualOrderAddress';
-import { useAddressState } from '../../shared/lib/address';
+import { useAddressState } from '../../shared/lib/addressState';
 import { manualOrderEntered, manualOrderLeft } from './manualOrderEvents';
 import { selectGrouped, selectScreen } from './manualOrderSelectors';
 import { PAGE_TITLE } from './manualOrderTexts';

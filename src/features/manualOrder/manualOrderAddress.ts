@@ -1,4 +1,4 @@
-import { readPage, writePage, type AddressCodec } from '../../shared/lib/address';
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 import { BRANCHES_PER_PAGE_OPTIONS, DEFAULT_MANUAL_FILTER, manualFilterFromParams, manualFilterKey, manualFilterToParams, MANUAL_ORDER_PAGE_SIZES, type ManualOrderFilter } from '../../domain/manualOrderFilter';
 
 /**

@@ -9,7 +9,7 @@ import { PagedTable } from '../../shared/ui/PagedTable';
 import { ShippedFilterForm } from './components/ShippedFilterForm';
 import { SHIPPED_COLUMNS } from './components/shippedColumns';
 import { shippedAddress } from './shippedAddress';
-import { useAddressState } from '../../shared/lib/address';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectShippedOrders } from './shippedOrdersSelectors';
 import { shippedExportFinished, shippedExportRequested, shippedPageRequested } from './shippedOrdersSlice';
 import { SHIPPED_TEXTS as T } from './shippedOrdersTexts';

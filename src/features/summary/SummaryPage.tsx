@@ -12,7 +12,7 @@ import { SummaryDialogs } from './components/SummaryDialogs';
 import { SummaryHeader } from './components/SummaryHeader';
 import { SupplierList } from './components/SupplierList';
 import { summaryAddress } from './summaryAddress';
-import { useAddressState } from '../../shared/lib/address';
+import { useAddressState } from '../../shared/lib/addressState';
 import { CATEGORY_QUEUE, selectCategorySaves, selectSummary } from './summarySelectors';
 import { noticeClosed, summaryAddressRead, summaryLeft, type SummaryAddress } from './summarySlice';
 import './SummaryPage.css';

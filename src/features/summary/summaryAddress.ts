@@ -1,5 +1,5 @@
 import type { SummaryAddress } from './summarySlice';
-import { readPage, type AddressCodec } from '../../shared/lib/address';
+import { readPage, type AddressCodec } from '../../shared/lib/addressState';
 
 /**
  * The summary's address (spec 02 §2.1, DECISIONS 2): /pedido-resumo/{id}?page&size&idFornecedor&idRepresentante,

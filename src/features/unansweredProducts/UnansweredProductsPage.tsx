@@ -10,7 +10,7 @@ import { PagedTable, type TableSort } from '../../shared/ui/PagedTable';
 import { UNANSWERED_COLUMNS } from './components/unansweredColumns';
 import { unansweredAddress, type UnansweredQueryState } from './unansweredAddress';
 import { quotationIdOf } from '../../domain/quotationStatus';
-import { useAddressState } from '../../shared/lib/address';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectUnanswered } from './unansweredProductsSelectors';
 import { unansweredExportFinished, unansweredExportRequested, unansweredPageRequested } from './unansweredProductsSlice';
 import './UnansweredProductsPage.css';

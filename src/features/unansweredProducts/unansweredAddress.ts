@@ -1,5 +1,5 @@
 import type { ProdutoSemRespostaSort } from '../../api/resumoRespostaDto';
-import { readPage, writePage, type AddressCodec } from '../../shared/lib/address';
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 
 /**
  * The page's address (DECISIONS 2): `/produtos-nao-respondidos/{id}?page&sort&asc`, so a reload

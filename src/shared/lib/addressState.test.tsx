@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { readPage, useAddressState, writePage, type AddressCodec } from './address';
+import { readPage, useAddressState, writePage, type AddressCodec } from './addressState';
 
 interface Query {
   page: number;
