@@ -22,17 +22,27 @@ const crossFeatureZones = features.map((feature) => ({
 
 const layerZones = [
   { target: './src/api', from: ['./src/app', './src/features', './src/entities', './src/domain'], message: 'api/ is HTTP only: it may import shared/lib and its own dto and schemas.' },
-  { target: './src/domain', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'domain/ holds pure rules: no app, features, entities or api.' },
-  { target: './src/shared', from: ['./src/app', './src/features', './src/entities', './src/api'], message: 'shared/ is domain-free: no app, features, entities or api.' },
-  { target: './src/entities', from: ['./src/features', './src/app'], message: 'entities/ may not import features or app.' },
+  { target: './src/domain', from: ['./src/app', './src/features', './src/entities', './src/widgets'], message: 'domain/ holds pure rules: no app, features, entities or api.' },
+  // The wire types a rule is about keep one home, api/*Dto.ts: domain/ imports them (type-only, below) and nothing else of api/.
+  { target: './src/domain', from: './src/api/**', except: ['**/src/api/*Dto.ts', '**/src/api/dto.ts'], message: 'domain/ holds pure rules: of api/ only the wire types (*Dto.ts), type-only.' },
+  { target: './src/shared', from: ['./src/app', './src/features', './src/entities', './src/api', './src/widgets'], message: 'shared/ is domain-free: no app, features, entities, api or widgets.' },
+  // widgets/: UI that knows the order and quotation domain, shared by several features (a header, a stepper, the looping fields).
+  { target: './src/widgets', from: ['./src/app', './src/features', './src/entities'], message: 'widgets/ are props-driven: no app, features or entities (the feature reads the store and passes props).' },
+  { target: './src/widgets', from: './src/api/**', except: ['**/src/api/*Dto.ts', '**/src/api/dto.ts'], message: 'widgets/ take of api/ only the wire types (*Dto.ts), type-only.' },
+  { target: './src/entities', from: ['./src/features', './src/app', './src/widgets'], message: 'entities/ may not import features or app.' },
   { target: './src/features', from: './src/app', except: ['./hooks.ts', './configSlice.ts', './rootReducer.ts', './store.ts'], message: 'Features may use app/hooks only.' },
-  { target: './mocks', from: ['./src/app', './src/features', './src/entities', './src/shared'], message: 'mocks/ may use api dto types and domain only.' },
+  { target: './mocks', from: ['./src/app', './src/features', './src/entities', './src/shared', './src/widgets'], message: 'mocks/ may use api dto types and domain only.' },
   { target: './src/!(test)/**/!(*.test).ts?(x)', from: './mocks', message: 'Application code never imports the mock API.' },
 ];
 
 const TEST_FOCUS_RULES = [
   { selector: "CallExpression[callee.property.name='only'][callee.object.name=/^(it|test|describe)$/]", message: 'No focused tests.' },
   { selector: "CallExpression[callee.property.name='skip'][callee.object.name=/^(it|test|describe)$/]", message: 'No skipped tests.' },
+];
+
+/** A saga-only event is a createAction (docs/architecture.md "Saga-only events"), never an empty reducer. */
+const SAGA_EVENT_RULES = [
+  { selector: "CallExpression[callee.name='createSlice'] Property[key.name='reducers'] > ObjectExpression > Property > :matches(FunctionExpression, ArrowFunctionExpression) > BlockStatement[body.length=0]", message: 'A saga-only event is a createAction beside the slice (docs/architecture.md "Saga-only events"), not an empty reducer.' },
 ];
 
 /** Issue 17 item 6: every dangerouslySetInnerHTML goes through the one sanitizer, and only it loads DOMPurify. */
@@ -62,7 +72,7 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES],
+      'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES, ...SANITIZER_RULES, ...SAGA_EVENT_RULES],
     },
   },
   // Issue 30 item 7: the JSX accessibility rules (labels, roles, keyboard alternatives) on the app's components.
@@ -76,6 +86,12 @@ export default tseslint.config(
       'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
       // Formik's Field renders the input.
       'jsx-a11y/label-has-associated-control': ['error', { controlComponents: ['Field'], assert: 'either', depth: 3 }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts', 'src/widgets/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/api/*'], allowTypeImports: true, message: 'domain/ and widgets/ read the wire types only: `import type` (docs/architecture.md "Layers").' }] }],
     },
   },
   { files: ['src/shared/lib/htmlPurifier.ts'], rules: { 'no-restricted-syntax': ['error', ...TEST_FOCUS_RULES] } },

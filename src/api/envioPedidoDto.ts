@@ -3,7 +3,7 @@ import type { SituacaoPedido } from './dto';
 /** Looping status (spec 03 §3.4): P or W active, MD ended manually, D ended at the time limit, C cancelled or none (domain/orderStatus.ts has the rules). */
 export type StatusLooping = 'P' | 'W' | 'D' | 'MD' | 'C';
 
-/** Spec 03 §3.4 "Payment data": how a sent order is paid. */
+/** Spec 03 §3.4 "Payment data", §9: how a sent order is paid (its one home; the review and payment DTOs import it). */
 export type TipoPagamento = 'PADRAO' | 'PIX' | 'CARTAO_DE_CREDITO' | 'CARTAO_DE_DEBITO';
 
 /** One order of a send's answer: the status and code it took (spec 03 §4.6 "each row takes the returned status and order code"). */

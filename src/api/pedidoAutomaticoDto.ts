@@ -101,9 +101,13 @@ export interface FiltroPedidoAutomaticoDto {
   idFornecedor: number | null;
   idRepresentante: number | null;
   idCliente: number | null;
+  /** true: above the value; false: below it. */
   acimaDoValor: boolean;
+  /** 0 reference value, 1 history value, 2 quantity ordered vs quoted. */
   tipoComparacao: 0 | 1 | 2;
+  /** Two decimals with a dot ("0.00" = no comparison). */
   valor: string;
+  /** true: percent; false: R$ (units for tipoComparacao 2). */
   filtroPorcentagem: boolean;
   conflitoDeEmbalagem: boolean;
   problemaDeMinimo: boolean;

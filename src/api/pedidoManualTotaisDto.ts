@@ -73,16 +73,21 @@ export interface PedidoExisteDto {
 }
 
 /**
- * The filter 'FILTRAR PRODUTOS' as query parameters of the lists (spec 02 §3; src/domain/manualOrderFilter.ts
- * ManualOrderFilter has the same fields): busca (literal %20 removed), cnpj (branch), cnpjFornecedor,
- * and three flags; verExcluidos also lists the deleted products.
+ * The filter 'FILTRAR PRODUTOS' as query parameters of the lists (spec 02 §3; its rules are in
+ * src/domain/manualOrderFilter.ts): busca (literal %20 removed), the three texts and three flags;
+ * verExcluidos also lists the deleted products.
  */
 export interface FiltroPedidoManualDto {
   busca: string;
+  /** Branch CNPJ ('' = every branch). */
   cnpj: string;
+  /** Supplier CNPJ ('' = every supplier). */
   cnpjFornecedor: string;
+  /** Products whose marked answer has quantity 0. */
   respostaSemQuantidade: boolean;
+  /** Products without a marked answer. */
   semRespostaSelecionada: boolean;
+  /** Answers with an opportunity (only those answers are listed). */
   respostaComOportunidade: boolean;
   verExcluidos?: boolean;
 }

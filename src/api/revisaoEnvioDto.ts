@@ -1,7 +1,5 @@
 import type { PedidoItemDto, SituacaoPedido } from './dto';
-
-/** Payment types of an order (spec 03 §3.4, §9). */
-export type TipoPagamento = 'PADRAO' | 'PIX' | 'CARTAO_DE_CREDITO' | 'CARTAO_DE_DEBITO';
+import type { TipoPagamento } from './envioPedidoDto';
 
 /** Order review and sending (spec 03 §3.4, §7.4; docs/api.md "Order review"). */
 

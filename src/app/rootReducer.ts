@@ -8,37 +8,9 @@ import { preferencesReducer } from '../features/preferences/preferencesSlice';
 import { quotationHomeReducer } from '../features/quotationHome/quotationHomeSlice';
 import { chatReducer } from '../features/chat/chatSlice';
 import { supportReducer } from '../features/support/supportSlice';
+import { LAZY_SLICE_KEYS, type LazySlicesState } from './featureManifest';
 import { pendingSavesReducer } from '../entities/saves/pendingSavesSlice';
 import { featureHealthReducer } from '../shared/lib/featureHealth';
-import type { QuotationActionsState } from '../features/quotationActions/quotationActionsSlice';
-import type { OrderGenerationState } from '../features/orderGeneration/orderGenerationSlice';
-import type { OrderSendingState } from '../features/orderSending/orderSendingSlice';
-import type { QuotationSearchState } from '../features/quotationSearch/quotationSearchSlice';
-import type { WizardState } from '../features/quotationWizard/quotationWizardSlice';
-import type { UnansweredProductsState } from '../features/unansweredProducts/unansweredProductsSlice';
-import type { PackagingProblemsState } from '../features/packagingProblems/packagingProblemsSlice';
-import type { ShippedOrdersState } from '../features/shippedOrders/shippedOrdersSlice';
-import type { ComboOrdersState } from '../features/comboOrders/comboOrdersSlice';
-import type { TieBreakSettingsState } from '../features/tieBreakSettings/tieBreakSettingsSlice';
-import type { SummaryFeatureState } from '../features/summary/summaryReducer';
-import type { AlertSettingsState } from '../features/alertSettings/alertSettingsSlice';
-import type { EanMaintenanceState } from '../features/eanMaintenance/eanMaintenanceSlice';
-import type { AutomaticOrderState } from '../features/automaticOrder/automaticOrderSlice';
-import type { SelectionState } from '../features/automaticOrder/selection/selectionSlice';
-import type { AnswersState } from '../features/automaticOrder/answers/answersSlice';
-import type { ConfirmState } from '../features/automaticOrder/confirm/confirmSlice';
-import type { MassEditState } from '../features/automaticOrder/massEdit/massEditSlice';
-import type { OpportunityState } from '../features/automaticOrder/opportunity/opportunitySlice';
-import type { OrderReviewState } from '../features/orderReview/orderReviewSlice';
-import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlice';
-import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
-import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
-import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
-import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
-import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
-import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
-import type { ManualOrderInsertState } from '../features/manualOrder/manualOrderInsertSlice';
-import type { SignupState } from '../features/signup/signupSlice';
 
 /** Slices present from startup: entities (server truth), the session, the shell and what the first page needs. */
 export const staticReducers = {
@@ -58,41 +30,10 @@ export const staticReducers = {
 /**
  * Slices injected with their feature's chunk (app/lazyFeatures.ts): with their page, or for the
  * global dialogs on the first request for them. Only their own feature reads them, and its page,
- * dialogs and sagas run only after the injection, so the state type lists them.
+ * dialogs and sagas run only after the injection, so the state type lists them. Both the keys and
+ * the state type come from the feature manifest (app/featureManifest.ts).
  */
-export type LazySlicesState = {
-  quotationSearch: QuotationSearchState;
-  quotationWizard: WizardState;
-  unansweredProducts: UnansweredProductsState;
-  comboOrders: ComboOrdersState;
-  tieBreakSettings: TieBreakSettingsState;
-  summary: SummaryFeatureState;
-  automaticOrder: AutomaticOrderState;
-  automaticOrderSelection: SelectionState;
-  automaticOrderAnswers: AnswersState;
-  automaticOrderConfirm: ConfirmState;
-  automaticOrderMassEdit: MassEditState;
-  automaticOrderOpportunity: OpportunityState;
-  orderGeneration: OrderGenerationState;
-  quotationActions: QuotationActionsState;
-  orderSending: OrderSendingState;
-  orderReview: OrderReviewState;
-  orderPayment: OrderPaymentState;
-  orderReviewPreferences: OrderPreferencesState;
-  orderReviewNotBought: NotBoughtState;
-  orderReviewItemDeletion: ItemDeletionState;
-  manualOrder: ManualOrderState;
-  manualOrderData: ManualOrderDataState;
-  manualOrderDialogs: ManualOrderDialogsState;
-  manualOrderInsert: ManualOrderInsertState;
-  signup: SignupState;
-  packagingProblems: PackagingProblemsState;
-  shippedOrders: ShippedOrdersState;
-  alertSettings: AlertSettingsState;
-  eanMaintenance: EanMaintenanceState;
-};
-
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
+export { LAZY_SLICE_KEYS, type LazySlicesState } from './featureManifest';
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

@@ -1,29 +1,13 @@
+import type { FiltroPedidoAutomaticoDto } from '../api/pedidoAutomaticoDto';
+
 /**
  * The automatic order's product filter (spec 03 §3.1 "Automatic-order filter", §5, issue 10
  * part 2): its defaults, how it travels as query parameters (the API and the address use the same
  * names, so a deep link is the request), and the text matching the server applies to `busca`.
  */
-export type TipoComparacao = 0 | 1 | 2;
-
-export interface AutomaticOrderFilter {
-  busca: string;
-  idFornecedor: number | null;
-  idRepresentante: number | null;
-  idCliente: number | null;
-  /** true: above the value; false: below it. */
-  acimaDoValor: boolean;
-  /** 0 reference value, 1 history value, 2 quantity ordered vs quoted. */
-  tipoComparacao: TipoComparacao;
-  /** Two decimals with a dot ("0.00" = no comparison). */
-  valor: string;
-  /** true: percent; false: R$ (units for tipoComparacao 2). */
-  filtroPorcentagem: boolean;
-  conflitoDeEmbalagem: boolean;
-  problemaDeMinimo: boolean;
-  problemaFaturamentoMinimo: boolean;
-  oportunidade: boolean;
-  combo: boolean;
-}
+/** The filter is the wire type itself (api/pedidoAutomaticoDto.ts): the rules below are about it. */
+export type AutomaticOrderFilter = FiltroPedidoAutomaticoDto;
+export type TipoComparacao = FiltroPedidoAutomaticoDto['tipoComparacao'];
 
 export const DEFAULT_FILTER: AutomaticOrderFilter = Object.freeze({
   busca: '',

@@ -1,21 +1,11 @@
+import type { FiltroPedidoManualDto } from '../api/pedidoManualTotaisDto';
+
 /**
  * The manual order's filter 'FILTRAR PRODUTOS' (spec 02 §3 "Manual-order filter"), with the
  * address and query form both the page and the mock API use: the same names as on the wire, a
  * field at its default is left out. busca loses any literal '%20' (spec 02 §2.2).
  */
-export interface ManualOrderFilter {
-  busca: string;
-  /** Branch CNPJ ('' = every branch). */
-  cnpj: string;
-  /** Supplier CNPJ ('' = every supplier). */
-  cnpjFornecedor: string;
-  /** Products whose marked answer has quantity 0. */
-  respostaSemQuantidade: boolean;
-  /** Products without a marked answer. */
-  semRespostaSelecionada: boolean;
-  /** Answers with an opportunity (only those answers are listed). */
-  respostaComOportunidade: boolean;
-}
+export type ManualOrderFilter = Omit<FiltroPedidoManualDto, 'verExcluidos'>;
 
 export const DEFAULT_MANUAL_FILTER: ManualOrderFilter = Object.freeze({
   busca: '',

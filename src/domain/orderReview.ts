@@ -1,7 +1,8 @@
 import type { SituacaoPedido } from './orderStatus';
+import type { TipoPagamento } from '../api/envioPedidoDto';
 
-/** Payment types of an order (spec 03 §3.4, §9; the same as api/revisaoEnvioDto's). */
-export type TipoPagamento = 'PADRAO' | 'PIX' | 'CARTAO_DE_CREDITO' | 'CARTAO_DE_DEBITO';
+/** Payment types of an order (spec 03 §3.4, §9): the wire type, whose home is api/envioPedidoDto.ts. */
+export type { TipoPagamento } from '../api/envioPedidoDto';
 
 export interface PaymentState {
   situacaoPedido: SituacaoPedido;

@@ -1,20 +1,9 @@
+import type { SituacaoPedido } from '../api/dto';
+import type { StatusLooping } from '../api/envioPedidoDto';
 
-export type SituacaoPedido =
-  | 'NAO_INICIADO'
-  | 'EM_CRIACAO'
-  | 'EM_NEGOCIACAO'
-  | 'CONFIRMADO'
-  | 'ENVIADO_PROBLEMA'
-  | 'ENVIADO'
-  | 'AGUARDANDO_FATURAMENTO'
-  | 'FATURADO_MANUALMENTE'
-  | 'FATURADO_RETORNO'
-  | 'ENVIADO_FTP'
-  | 'NAO_FATURADO'
-  | 'FATURADO_RETORNO_INCOMPLETO'
-  | 'ENVIADO_PENDENTE_DE_PAGAMENTO'
-  | 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR'
-  | 'CANCELADO';
+/** The order status as the server sends it (its one home: api/dto.ts); the rules about it are here. */
+export type { SituacaoPedido } from '../api/dto';
+export type { StatusLooping } from '../api/envioPedidoDto';
 
 /** Order status texts (spec 03 §4.1); the last two have none in the spec (docs/decisions.md). */
 export const ORDER_STATUS_TEXT: Record<SituacaoPedido, string> = {
@@ -107,8 +96,6 @@ export function sendSuccessMessage(returned: readonly SituacaoPedido[], bulk: bo
   return bulk ? SEND_MESSAGES.many : SEND_MESSAGES.one;
 }
 
-/** Looping status (spec 03 §3.4, §4.6): P or W active, MD finished manually, D finished automatically, C cancelled or none. */
-export type StatusLooping = 'P' | 'W' | 'D' | 'MD' | 'C';
 
 export const LOOPING_STATUS_TEXT: Record<StatusLooping, string> = {
   P: 'Looping em andamento',

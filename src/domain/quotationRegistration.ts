@@ -1,3 +1,4 @@
+import type { CotacaoCadastroDto } from '../api/cotacaoDto';
 import { parseBrDate as parseDate } from '../shared/lib/dates';
 import { brasiliaClock, brasiliaDate, startOfBrasiliaDay } from './brasiliaTime';
 import { brasiliaTimeOn, sameBrasiliaDay } from './brasiliaTimeParsing';
@@ -6,16 +7,11 @@ import { brasiliaTimeOn, sameBrasiliaDay } from './brasiliaTimeParsing';
  * Step 1 of the new-quotation wizard (spec 01 §5 "Quotation step 1 submit"): the submit checks,
  * in the spec's order, and the due date and time rules.
  */
-export interface RegistrationDraft {
-  titulo: string;
+export interface RegistrationDraft extends Pick<CotacaoCadastroDto, 'titulo' | 'condicaoPagamento' | 'tipoEntrega' | 'observacoes' | 'filiais'> {
   /** dd/MM/yyyy */
   vencimento: string;
   /** HH:mm */
   hora: string;
-  condicaoPagamento: '' | 'a-vista' | 'a-prazo';
-  tipoEntrega: '' | '1' | '2';
-  observacoes: string;
-  filiais: number[];
   /** Checked representatives, as "idFornecedor:idRepresentante". */
   representantes: string[];
 }

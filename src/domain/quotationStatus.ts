@@ -1,3 +1,5 @@
+import type { SituacaoCotacao } from '../api/dto';
+
 /** Quotation statuses and their labels (spec 01 §4), and the five panels of the home (§2.6). */
 export const QUOTATION_STATUS_LABELS = {
   EM_CRIACAO: 'Em Criação',
@@ -9,10 +11,10 @@ export const QUOTATION_STATUS_LABELS = {
   ASSOCIADA_MATRIZ: 'Associada pela Matriz',
   EM_PROCESSAMENTO: 'Em Processamento',
   CAPTURADA: 'Capturada',
-} as const;
+} as const satisfies Record<SituacaoCotacao, string>;
 
-/** The status codes (the wire's SituacaoCotacao). */
-export type QuotationStatus = keyof typeof QUOTATION_STATUS_LABELS;
+/** The status codes: the wire type (api/dto.ts SituacaoCotacao), each with its label above. */
+export type QuotationStatus = SituacaoCotacao;
 
 export function quotationStatusLabel(status: string): string {
   return QUOTATION_STATUS_LABELS[status as QuotationStatus] ?? status;

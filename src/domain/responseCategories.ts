@@ -1,17 +1,10 @@
-/** The seven answer categories (the wire's CategoriaResposta). */
-export type CategoryCode = 'RESPONDIDA' | 'USUARIO_SENHA' | 'NAO_ATENDE' | 'ESTOQUE' | 'AGUARDANDO' | 'VENCIDA' | 'ATRASADA';
+import type { CategoriaDto, CategoriaResposta } from '../api/dto';
 
-/** A category as the summary shows it (the wire's CategoriaDto). */
-export interface ResponseCategory {
-  idComprador: number;
-  categoria: CategoryCode;
-  nome: string;
-  codigo: number;
-  prioridade: number;
-  ativo: boolean;
-  color: string;
-  quantidade: number;
-}
+/** The seven answer categories: the wire type (api/dto.ts CategoriaResposta). */
+export type CategoryCode = CategoriaResposta;
+
+/** A category as the summary shows it: the wire type (api/dto.ts CategoriaDto). */
+export type ResponseCategory = CategoriaDto;
 
 /**
  * The summary's response categories (spec 01 §3 table, spec 02 §4.2): the seven defaults when

@@ -1,3 +1,4 @@
+import type { FiltroPedidosEnviadosDto } from '../api/pedidosEnviadosDto';
 import { brasiliaIsoDay, startOfBrasiliaDay } from './brasiliaTime';
 import { isSentOrLater, ORDER_STATUS_TABLE, orderStatusIndex, type SituacaoPedido } from './orderStatus';
 
@@ -16,12 +17,8 @@ export const SHIPPED_STATUSES: readonly SituacaoPedido[] = (Object.keys(ORDER_ST
 
 export const isShippedStatus = (status: string): status is SituacaoPedido => (SHIPPED_STATUSES as readonly string[]).includes(status);
 
-/** The filter of the list: one status or every one (null, shown '[Todas]'), and the send period in yyyy-MM-dd, both days included. */
-export interface ShippedOrdersFilter {
-  situacaoPedido: SituacaoPedido | null;
-  dataInicio: string;
-  dataFim: string;
-}
+/** The filter of the list (the wire type): one status or every one (null, shown '[Todas]'), and the send period in yyyy-MM-dd, both days included. */
+export type ShippedOrdersFilter = FiltroPedidosEnviadosDto;
 
 /** The default period: the 90 days before today, and today (Brasília days, whatever the browser's zone). */
 export function defaultShippedPeriod(today: Date): { dataInicio: string; dataFim: string } {

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../entitiesActions';
 
 /**
@@ -46,6 +46,10 @@ export interface SaveRequest {
 
 // Unique across reloads, tabs and users (the server keeps the ids it applied, X-Save-Id): random, then the time.
 const newId = (): string => `${Math.random().toString(36).slice(2)}-${Date.now().toString(36)}`;
+
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+/** Leaving a screen, hiding the tab, logout: debounced saves go now. */
+export const savesFlushRequested = createAction('pendingSaves/savesFlushRequested');
 
 const savesSlice = createSlice({
   name: 'pendingSaves',
@@ -97,8 +101,6 @@ const savesSlice = createSlice({
     savesDiscarded(state, { payload }: PayloadAction<{ queue: string; keyPrefix: string }>) {
       state.entries = state.entries.filter((e) => !(e.queue === payload.queue && e.key.startsWith(payload.keyPrefix)));
     },
-    /** Leaving a screen, hiding the tab, logout: debounced saves go now. */
-    savesFlushRequested() {},
     connectionChanged(state, { payload }: PayloadAction<{ online: boolean }>) {
       state.online = payload.online;
     },
@@ -107,7 +109,7 @@ const savesSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialState),
 });
 
-export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, savesFlushRequested, connectionChanged } = savesSlice.actions;
+export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, connectionChanged } = savesSlice.actions;
 export const pendingSavesReducer = savesSlice.reducer;
 
 interface WithSaves {

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../entitiesActions';
 import type { SessionUser } from './sessionUser';
 
@@ -24,6 +24,9 @@ export interface Credentials {
   password: string;
 }
 
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+export const logoutRequested = createAction('session/logoutRequested');
+
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
@@ -48,14 +51,13 @@ const sessionSlice = createSlice({
     sessionExpired(state) {
       if (state.status === 'authenticated') state.status = 'expired';
     },
-    logoutRequested() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialSessionState);
   },
 });
 
-export const { loginSubmitted, loginSucceeded, loginFailed, loginErrorDismissed, sessionExpired, logoutRequested } = sessionSlice.actions;
+export const { loginSubmitted, loginSucceeded, loginFailed, loginErrorDismissed, sessionExpired } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 /** The state to start with: a stored, still valid token signs the user in at once. */

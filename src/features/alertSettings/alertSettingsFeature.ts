@@ -3,8 +3,10 @@ import { AlertSettingsPage } from './AlertSettingsPage';
 import { alertSettingsSaga } from './alertSettingsSagas';
 import { alertSettingsReducer } from './alertSettingsSlice';
 
+const reducers = { alertSettings: alertSettingsReducer };
+
 /** 'Configurar alertas', loaded with its page's chunk (app/lazyFeatures.ts). */
-export const alertSettingsFeature: LazyFeaturePage = {
-  feature: { name: 'alertSettings', reducers: { alertSettings: alertSettingsReducer }, saga: alertSettingsSaga },
+export const alertSettingsFeature: LazyFeaturePage<typeof reducers> = {
+  feature: { name: 'alertSettings', reducers, saga: alertSettingsSaga },
   Page: AlertSettingsPage,
 };

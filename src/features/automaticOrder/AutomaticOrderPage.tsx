@@ -1,12 +1,13 @@
 import { selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { DEFAULT_FILTER, filterKey, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { quotationIdOf } from '../../domain/quotationStatus';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { readAddress, writeAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
+import { automaticOrderAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
 import { automaticOrderActions as a } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
@@ -32,9 +33,7 @@ import './AutomaticOrderPage.css';
 export function AutomaticOrderPage() {
   const dispatch = useAppDispatch();
   const idCotacao = quotationIdOf(useParams().id ?? '');
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
+  const [address, setAddress] = useAddressState(automaticOrderAddress);
   const storeFilter = useAppSelector(selectFilter);
   const hiddenColumns = useAppSelector(selectHiddenColumns);
   const excludedView = useAppSelector(selectExcluded).open;
@@ -52,10 +51,10 @@ export function AutomaticOrderPage() {
   useEffect(() => {
     if (appliedHere.current !== storeFilter) return;
     appliedHere.current = null;
-    setParams(writeAddress({ filter: storeFilter, supplierPage: 0 }));
-  }, [storeFilter, setParams]);
+    setAddress({ filter: storeFilter, supplierPage: 0 });
+  }, [storeFilter, setAddress]);
 
-  const go = useCallback((change: Partial<AutomaticOrderAddress>) => setParams(writeAddress({ ...address, ...change })), [address, setParams]);
+  const go = useCallback((change: Partial<AutomaticOrderAddress>) => setAddress({ ...address, ...change }), [address, setAddress]);
   const applyFilter = useCallback(
     (filter: AutomaticOrderFilter) => {
       appliedHere.current = filter;
@@ -65,7 +64,12 @@ export function AutomaticOrderPage() {
   );
 
   if (idCotacao === null || notFound) {
-    return <QuotationNotFound title={PAGE_TITLE} className="automatic-order" />;
+    return (
+      <>
+        <FeatureStopped feature="automaticOrder" />
+        <QuotationNotFound title={PAGE_TITLE} className="automatic-order" />
+      </>
+    );
   }
   return (
     <section className="automatic-order" aria-label={PAGE_TITLE}>

@@ -1,3 +1,4 @@
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 import { filterFromParams, filterToParams, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 
 /**
@@ -12,13 +13,12 @@ export interface AutomaticOrderAddress {
 }
 
 export function readAddress(params: URLSearchParams): AutomaticOrderAddress {
-  const page = Number(params.get('pagina'));
-  return { filter: filterFromParams(params), supplierPage: Number.isInteger(page) && page > 1 ? page - 1 : 0 };
+  return { filter: filterFromParams(params), supplierPage: readPage(params, 'pagina', 1) };
 }
 
 export function writeAddress({ filter, supplierPage }: AutomaticOrderAddress): URLSearchParams {
-  const params = new URLSearchParams(filterToParams(filter));
-  if (supplierPage > 0) params.set('pagina', String(supplierPage + 1));
-  return params;
+  return writePage(new URLSearchParams(filterToParams(filter)), 'pagina', supplierPage, 1);
 }
+
+export const automaticOrderAddress: AddressCodec<AutomaticOrderAddress> = { read: readAddress, write: writeAddress };
 

@@ -19,18 +19,20 @@ function* automaticOrderFeatureSaga(): SagaIterator {
   yield all([call(automaticOrderSaga), call(selectionSaga), call(confirmSaga), call(massEditSaga), call(opportunitySaga)]);
 }
 
+const reducers = {
+  automaticOrder: automaticOrderReducer,
+  automaticOrderSelection: selectionReducer,
+  automaticOrderAnswers: answersReducer,
+  automaticOrderConfirm: confirmReducer,
+  automaticOrderMassEdit: massEditReducer,
+  automaticOrderOpportunity: opportunityReducer,
+};
+
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
-export const automaticOrderFeature: LazyFeaturePage = {
+export const automaticOrderFeature: LazyFeaturePage<typeof reducers> = {
   feature: {
     name: 'automaticOrder',
-    reducers: {
-      automaticOrder: automaticOrderReducer,
-      automaticOrderSelection: selectionReducer,
-      automaticOrderAnswers: answersReducer,
-      automaticOrderConfirm: confirmReducer,
-      automaticOrderMassEdit: massEditReducer,
-      automaticOrderOpportunity: opportunityReducer,
-    },
+    reducers,
     saga: automaticOrderFeatureSaga,
   },
   Page: AutomaticOrderPage,

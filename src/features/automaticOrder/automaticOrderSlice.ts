@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import type { OpcaoFornecedorDto, PedidoItemSort, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
@@ -6,6 +6,7 @@ import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { automaticOrderRestarted } from './confirm/confirmSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
@@ -18,8 +19,6 @@ export const BRANCH_ORDERS_PAGE_SIZE = 15;
 export const SUPPLIER_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const DEFAULT_SUPPLIER_PAGE_SIZE = 10;
 const UNDO_DEPTH = 50;
-
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 export interface BranchOrdersState {
   ids: number[];
@@ -110,6 +109,29 @@ const initialState: AutomaticOrderState = {
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The user opens a branch order's accordion (the saga closes the oldest when five are open). */
+  orderOpenRequested: createAction<number>('automaticOrder/orderOpenRequested'),
+  /** Read an open order's items again (after a failure: 'Tentar novamente'). */
+  itemsReloadRequested: createAction<number>('automaticOrder/itemsReloadRequested'),
+  /** A quantity the grid committed (already checked with domain/orderQuantity commitQuantity). */
+  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number }>('automaticOrder/quantityEdited'),
+  /** Ctrl+Z: the last committed change is saved back to its old value. */
+  quantityUndoRequested: createAction('automaticOrder/quantityUndoRequested'),
+  /** 'Tentar novamente' for the quantities not saved. */
+  quantitySavesRetried: createAction('automaticOrder/quantitySavesRetried'),
+  /**
+   * Something on this page moved money (a quantity saved, an answer chosen, a mass edit, a
+   * re-insert, coming back from combo or packaging): the supplier and representative totals and
+   * the total on show are read again in place; `orders`: branch orders may have been added or
+   * emptied (their lists and the open orders' items are read again too); `total: false`: the total was just read.
+   */
+  figuresChanged: createAction<{ orders: boolean; total?: false }>('automaticOrder/figuresChanged'),
+  /** After a change made elsewhere: the suppliers and the conflict button are read again (the lists were reset by recentQuotationChanged). */
+  listsReread: createAction('automaticOrder/listsReread'),
+};
+
 const slice = createSlice({
   name: 'automaticOrder',
   initialState,
@@ -184,8 +206,6 @@ const slice = createSlice({
       const current = state.branchOrders[payload.key] ?? emptyOrders();
       state.branchOrders[payload.key] = { ...current, status: 'failed', error: payload.error };
     },
-    /** The user opens a branch order's accordion (the saga closes the oldest when five are open). */
-    orderOpenRequested(_state, _action: PayloadAction<number>) {},
     orderOpened(state, { payload }: PayloadAction<number>) {
       if (!state.openOrders.includes(payload)) state.openOrders.push(payload);
       if (state.openOrders.length > MAX_OPEN_ORDERS) state.openOrders.shift();
@@ -193,8 +213,6 @@ const slice = createSlice({
     orderClosed(state, { payload }: PayloadAction<number>) {
       state.openOrders = state.openOrders.filter((id) => id !== payload);
     },
-    /** Read an open order's items again (after a failure: 'Tentar novamente'). */
-    itemsReloadRequested(_state, _action: PayloadAction<number>) {},
     itemsLoading(state, { payload }: PayloadAction<number>) {
       state.itemsStatus[payload] = { status: 'loading', error: null };
     },
@@ -211,19 +229,13 @@ const slice = createSlice({
       else if (current.asc) current.asc = false;
       else delete state.sortByOrder[payload.idPedido];
     },
-    /** A quantity the grid committed (already checked with domain/orderQuantity commitQuantity). */
-    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
     quantityChangeRecorded(state, { payload }: PayloadAction<QuantityChange>) {
       state.undo.push(payload);
       if (state.undo.length > UNDO_DEPTH) state.undo.shift();
     },
-    /** Ctrl+Z: the last committed change is saved back to its old value. */
-    quantityUndoRequested() {},
     quantityUndone(state) {
       state.undo.pop();
     },
-    /** 'Tentar novamente' for the quantities not saved. */
-    quantitySavesRetried() {},
     totalRefreshRequested(state) {
       if (state.total.status === 'idle') state.total = { ...state.total, status: 'refreshing', error: null };
     },
@@ -233,15 +245,6 @@ const slice = createSlice({
     totalFailed(state, { payload }: PayloadAction<string>) {
       state.total = { ...state.total, status: 'cooldown', error: payload };
     },
-    /**
-     * Something on this page moved money (a quantity saved, an answer chosen, a mass edit, a
-     * re-insert, coming back from combo or packaging): the supplier and representative totals and
-     * the total on show are read again in place; `orders`: branch orders may have been added or
-     * emptied (their lists and the open orders' items are read again too); `total: false`: the total was just read.
-     */
-    figuresChanged(_state, _action: PayloadAction<{ orders: boolean; total?: false }>) {},
-    /** After a change made elsewhere: the suppliers and the conflict button are read again (the lists were reset by recentQuotationChanged). */
-    listsReread() {},
     /** The total on show read again after a change made elsewhere; null (the read failed) shows ' R$ - ' again. The refresh control's state is left alone. */
     totalReread(state, { payload }: PayloadAction<TotalPedidoAutomaticoDto | null>) {
       state.total.value = payload;
@@ -279,5 +282,5 @@ const slice = createSlice({
   },
 });
 
-export const automaticOrderActions = slice.actions;
+export const automaticOrderActions = { ...slice.actions, ...sagaEvents };
 export const automaticOrderReducer = slice.reducer;

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
 
 /** off: no widget configured; loading / ready / failed: the script's state; open: its conversation window. */
@@ -8,6 +8,10 @@ export interface ChatState {
 }
 
 const initialState: ChatState = { status: 'off', open: false };
+
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+export const chatPageShown = createAction('chat/chatPageShown');
+export const chatPageLeft = createAction('chat/chatPageLeft');
 
 const chatSlice = createSlice({
   name: 'chat',
@@ -28,12 +32,10 @@ const chatSlice = createSlice({
     chatClosed(state) {
       state.open = false;
     },
-    chatPageShown() {},
-    chatPageLeft() {},
   },
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialState),
 });
 
-export const { chatLoadStarted, chatLoaded, chatLoadFailed, chatOpened, chatClosed, chatPageShown, chatPageLeft } = chatSlice.actions;
+export const { chatLoadStarted, chatLoaded, chatLoadFailed, chatOpened, chatClosed } = chatSlice.actions;
 export const chatReducer = chatSlice.reducer;
 export const selectChat = (s: { chat: ChatState }): ChatState => s.chat;

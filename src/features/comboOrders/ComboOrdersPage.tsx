@@ -5,7 +5,7 @@ import { COMBO_BRANCHES_PER_PAGE } from '../../domain/comboQuantity';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { Pager } from '../../shared/ui/Pager';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { BranchComboPanel } from './components/BranchComboPanel';
 import { ComboColumnChooser } from './components/ComboColumnChooser';
 import { ComboConflictDialog } from './components/ComboConflictDialog';

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
-import { readAddress, sameAddress } from './manualOrderAddress';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
+import { manualOrderAddress, sameAddress } from './manualOrderAddress';
+import { useAddressState } from '../../shared/lib/addressState';
 import { manualOrderEntered, manualOrderLeft } from './manualOrderEvents';
 import { selectGrouped, selectScreen } from './manualOrderSelectors';
 import { PAGE_TITLE } from './manualOrderTexts';
@@ -31,9 +32,7 @@ import './ManualOrderPage.css';
 export function ManualOrderPage() {
   const dispatch = useAppDispatch();
   const idCotacao = quotationIdOf(useParams().id ?? '');
-  const [params] = useSearchParams();
-  const search = params.toString();
-  const address = useMemo(() => readAddress(new URLSearchParams(search)), [search]);
+  const [address] = useAddressState(manualOrderAddress);
   const grouped = useAppSelector(selectGrouped);
   const screen = useAppSelector(selectScreen);
   const current = useRef(screen);

@@ -1,3 +1,4 @@
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 import { BRANCHES_PER_PAGE_OPTIONS, DEFAULT_MANUAL_FILTER, manualFilterFromParams, manualFilterKey, manualFilterToParams, MANUAL_ORDER_PAGE_SIZES, type ManualOrderFilter } from '../../domain/manualOrderFilter';
 
 /**
@@ -19,21 +20,22 @@ export const SIZE_PARAM = 'filiaisPorPagina';
 export const DEFAULT_ADDRESS: ManualOrderAddress = { filter: DEFAULT_MANUAL_FILTER, page: 0, size: MANUAL_ORDER_PAGE_SIZES.branches };
 
 export function readAddress(params: URLSearchParams): ManualOrderAddress {
-  const page = Number(params.get(PAGE_PARAM));
   const size = Number(params.get(SIZE_PARAM));
   return {
     filter: manualFilterFromParams(params),
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
+    page: readPage(params, PAGE_PARAM, 1),
     size: (BRANCHES_PER_PAGE_OPTIONS as readonly number[]).includes(size) ? size : MANUAL_ORDER_PAGE_SIZES.branches,
   };
 }
 
 export function writeAddress({ filter, page, size }: ManualOrderAddress): string {
-  const params = new URLSearchParams(manualFilterToParams(filter));
-  if (page > 0) params.set(PAGE_PARAM, String(page + 1));
+  const params = writePage(new URLSearchParams(manualFilterToParams(filter)), PAGE_PARAM, page, 1);
   if (size !== MANUAL_ORDER_PAGE_SIZES.branches) params.set(SIZE_PARAM, String(size));
   return params.toString();
 }
+
+/** The page reads it (useAddressState); the sagas write it (manualOrderPath), after the change is in the store. */
+export const manualOrderAddress: AddressCodec<ManualOrderAddress> = { read: readAddress, write: (address) => new URLSearchParams(writeAddress(address)) };
 
 export const sameAddress = (a: ManualOrderAddress, b: ManualOrderAddress): boolean =>
   a.page === b.page && a.size === b.size && manualFilterKey(a.filter) === manualFilterKey(b.filter);

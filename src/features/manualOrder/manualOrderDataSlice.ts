@@ -23,7 +23,7 @@ import {
   quantityCommitted,
   quantitySaved,
 } from './manualOrderEvents';
-import type { LoadStatus } from './manualOrderSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 import { manualOrderActions } from './manualOrderSlice';
 
 /**

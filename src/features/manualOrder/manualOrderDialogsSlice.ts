@@ -1,10 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NegociacaoDetalheDto } from '../../api/pedidoManualDto';
 import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto } from '../../api/pedidoManualMassaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { manualOrderEntered, manualOrderReset } from './manualOrderEvents';
-import type { LoadStatus } from './manualOrderSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The page's dialogs and notices (spec 02 §2.2, issue 13 part 5): the mass change of one product
@@ -61,6 +61,13 @@ export const massResultOf = (answer: AlteracaoEmMassaManualDto): MassResult => (
   naoAlteradas: Object.entries(answer.filiaisNaoAlteradas ?? {}),
 });
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  massSearchTyped: createAction<string>('manualOrderDialogs/massSearchTyped'),
+  massAnswerRequested: createAction<number>('manualOrderDialogs/massAnswerRequested'),
+  massQuantityRequested: createAction<number>('manualOrderDialogs/massQuantityRequested'),
+};
+
 const slice = createSlice({
   name: 'manualOrderDialogs',
   initialState,
@@ -82,7 +89,6 @@ const slice = createSlice({
     massRowsFailed(state, { payload }: PayloadAction<string>) {
       if (state.mass) Object.assign(state.mass, { status: 'failed', error: payload });
     },
-    massSearchTyped(_state, _action: PayloadAction<string>) {},
     massSearchFound(state, { payload }: PayloadAction<number[] | null>) {
       if (state.mass) state.mass.found = payload;
     },
@@ -97,8 +103,6 @@ const slice = createSlice({
       const rest = state.mass.selected.filter((cnpj) => !payload.cnpjs.includes(cnpj));
       state.mass.selected = payload.checked ? [...rest, ...payload.cnpjs] : rest;
     },
-    massAnswerRequested(_state, _action: PayloadAction<number>) {},
-    massQuantityRequested(_state, _action: PayloadAction<number>) {},
     massStarted(state) {
       if (state.mass) Object.assign(state.mass, { busy: true, result: null, error: null });
     },
@@ -141,5 +145,5 @@ const slice = createSlice({
   },
 });
 
-export const manualOrderDialogsActions = slice.actions;
+export const manualOrderDialogsActions = { ...slice.actions, ...sagaEvents };
 export const manualOrderDialogsReducer = slice.reducer;

@@ -16,16 +16,18 @@ function* manualOrderFeatureSaga(): SagaIterator {
   yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga)]);
 }
 
+const reducers = {
+  manualOrder: manualOrderReducer,
+  manualOrderData: manualOrderDataReducer,
+  manualOrderDialogs: manualOrderDialogsReducer,
+  manualOrderInsert: manualOrderInsertReducer,
+};
+
 /** Loaded with the page's chunk (app/lazyFeatures.ts): the store injects the slices and starts the sagas. */
-export const manualOrderFeature: LazyFeaturePage = {
+export const manualOrderFeature: LazyFeaturePage<typeof reducers> = {
   feature: {
     name: 'manualOrder',
-    reducers: {
-      manualOrder: manualOrderReducer,
-      manualOrderData: manualOrderDataReducer,
-      manualOrderDialogs: manualOrderDialogsReducer,
-      manualOrderInsert: manualOrderInsertReducer,
-    },
+    reducers,
     saga: manualOrderFeatureSaga,
   },
   Page: ManualOrderPage,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Page } from '../../api/dto';
 import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto } from '../../api/pedidoManualMassaDto';
@@ -7,6 +7,7 @@ import { DEFAULT_MANUAL_FILTER, manualFilterKey, MANUAL_ORDER_PAGE_SIZES, type M
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, manualOrderEntered, manualOrderReset, productMarkSettled, answerMarkSettled } from './manualOrderEvents';
+import type { RowsState } from '../../shared/lib/loadStatus';
 
 /**
  * The manual order screen (spec 02 §2.2): the address (quotation, filter, page, size), the view
@@ -16,13 +17,8 @@ import { branchMarked, branchMarkReverted, branchMarkSettled, filterApplied, man
  * own rows (branches, products, answers, totals), which no other screen reads, stay here: one
  * quotation at a time, read again on every visit (docs/architecture.md).
  */
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface ListState<T> {
-  rows: T[];
+export interface ListState<T> extends RowsState<T> {
   total: number;
-  status: LoadStatus;
-  error: string | null;
 }
 
 export interface TotalsState {
@@ -82,6 +78,13 @@ function productUnchecked(state: ManualOrderState, item: { idPedidoManual: numbe
   if (!item.comprarCliente) setBranchSelected(state, item.idPedidoManual, false);
 }
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The search field changed: applied by the saga after the quiet period (or at once with Enter). */
+  searchTyped: createAction<string>('manualOrder/searchTyped'),
+  searchSubmitted: createAction<string>('manualOrder/searchSubmitted'),
+};
+
 const slice = createSlice({
   name: 'manualOrder',
   initialState,
@@ -95,9 +98,6 @@ const slice = createSlice({
       state.page = 0;
       Object.assign(state, listsReset);
     },
-    /** The search field changed: applied by the saga after the quiet period (or at once with Enter). */
-    searchTyped(_state, _action: PayloadAction<string>) {},
-    searchSubmitted(_state, _action: PayloadAction<string>) {},
     groupedToggled(state, { payload }: PayloadAction<boolean>) {
       state.grouped = payload;
       state.page = 0;
@@ -175,5 +175,5 @@ const slice = createSlice({
   },
 });
 
-export const manualOrderActions = slice.actions;
+export const manualOrderActions = { ...slice.actions, ...sagaEvents };
 export const manualOrderReducer = slice.reducer;

@@ -5,10 +5,8 @@ export const FILTER_TITLE = 'FILTRAR PRODUTOS';
 export const BRANCHES_PER_PAGE = 'Filiais por página';
 export const SELECT_ALL_BRANCH = 'Selecionar todos os produtos da filial';
 export const GROUPED_VIEW = 'Visualizar Agrupado';
-export const EMPTY_RESULT = 'Nenhum dado foi encontrado!';
 export const CLEAR_FILTER = 'Limpar filtro';
 export const BACK_TO_SUMMARY = 'Voltar ao resumo';
-export const RETRY = 'Tentar novamente';
 
 export const BUTTONS = {
   unanswered: SEE_UNANSWERED,

@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { selectFilterActive, selectTabs } from './orderReviewSelectors';
 import { orderReviewActions as a } from './orderReviewSlice';
 import { FILTER_NOTICE, PAGE_TITLE } from './orderReviewTexts';

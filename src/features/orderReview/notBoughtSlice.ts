@@ -3,7 +3,8 @@ import type { FilialNaoCompradoDto, FiltroNaoCompradosDto, FornecedorNaoComprado
 import { DEFAULT_NOT_BOUGHT_SITUATIONS, isNotBoughtFilterComplete, type NotBoughtSituation } from '../../domain/notBought';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import { orderReviewActions, type LoadStatus } from './orderReviewSlice';
+import { orderReviewActions } from './orderReviewSlice';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 import { FILTER_DONE, FILTER_EMPTY, FILTER_INCOMPLETE } from './notBoughtTexts';
 
 /**

@@ -20,6 +20,5 @@ export const OPTIONS_FAILED = 'Não foi possível carregar os fornecedores e as 
 export const LIST_FAILED = 'Não foi possível carregar os produtos não comprados.';
 export const EXPORT_FAILED = 'Não foi possível exportar a planilha de produtos não comprados.';
 export const QUOTATION_FILE_FAILED = 'Não foi possível gerar o arquivo de cotação.';
-export const RETRY = 'Tentar novamente';
 export const LEGEND_TITLE = 'Legenda';
 export const TABLE_CAPTION = 'Produtos não comprados';

@@ -1,10 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { inFixedOrder, type PreferenceSetting } from '../../domain/orderPreferences';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import type { LoopingValues } from '../../shared/ui/LoopingFields';
+import type { LoopingValues } from '../../widgets/LoopingFields';
 import { orderReviewActions } from './orderReviewSlice';
 import { TOUR } from './tour/tourSteps';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The review page's order preferences (spec 03 §2.6, §3.4, §4.6; issue 12 part 8): the answers
@@ -14,21 +15,20 @@ import { TOUR } from './tour/tourSteps';
  */
 export const TOUR_STEPS = TOUR.length;
 
-export type PreferencesLoad = 'idle' | 'loading' | 'loaded' | 'failed';
 /** When a looping edit is saved: not yet (typing the time), at once, or after the limiter's debounce. */
 export type LoopingSave = 'none' | 'now' | 'debounced';
 
 export interface OrderPreferencesState {
   idCotacao: number | null;
-  answers: { status: PreferencesLoad; count: number };
+  answers: { status: LoadStatus; count: number };
   open: boolean;
-  config: { status: PreferencesLoad; idUsuario: number | null; settings: PreferenceSetting[]; error: string | null };
+  config: { status: LoadStatus; idUsuario: number | null; settings: PreferenceSetting[]; error: string | null };
   /** Settings whose save or removal is on its way (their switch waits). */
   saving: number[];
   /** The last refusal, in the spec's words (§8). */
   saveError: string | null;
-  looping: { status: PreferencesLoad; values: LoopingValues | null; timeError: string | null };
-  adjust: { status: PreferencesLoad; value: boolean; saving: boolean };
+  looping: { status: LoadStatus; values: LoopingValues | null; timeError: string | null };
+  adjust: { status: LoadStatus; value: boolean; saving: boolean };
   /** seen: read from this user's local storage (null until read); openAfter: the popover opens when the tour ends. */
   tour: { seen: boolean | null; open: boolean; step: number; openAfter: boolean };
 }
@@ -46,6 +46,11 @@ const initialState: OrderPreferencesState = {
 };
 
 const settingOf = (state: OrderPreferencesState, idConfiguracao: number) => state.config.settings.find((s) => s.idConfiguracao === idConfiguracao);
+
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  configRetried: createAction('orderReviewPreferences/configRetried'),
+};
 
 const slice = createSlice({
   name: 'orderReviewPreferences',
@@ -77,7 +82,6 @@ const slice = createSlice({
     configFailed(state, { payload }: PayloadAction<string>) {
       state.config = { ...state.config, status: 'failed', error: payload };
     },
-    configRetried() {},
     /** A switch, shown at once; a switch whose call is on its way takes no new press. */
     settingToggled(state, { payload }: PayloadAction<{ idConfiguracao: number; checked: boolean }>) {
       const setting = settingOf(state, payload.idConfiguracao);
@@ -169,5 +173,5 @@ const slice = createSlice({
   },
 });
 
-export const orderPreferencesActions = slice.actions;
+export const orderPreferencesActions = { ...slice.actions, ...sagaEvents };
 export const orderPreferencesReducer = slice.reducer;

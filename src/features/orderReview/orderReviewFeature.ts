@@ -21,17 +21,19 @@ function* orderReviewFeatureSaga(): SagaIterator {
   yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga)]);
 }
 
+const reducers = {
+  orderReview: orderReviewReducer,
+  orderPayment: orderPaymentReducer,
+  orderReviewNotBought: notBoughtReducer,
+  orderReviewItemDeletion: itemDeletionReducer,
+  orderReviewPreferences: orderPreferencesReducer,
+};
+
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
-export const orderReviewFeature: LazyFeaturePage = {
+export const orderReviewFeature: LazyFeaturePage<typeof reducers> = {
   feature: {
     name: 'orderReview',
-    reducers: {
-      orderReview: orderReviewReducer,
-      orderPayment: orderPaymentReducer,
-      orderReviewNotBought: notBoughtReducer,
-      orderReviewItemDeletion: itemDeletionReducer,
-      orderReviewPreferences: orderPreferencesReducer,
-    },
+    reducers,
     saga: orderReviewFeatureSaga,
   },
   Page: OrderReviewPage,

@@ -1,9 +1,10 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DadosLoopingDto, FiltroRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The order review page's state (spec 03 §2.6, issue 12 part 1): the order filter, the tab, the
@@ -18,7 +19,6 @@ export const SUMMARY_PAGE_SIZE = 10;
 /** The pending tab's flat list of branch orders. */
 export const PENDING_KEY = 'pendentes';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 export type ReviewTab = 'todos' | 'pendentes';
 
 /** An open order's page of items (ids; the rows are entities.reviewItems). */
@@ -105,12 +105,22 @@ const initialState: OrderReviewState = {
 
 const toggle = <T>(list: T[], value: T): T[] => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
+  reviewLeft: createAction('orderReview/reviewLeft'),
+  /** A quantity the grid committed (checked with domain/orderQuantity): shown at once (the saga patches the item entity), saved by the queue. */
+  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number }>('orderReview/quantityEdited'),
+  /** 'Tentar novamente' on a quantity that did not save. */
+  quantitySavesRetried: createAction('orderReview/quantitySavesRetried'),
+  /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
+  sendRequested: createAction('orderReview/sendRequested'),
+};
+
 const slice = createSlice({
   name: 'orderReview',
   initialState,
   reducers: {
-    /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
-    reviewLeft() {},
     reviewEntered(state, { payload }: PayloadAction<{ idCotacao: number; route?: ReviewRoute }>) {
       const route = payload.route ?? 'revisao';
       if (state.idCotacao !== payload.idCotacao) return { ...initialState, idCotacao: payload.idCotacao, route };
@@ -206,10 +216,6 @@ const slice = createSlice({
       const current = state.items[payload.idPedido];
       if (current) Object.assign(current, { status: 'failed', error: payload.error });
     },
-    /** A quantity the grid committed (checked with domain/orderQuantity): shown at once (the saga patches the item entity), saved by the queue. */
-    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
-    /** 'Tentar novamente' on a quantity that did not save. */
-    quantitySavesRetried() {},
     legendToggled(state, { payload }: PayloadAction<boolean>) {
       state.legendOpen = payload;
     },
@@ -257,13 +263,11 @@ const slice = createSlice({
     reportFailed(state, { payload }: PayloadAction<string>) {
       Object.assign(state.report, rowsFailed(payload));
     },
-    /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */
-    sendRequested() {},
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState).addCase(workspaceReset, () => initialState);
   },
 });
 
-export const orderReviewActions = slice.actions;
+export const orderReviewActions = { ...slice.actions, ...sagaEvents };
 export const orderReviewReducer = slice.reducer;

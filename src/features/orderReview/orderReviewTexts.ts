@@ -24,7 +24,6 @@ export const LEGEND = 'Legenda';
 export const SUMMARY_TITLE = 'Resumo dos Pedidos';
 export const IGNORE_LOOPING = 'Desconsiderar pedidos de looping';
 export const ORDER_TOTAL = 'Total do pedido:';
-export const RETRY = 'Tentar novamente';
 export const NO_ITEMS = 'Nenhum item encontrado';
 export const SUPPLIERS_FAILED = 'Não foi possível carregar os fornecedores.';
 export const REPRESENTATIVES_FAILED = 'Não foi possível carregar os representantes.';

@@ -1,5 +1,5 @@
 import { SEND_MESSAGES } from '../../domain/orderStatus';
-import { LOOPING_FIELD_TEXTS } from '../../shared/ui/LoopingFields';
+import { LOOPING_FIELD_TEXTS } from '../../widgets/LoopingFields';
 
 /** What the sending dialogs say: the spec's words (spec 03 §4.6, §5, §8, DECISIONS 15), ours where it is silent (docs/decisions.md). */
 export const TEXTS = {

@@ -6,7 +6,7 @@ import { PACKAGING_PAGE_SIZE } from '../../domain/packagingQuantity';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable } from '../../shared/ui/PagedTable';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { HelpModal } from './components/HelpModal';
 import { LimitsPanel } from './components/LimitsPanel';
 import { PACKAGING_COLUMNS } from './components/packagingColumns';

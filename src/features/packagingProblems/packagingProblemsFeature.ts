@@ -3,8 +3,10 @@ import { PackagingProblemsPage } from './PackagingProblemsPage';
 import { packagingProblemsReducer } from './packagingProblemsSlice';
 import { packagingProblemsSaga } from './packagingProblemsSagas';
 
+const reducers = { packagingProblems: packagingProblemsReducer };
+
 /** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
-export const packagingProblemsFeature: LazyFeaturePage = {
-  feature: { name: 'packagingProblems', reducers: { packagingProblems: packagingProblemsReducer }, saga: packagingProblemsSaga },
+export const packagingProblemsFeature: LazyFeaturePage<typeof reducers> = {
+  feature: { name: 'packagingProblems', reducers, saga: packagingProblemsSaga },
   Page: PackagingProblemsPage,
 };

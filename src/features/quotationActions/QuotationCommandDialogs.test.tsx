@@ -6,7 +6,7 @@ import { DUE_DATE_CHANGE_FAILED_MESSAGE, DUE_DATE_PAST_MESSAGE, DUE_DATE_SAME_ME
 import { quotationCommandRequested, recentQuotationChanged, type QuotationCommand } from '../../shared/lib/appEvents';
 import { readJournal } from '../../shared/lib/errorReporting';
 import { readToken } from '../../shared/lib/tokenStorage';
-import { CANCEL_REASON_REQUIRED } from '../../shared/ui/CancelQuotationModal';
+import { CANCEL_REASON_REQUIRED } from '../../widgets/CancelQuotationModal';
 import { renderApp } from '../../test/renderWithProviders';
 import { CLOSE_IMPORTING_TEXT, CLOSE_TEXT } from './components/CloseQuotationModal';
 import { brasilia } from '../../test/brasilia';

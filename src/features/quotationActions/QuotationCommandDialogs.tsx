@@ -9,7 +9,7 @@ import './QuotationCommandDialogs.css';
 // brings Formik, the date mask and date parsing).
 const DueDateModal = lazy(() => import('./components/DueDateModal').then((m) => ({ default: m.DueDateModal })));
 const CloseQuotationModal = lazy(() => import('./components/CloseQuotationModal').then((m) => ({ default: m.CloseQuotationModal })));
-const CancelQuotationModal = lazy(() => import('../../shared/ui/CancelQuotationModal').then((m) => ({ default: m.CancelQuotationModal })));
+const CancelQuotationModal = lazy(() => import('../../widgets/CancelQuotationModal').then((m) => ({ default: m.CancelQuotationModal })));
 
 function CancelDialog({ dialog }: { dialog: CommandDialog }) {
   const dispatch = useAppDispatch();

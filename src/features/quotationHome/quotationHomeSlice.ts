@@ -1,5 +1,5 @@
 import type { AvisoDto } from '../../api/avisoDto';
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { HOME_PAGE_SIZE, HOME_PANELS, type HomePanel } from '../../domain/quotationStatus';
@@ -41,12 +41,14 @@ interface PagingChange {
   asc?: boolean;
 }
 
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+/** The home was opened: open panels load again, so a change made elsewhere shows. */
+export const homeEntered = createAction('quotationHome/homeEntered');
+
 const quotationHomeSlice = createSlice({
   name: 'quotationHome',
   initialState: initialQuotationHomeState,
   reducers: {
-    /** The home was opened: open panels load again, so a change made elsewhere shows. */
-    homeEntered() {},
     /** The home was left: its loads are cancelled (homeEntered reads the open panels again). */
     homeLeft(state) {
       for (const panel of Object.values(state.panels)) panel.loading = false;
@@ -89,6 +91,6 @@ const quotationHomeSlice = createSlice({
   extraReducers: (builder) => builder.addCase(sessionCleared, () => initialQuotationHomeState).addCase(workspaceReset, () => initialQuotationHomeState),
 });
 
-export const { homeEntered, homeLeft, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed, activeAlertLoaded, activeAlertDismissed } =
+export const { homeLeft, panelToggled, panelPagingChanged, panelLoadStarted, panelLoaded, panelLoadFailed, exportRequested, exportFinished, alertClosed, activeAlertLoaded, activeAlertDismissed } =
   quotationHomeSlice.actions;
 export const quotationHomeReducer = quotationHomeSlice.reducer;

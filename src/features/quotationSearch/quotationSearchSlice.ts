@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SituacaoCotacao } from '../../api/dto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -29,11 +29,13 @@ export const initialQuotationSearchState: QuotationSearchState = {
   searched: false,
 };
 
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+export const searchPageEntered = createAction('quotationSearch/searchPageEntered');
+
 const quotationSearchSlice = createSlice({
   name: 'quotationSearch',
   initialState: initialQuotationSearchState,
   reducers: {
-    searchPageEntered() {},
     statusOptionsLoaded(state, { payload }: PayloadAction<SituacaoCotacao[]>) {
       state.statusOptions = payload;
     },
@@ -80,7 +82,6 @@ const quotationSearchSlice = createSlice({
 });
 
 export const {
-  searchPageEntered,
   statusOptionsLoaded,
   searchRequested,
   searchParamsIgnored,

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CotacaoCadastroDto } from '../../api/cotacaoDto';
 import type { SituacaoCotacao } from '../../api/dto';
 import type { RegistrationDraft } from '../../domain/quotationRegistration';
@@ -42,6 +42,12 @@ export interface RegistrationSubmit {
   fieldError: string | null;
 }
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  registrationSubmitted: createAction<RegistrationSubmit>('quotationWizard/registrationSubmitted'),
+  productsClosed: createAction('quotationWizard/productsClosed'),
+};
+
 const flowSlice = createSlice({
   name: 'quotationWizard',
   initialState: initialFlowState,
@@ -62,14 +68,12 @@ const flowSlice = createSlice({
     busyEnded(state) {
       state.busy = null;
     },
-    registrationSubmitted(_state, _action: PayloadAction<RegistrationSubmit>) {},
     registrationSaved(state, { payload }: PayloadAction<{ cadastro: CotacaoCadastroDto; registration: RegistrationDraft }>) {
       state.id = payload.cadastro.id;
       state.situacao = payload.cadastro.situacao;
       state.step = 2;
       state.alert = null;
     },
-    productsClosed() {},
     productsSaved(state) {
       state.step = 3;
       state.alert = null;
@@ -103,5 +107,5 @@ const flowSlice = createSlice({
       }),
 });
 
-export const flowActions = flowSlice.actions;
+export const flowActions = { ...flowSlice.actions, ...sagaEvents };
 export const wizardFlowReducer = flowSlice.reducer;

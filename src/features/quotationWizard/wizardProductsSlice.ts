@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { CotacaoItemDto, LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra, PrazoPagamentoDto } from '../../api/cotacaoDto';
 import { wizardLoaded } from './wizardLifecycle';
 
@@ -37,6 +37,14 @@ function setItems(state: WizardProductsState, items: CotacaoItemDto[]): void {
   state.selectedItems = state.selectedItems.filter((id) => state.items.entities[id] !== undefined);
 }
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  itemAddRequested: createAction<{ idProduto: number; quantidade: number; label: string }>('quotationWizard/itemAddRequested'),
+  selectedItemsDeleteRequested: createAction('quotationWizard/selectedItemsDeleteRequested'),
+  /** The key of the chosen file in chosenFiles.ts. */
+  shortageFileChosen: createAction<string>('quotationWizard/shortageFileChosen'),
+};
+
 const productsSlice = createSlice({
   name: 'quotationWizard',
   initialState: initialProductsState,
@@ -48,7 +56,6 @@ const productsSlice = createSlice({
     shortageModeChanged(state, { payload }: PayloadAction<ModoCompra>) {
       state.arquivosDeFalta = payload;
     },
-    itemAddRequested(_state, _action: PayloadAction<{ idProduto: number; quantidade: number; label: string }>) {},
     itemsChanged(state, { payload }: PayloadAction<CotacaoItemDto[]>) {
       setItems(state, payload);
     },
@@ -61,9 +68,6 @@ const productsSlice = createSlice({
       const rest = state.selectedItems.filter((id) => !payload.ids.includes(id));
       state.selectedItems = payload.selected ? [...rest, ...payload.ids] : rest;
     },
-    selectedItemsDeleteRequested() {},
-    /** The key of the chosen file in chosenFiles.ts. */
-    shortageFileChosen(_state, _action: PayloadAction<string>) {},
     shortageFileImported(state, { payload }: PayloadAction<ImportReport & { items: CotacaoItemDto[] }>) {
       const { items, ...report } = payload;
       setItems(state, items);
@@ -98,5 +102,5 @@ const productsSlice = createSlice({
     }),
 });
 
-export const productsActions = productsSlice.actions;
+export const productsActions = { ...productsSlice.actions, ...sagaEvents };
 export const wizardProductsReducer = productsSlice.reducer;

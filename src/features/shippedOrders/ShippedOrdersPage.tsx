@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ShippedOrdersFilter } from '../../domain/shippedOrders';
 import { SHIPPED_PAGE_SIZE } from '../../domain/shippedOrders';
@@ -9,7 +8,8 @@ import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable } from '../../shared/ui/PagedTable';
 import { ShippedFilterForm } from './components/ShippedFilterForm';
 import { SHIPPED_COLUMNS } from './components/shippedColumns';
-import { readShippedQuery, writeShippedQuery, type ShippedQuery } from './shippedAddress';
+import { shippedAddress } from './shippedAddress';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectShippedOrders } from './shippedOrdersSelectors';
 import { shippedExportFinished, shippedExportRequested, shippedPageRequested } from './shippedOrdersSlice';
 import { SHIPPED_TEXTS as T } from './shippedOrdersTexts';
@@ -23,10 +23,8 @@ import './ShippedOrdersPage.css';
 export function ShippedOrdersPage() {
   const dispatch = useAppDispatch();
   // "Today" is read once per visit, so the default period does not move under the user at midnight.
-  const [today] = useState(() => new Date());
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const query = useMemo(() => readShippedQuery(new URLSearchParams(search), today), [search, today]);
+  const [codec] = useState(() => shippedAddress(new Date()));
+  const [query, go] = useAddressState(codec);
   const { rows, total, loading, error, exporting, exportError } = useAppSelector(selectShippedOrders);
   const closeExportError = useCallback(() => dispatch(shippedExportFinished(null)), [dispatch]);
 
@@ -34,7 +32,6 @@ export function ShippedOrdersPage() {
     dispatch(shippedPageRequested(query));
   }, [dispatch, query]);
 
-  const go = (next: ShippedQuery): void => setParams(writeShippedQuery(next, today));
   const onFilter = (filter: ShippedOrdersFilter): void => go({ ...filter, page: 0 });
 
   return (
@@ -52,24 +49,19 @@ export function ShippedOrdersPage() {
       <FeatureStopped feature="shippedOrders" />
       <ShippedFilterForm filter={query} onFilter={onFilter} />
       {exportError && <AlertBox severity="error" message={exportError} onClose={closeExportError} autoCloseMs={0} />}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <PagedTable
-          caption={T.title}
-          columns={SHIPPED_COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.idPedido}
-          loading={loading}
-          total={total}
-          page={query.page}
-          size={SHIPPED_PAGE_SIZE}
-          onPageChange={(page) => go({ ...query, page })}
-          emptyText={T.empty}
-        />
-      )}
+      <PagedTable
+        caption={T.title}
+        columns={SHIPPED_COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.idPedido}
+        loading={loading}
+        total={total}
+        page={query.page}
+        size={SHIPPED_PAGE_SIZE}
+        onPageChange={(page) => go({ ...query, page })}
+        emptyText={T.empty}
+        error={error}
+      />
     </section>
   );
 }

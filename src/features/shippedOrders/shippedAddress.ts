@@ -1,3 +1,4 @@
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 import { defaultShippedPeriod, isShippedStatus, type ShippedOrdersFilter } from '../../domain/shippedOrders';
 
 /**
@@ -14,7 +15,6 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function readShippedQuery(params: URLSearchParams, today: Date): ShippedQuery {
   const period = defaultShippedPeriod(today);
   const situacao = params.get('situacao') ?? '';
-  const page = Number(params.get('page'));
   const de = params.get('de') ?? '';
   const ate = params.get('ate') ?? '';
   const custom = ISO_DAY.test(de) && ISO_DAY.test(ate) && de <= ate;
@@ -22,7 +22,7 @@ export function readShippedQuery(params: URLSearchParams, today: Date): ShippedQ
     situacaoPedido: isShippedStatus(situacao) ? situacao : null,
     dataInicio: custom ? de : period.dataInicio,
     dataFim: custom ? ate : period.dataFim,
-    page: Number.isInteger(page) && page > 0 ? page : 0,
+    page: readPage(params, 'page'),
   };
 }
 
@@ -35,6 +35,8 @@ export function writeShippedQuery(query: ShippedQuery, today: Date): URLSearchPa
     params.set('de', query.dataInicio);
     params.set('ate', query.dataFim);
   }
-  if (query.page > 0) params.set('page', String(query.page));
-  return params;
+  return writePage(params, 'page', query.page);
 }
+
+/** The address codec of a visit ("today" is read once per visit: the default period does not move under the user at midnight). */
+export const shippedAddress = (today: Date): AddressCodec<ShippedQuery> => ({ read: (params) => readShippedQuery(params, today), write: (query) => writeShippedQuery(query, today) });

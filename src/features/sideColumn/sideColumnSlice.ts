@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DadosCotacaoLateralDto, ItemRecenteDto } from '../../api/lateralDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
@@ -24,6 +24,10 @@ export interface SideColumnState {
 
 const initialState: SideColumnState = { recentStatus: 'idle', recent: [], popoverId: null, cards: {}, collapsedChoice: null };
 
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+/** The pointer or the focus left the item or its popover: the popover closes after a short delay. */
+export const recentItemLeft = createAction('sideColumn/recentItemLeft');
+
 const sideColumnSlice = createSlice({
   name: 'sideColumn',
   initialState,
@@ -47,8 +51,6 @@ const sideColumnSlice = createSlice({
     recentItemHovered(state, { payload }: PayloadAction<number>) {
       state.popoverId = payload;
     },
-    /** The pointer or the focus left the item or its popover: the popover closes after a short delay. */
-    recentItemLeft() {},
     popoverClosed(state) {
       state.popoverId = null;
     },
@@ -82,7 +84,6 @@ export const {
   recentItemsUnavailable,
   recentItemsFailed,
   recentItemHovered,
-  recentItemLeft,
   popoverClosed,
   quotationCardReceived,
   quotationCardEvicted,

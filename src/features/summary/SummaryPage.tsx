@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { savesRetried } from '../../entities/saves/pendingSavesSlice';
 import { AlertBox } from '../../shared/ui/AlertBox';
@@ -11,7 +11,8 @@ import { CategoryBar } from './components/CategoryBar';
 import { SummaryDialogs } from './components/SummaryDialogs';
 import { SummaryHeader } from './components/SummaryHeader';
 import { SupplierList } from './components/SupplierList';
-import { addressFromParams, paramsOf } from './summaryAddress';
+import { summaryAddress } from './summaryAddress';
+import { useAddressState } from '../../shared/lib/addressState';
 import { CATEGORY_QUEUE, selectCategorySaves, selectContextError, selectSummary } from './summarySelectors';
 import { noticeClosed, summaryAddressRead, summaryLeft, type SummaryAddress } from './summarySlice';
 import './SummaryPage.css';
@@ -20,9 +21,7 @@ import './SummaryPage.css';
 export function SummaryPage() {
   const dispatch = useAppDispatch();
   const { id } = useParams();
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const address = useMemo(() => addressFromParams(id, new URLSearchParams(search)), [id, search]);
+  const [address, setAddress] = useAddressState(useMemo(() => summaryAddress(id), [id]));
   const contextError = useAppSelector(selectContextError);
   const notice = useAppSelector((s) => selectSummary(s).notice);
   const failedCategorySaves = useAppSelector(selectCategorySaves).filter((e) => e.status === 'failed');
@@ -34,9 +33,9 @@ export function SummaryPage() {
 
   const go = useCallback(
     (change: Partial<Omit<SummaryAddress, 'idCotacao'>>) => {
-      if (address) setParams(paramsOf({ ...address, ...change }));
+      if (address) setAddress({ ...address, ...change });
     },
-    [address, setParams],
+    [address, setAddress],
   );
   const closeNotice = useCallback(() => dispatch(noticeClosed()), [dispatch]);
 

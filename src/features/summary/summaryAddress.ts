@@ -1,4 +1,5 @@
 import type { SummaryAddress } from './summarySlice';
+import { readPage, type AddressCodec } from '../../shared/lib/addressState';
 
 /**
  * The summary's address (spec 02 §2.1, DECISIONS 2): /pedido-resumo/{id}?page&size&idFornecedor&idRepresentante,
@@ -15,11 +16,10 @@ const positive = (value: string | null): number | null => {
 export function addressFromParams(id: string | undefined, params: URLSearchParams): SummaryAddress | null {
   const idCotacao = positive(id ?? null);
   if (idCotacao === null) return null;
-  const page = Number(params.get('page'));
   const size = positive(params.get('size'));
   return {
     idCotacao,
-    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    page: readPage(params, 'page'),
     size: size !== null && (SUMMARY_SIZES as readonly number[]).includes(size) ? size : SUMMARY_PAGE_SIZE,
     idFornecedor: positive(params.get('idFornecedor')),
     idRepresentante: positive(params.get('idRepresentante')),
@@ -35,3 +35,9 @@ export function paramsOf(address: Omit<SummaryAddress, 'idCotacao'>): Record<str
   if (address.idRepresentante) params.idRepresentante = String(address.idRepresentante);
   return params;
 }
+
+/** The summary's codec for a quotation id of the route (null: the address names no valid quotation). */
+export const summaryAddress = (id: string | undefined): AddressCodec<SummaryAddress | null> => ({
+  read: (params) => addressFromParams(id, params),
+  write: (address) => (address ? paramsOf(address) : {}),
+});

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FailureRecord } from '../../shared/lib/errorReporting';
 import type { DiagnosticBundle } from './diagnosticBundle';
 
@@ -26,18 +26,22 @@ export function failuresOfScreen(failures: readonly FailureRecord[], route: stri
 
 export const initialSupportState: SupportState = { failures: [], imported: null, importError: null, replay: null };
 
+// Saga-only events: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events").
+export const supportOpened = createAction('support/supportOpened');
+export const clearRequested = createAction('support/clearRequested');
+export const exportRequested = createAction('support/exportRequested');
+/** The text of the file the user chose to import. */
+export const bundleFileRead = createAction<string>('support/bundleFileRead');
+export const replayRequested = createAction('support/replayRequested');
+export const replayEnded = createAction('support/replayEnded');
+
 const supportSlice = createSlice({
   name: 'support',
   initialState: initialSupportState,
   reducers: {
-    supportOpened() {},
     failuresLoaded(state, { payload }: PayloadAction<FailureRecord[]>) {
       state.failures = payload;
     },
-    clearRequested() {},
-    exportRequested() {},
-    /** The text of the file the user chose to import. */
-    bundleFileRead(_state, _action: PayloadAction<string>) {},
     bundleImported(state, { payload }: PayloadAction<DiagnosticBundle>) {
       state.imported = payload;
       state.importError = null;
@@ -45,12 +49,10 @@ const supportSlice = createSlice({
     bundleRejected(state, { payload }: PayloadAction<string>) {
       state.importError = payload;
     },
-    replayRequested() {},
-    replayEnded() {},
   },
 });
 
-export const { supportOpened, failuresLoaded, clearRequested, exportRequested, bundleFileRead, bundleImported, bundleRejected, replayRequested, replayEnded } =
+export const { failuresLoaded, bundleImported, bundleRejected } =
   supportSlice.actions;
 export const supportReducer = supportSlice.reducer;
 export const selectSupport = (state: { support: SupportState }): SupportState => state.support;

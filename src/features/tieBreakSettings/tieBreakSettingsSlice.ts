@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
  * The tie-break settings screens (spec 02 §2.4, §4.7): 'Preferência SIC' (the supplier order) and
@@ -15,7 +16,7 @@ export interface PreferenceEntry {
 export type SettingsScreen = 'sic' | 'custom';
 
 export interface PreferenceListState {
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   /** The load failure, with the error in parentheses. */
   error: string | null;
   entries: PreferenceEntry[];

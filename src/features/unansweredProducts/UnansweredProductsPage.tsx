@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { UNANSWERED_PAGE_SIZE } from '../../domain/unansweredProducts';
 import { formatInteger } from '../../shared/lib/format';
 import { AlertBox } from '../../shared/ui/AlertBox';
-import { QuotationNotFound } from '../../shared/ui/QuotationNotFound';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable, type TableSort } from '../../shared/ui/PagedTable';
 import { UNANSWERED_COLUMNS } from './components/unansweredColumns';
-import { quotationIdOf, readQuery, writeQuery, type UnansweredQueryState } from './unansweredAddress';
+import { unansweredAddress, type UnansweredQueryState } from './unansweredAddress';
+import { quotationIdOf } from '../../domain/quotationStatus';
+import { useAddressState } from '../../shared/lib/addressState';
 import { selectUnanswered } from './unansweredProductsSelectors';
 import { unansweredExportFinished, unansweredExportRequested, unansweredPageRequested } from './unansweredProductsSlice';
 import './UnansweredProductsPage.css';
@@ -23,10 +25,8 @@ export const EMPTY_TEXT = 'Todos os produtos da cotação foram respondidos.';
  */
 export function UnansweredProductsPage() {
   const dispatch = useAppDispatch();
-  const idCotacao = quotationIdOf(useParams().id);
-  const [params, setParams] = useSearchParams();
-  const search = params.toString();
-  const query = useMemo(() => readQuery(new URLSearchParams(search)), [search]);
+  const idCotacao = quotationIdOf(useParams().id ?? '');
+  const [query, go] = useAddressState(unansweredAddress);
   const { rows, total, loading, error, exporting, exportError } = useAppSelector(selectUnanswered);
   const closeExportError = useCallback(() => dispatch(unansweredExportFinished(null)), [dispatch]);
 
@@ -34,7 +34,6 @@ export function UnansweredProductsPage() {
     if (idCotacao !== null) dispatch(unansweredPageRequested({ idCotacao, query }));
   }, [dispatch, idCotacao, query]);
 
-  const go = (next: UnansweredQueryState): void => setParams(writeQuery(next));
   const onSortChange = (sort: TableSort): void => go({ page: 0, sort: sort.key as UnansweredQueryState['sort'], asc: sort.asc });
 
   if (idCotacao === null) {
@@ -63,26 +62,21 @@ export function UnansweredProductsPage() {
       </header>
       <FeatureStopped feature="unansweredProducts" />
       {exportError && <AlertBox severity="error" message={exportError} onClose={closeExportError} autoCloseMs={0} />}
-      {error ? (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      ) : (
-        <PagedTable
-          caption={PAGE_TITLE}
-          columns={UNANSWERED_COLUMNS}
-          rows={rows}
-          getRowId={(row) => row.idProduto}
-          loading={loading}
-          total={total}
-          page={query.page}
-          size={UNANSWERED_PAGE_SIZE}
-          onPageChange={(page) => go({ ...query, page })}
-          sort={{ key: query.sort, asc: query.asc }}
-          onSortChange={onSortChange}
-          emptyText={EMPTY_TEXT}
-        />
-      )}
+      <PagedTable
+        caption={PAGE_TITLE}
+        columns={UNANSWERED_COLUMNS}
+        rows={rows}
+        getRowId={(row) => row.idProduto}
+        loading={loading}
+        total={total}
+        page={query.page}
+        size={UNANSWERED_PAGE_SIZE}
+        onPageChange={(page) => go({ ...query, page })}
+        sort={{ key: query.sort, asc: query.asc }}
+        onSortChange={onSortChange}
+        emptyText={EMPTY_TEXT}
+        error={error}
+      />
     </section>
   );
 }

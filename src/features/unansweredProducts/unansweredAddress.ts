@@ -1,4 +1,5 @@
 import type { ProdutoSemRespostaSort } from '../../api/resumoRespostaDto';
+import { readPage, writePage, type AddressCodec } from '../../shared/lib/addressState';
 
 /**
  * The page's address (DECISIONS 2): `/produtos-nao-respondidos/{id}?page&sort&asc`, so a reload
@@ -14,10 +15,9 @@ export const SORT_KEYS: readonly ProdutoSemRespostaSort[] = ['tipoProduto', 'equ
 export const DEFAULT_QUERY: UnansweredQueryState = { page: 0, sort: 'produto', asc: true };
 
 export function readQuery(params: URLSearchParams): UnansweredQueryState {
-  const page = Number(params.get('page'));
   const sort = params.get('sort') as ProdutoSemRespostaSort | null;
   return {
-    page: Number.isInteger(page) && page > 0 ? page : 0,
+    page: readPage(params, 'page'),
     sort: sort && SORT_KEYS.includes(sort) ? sort : DEFAULT_QUERY.sort,
     asc: params.get('asc') !== 'false',
   };
@@ -25,8 +25,7 @@ export function readQuery(params: URLSearchParams): UnansweredQueryState {
 
 /** Only what differs from the defaults goes into the address. */
 export function writeQuery(query: UnansweredQueryState): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.page > 0) params.set('page', String(query.page));
+  const params = writePage(new URLSearchParams(), 'page', query.page);
   if (query.sort !== DEFAULT_QUERY.sort || !query.asc) {
     params.set('sort', query.sort);
     params.set('asc', String(query.asc));
@@ -34,7 +33,4 @@ export function writeQuery(query: UnansweredQueryState): URLSearchParams {
   return params;
 }
 
-/** A positive whole quotation id from the route, or null. */
-export function quotationIdOf(param: string | undefined): number | null {
-  return param && /^\d+$/.test(param) && Number(param) > 0 ? Number(param) : null;
-}
+export const unansweredAddress: AddressCodec<UnansweredQueryState> = { read: readQuery, write: writeQuery };

@@ -3,8 +3,10 @@ import { UnansweredProductsPage } from './UnansweredProductsPage';
 import { unansweredProductsReducer } from './unansweredProductsSlice';
 import { unansweredProductsSaga } from './unansweredProductsSagas';
 
+const reducers = { unansweredProducts: unansweredProductsReducer };
+
 /** Loaded with the page's chunk: the store injects the slice and starts the saga (app/lazyFeatures.ts). */
-export const unansweredProductsFeature: LazyFeaturePage = {
-  feature: { name: 'unansweredProducts', reducers: { unansweredProducts: unansweredProductsReducer }, saga: unansweredProductsSaga },
+export const unansweredProductsFeature: LazyFeaturePage<typeof reducers> = {
+  feature: { name: 'unansweredProducts', reducers, saga: unansweredProductsSaga },
   Page: UnansweredProductsPage,
 };

@@ -93,6 +93,12 @@ describe('PagedTable (spec 01 §2.5)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Carregando…');
     expect(screen.queryByText('Filial 1')).not.toBeInTheDocument();
   });
+
+  it('shows a failed read as an alert with its message instead of the table', () => {
+    render(<PagedTable<Row, number> caption="Filiais" columns={columns} rows={all.slice(0, 5)} getRowId={(r) => r.id} total={23} page={0} size={5} onPageChange={() => undefined} error="Não foi possível carregar as filiais." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Não foi possível carregar as filiais.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
 
 describe('PagedTable sort with a none state (issue 28: the answer-details sort)', () => {

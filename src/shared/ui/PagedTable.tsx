@@ -40,6 +40,8 @@ export interface PagedTableProps<T, Id extends string | number> extends Omit<Pag
   onSortClear?: () => void;
   selection?: TableSelection<Id>;
   emptyText?: string;
+  /** A failed read: its Portuguese message, as an alert, stands instead of the table. */
+  error?: string | null;
   /** Show the caption to sighted users too (otherwise it is for screen readers). */
   showCaption?: boolean;
 }
@@ -48,7 +50,14 @@ const SKELETON_ROWS = 5;
 
 /** A server-paged table: sortable headers, optional row selection, a loading skeleton and the empty text. */
 export function PagedTable<T, Id extends string | number>(props: PagedTableProps<T, Id>) {
-  const { caption, columns, rows, getRowId, loading = false, total, page, size, onPageChange, onSizeChange, sizeOptions, sort, onSortChange, onSortClear, selection, emptyText = EMPTY_TABLE_TEXT, showCaption = false } = props;
+  const { caption, columns, rows, getRowId, loading = false, total, page, size, onPageChange, onSizeChange, sizeOptions, sort, onSortChange, onSortClear, selection, emptyText = EMPTY_TABLE_TEXT, error, showCaption = false } = props;
+  if (error) {
+    return (
+      <p className="notice notice--error" role="alert">
+        {error}
+      </p>
+    );
+  }
   const ids = rows.map(getRowId);
   const allSelected = selection !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id));
   const width = columns.length + (selection ? 1 : 0);

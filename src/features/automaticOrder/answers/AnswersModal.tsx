@@ -4,11 +4,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
 import { formatInteger, formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
-import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
+import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from './answersSlice';
 import { aboveOffered, answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selection/selectionTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 /** The answers modal shows 5 page buttons (spec 03 §9). */
 const PAGE_BUTTONS = 5;
@@ -192,16 +193,7 @@ export function AnswersModal() {
   return (
     <Modal title={SEE_ANSWERS} onClose={close} width={900} footer={<button type="button" className="btn" onClick={close}>Fechar</button>}>
       <div className="answers" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && state.rows.length === 0 && <p role="status">Carregando respostas…</p>}
-        {state.status === 'failed' && (
-          <p role="alert">
-            {state.error}{' '}
-            <button type="button" className="btn btn--small" onClick={() => dispatch(r.answersPageRequested(state.page))}>
-              Tentar novamente
-            </button>
-          </p>
-        )}
-        {state.status === 'loaded' && state.rows.length === 0 && <p role="status">{NO_ANSWERS}</p>}
+        <LoadState status={state.status} error={state.error} loadingText="Carregando respostas…" emptyText={NO_ANSWERS} hasRows={state.rows.length > 0} onRetry={() => dispatch(r.answersPageRequested(state.page))} />
         {state.limitedTo !== null && (
           <p className="answers__limited" role="status">
             {answersLimitedText(state.limitedTo)}

@@ -1,8 +1,9 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DescontoRespostaDto, RespostaProdutoDto } from '../../../api/pedidoAutomaticoSelectionDto';
 import { sessionCleared } from '../../../entities/entitiesActions';
 import { workspaceReset } from '../../../shared/lib/workspaceReset';
 import { automaticOrderActions } from '../automaticOrderSlice';
+import type { LoadStatus } from '../../../shared/lib/loadStatus';
 
 /**
  * 'Ver Respostas por Produto' (spec 03 §2.3, §4.2; issue 11): the answers of the selected
@@ -22,7 +23,7 @@ export interface AnswersState {
   total: number;
   /** Only the answers of the first this many selected products came (the server's limit); null: all of them. */
   limitedTo: number | null;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   error: string | null;
   /** The answer being chosen or changed (one at a time). */
   busy: number | null;
@@ -37,17 +38,21 @@ export interface AnswersState {
 
 const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, limitedTo: null, status: 'idle', error: null, busy: null, choosing: null, rowError: null, changed: false, discounts: {} };
 
+/** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
+const sagaEvents = {
+  /** The button: nothing selected warns (sagas); otherwise the modal opens on the first page. */
+  answersRequested: createAction('automaticOrderAnswers/answersRequested'),
+  /** The modal's close (the sagas refresh the lists after a change). */
+  answersCloseRequested: createAction('automaticOrderAnswers/answersCloseRequested'),
+};
+
 const slice = createSlice({
   name: 'automaticOrderAnswers',
   initialState,
   reducers: {
-    /** The button: nothing selected warns (sagas); otherwise the modal opens on the first page. */
-    answersRequested() {},
     answersOpened() {
       return { ...initialState, open: true };
     },
-    /** The modal's close (the sagas refresh the lists after a change). */
-    answersCloseRequested() {},
     answersClosed() {
       return initialState;
     },
@@ -104,5 +109,5 @@ const slice = createSlice({
   },
 });
 
-export const answersActions = slice.actions;
+export const answersActions = { ...slice.actions, ...sagaEvents };
 export const answersReducer = slice.reducer;

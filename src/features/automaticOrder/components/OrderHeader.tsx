@@ -1,8 +1,8 @@
 import { SEE_UNANSWERED } from '../../../domain/unansweredProducts';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
-import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
-import { Stepper } from '../../../shared/ui/Stepper';
+import { QuotationHeader } from '../../../widgets/QuotationHeader';
+import { Stepper } from '../../../widgets/Stepper';
 import { selectContextError, selectHasPackOrMinimumProblems, selectOrderHeader, selectOrderSteps } from '../automaticOrderSelectors';
 import { OrderTotal } from './OrderTotal';
 import { ConfirmActions } from '../confirm/ConfirmActions';

@@ -6,7 +6,8 @@ import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid'
 import type { ServerSort } from '../../../shared/grid/serverSort';
 import { selectColumnWidths, selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds, selectWaitingItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
+import { ITEMS_LOADING, NO_ITEMS } from '../automaticOrderTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { useRowSelection } from '../selection/useRowSelection';
 import { useRowAction } from '../../../shared/grid/useRowAction';
@@ -71,22 +72,8 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
     [dispatch, gridSort, idPedido],
   );
 
-  if (status === 'failed') {
-    return (
-      <div className="order-items__state" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn" onClick={() => dispatch(a.itemsReloadRequested(idPedido))}>
-          {RETRY}
-        </button>
-      </div>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <p className="order-items__state" role="status">
-        {status === 'loaded' ? NO_ITEMS : ITEMS_LOADING}
-      </p>
-    );
+  if (status === 'failed' || items.length === 0) {
+    return <LoadState className="order-items__state" status={status} error={error} loadingText={ITEMS_LOADING} emptyText={NO_ITEMS} onRetry={() => dispatch(a.itemsReloadRequested(idPedido))} />;
   }
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);

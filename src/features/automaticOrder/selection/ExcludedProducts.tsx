@@ -7,6 +7,7 @@ import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectExcluded } from './selectionSelectors';
 import { EXCLUDED_PAGE_SIZE, selectionActions as s } from './selectionSlice';
 import { BACK_TO_ORDERS, NO_EXCLUDED, REINSERT, REINSERT_ALL } from './selectionTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 /** 'Ver Produtos Excluídos' (spec 03 §7.1, §8): the excluded products, 10 per page, each re-insertable, or all at once. */
 export function ExcludedProducts() {
@@ -29,17 +30,7 @@ export function ExcludedProducts() {
           </button>
         </div>
       </div>
-      {excluded.status === 'loading' && excluded.rows.length === 0 && <p role="status">Carregando produtos excluídos…</p>}
-      {excluded.status === 'failed' && (
-        <p className="automatic-order__error" role="alert">
-          {excluded.error}
-        </p>
-      )}
-      {excluded.status === 'loaded' && excluded.total === 0 && (
-        <p className="automatic-order__empty" role="status">
-          {NO_EXCLUDED}
-        </p>
-      )}
+      <LoadState status={excluded.status} error={excluded.error} loadingText="Carregando produtos excluídos…" emptyText={NO_EXCLUDED} hasRows={excluded.rows.length > 0} />
       {excluded.rows.length > 0 && (
         <div className="excluded__scroll">
           <table className="excluded__table">

@@ -6,6 +6,7 @@ import { sessionCleared } from '../../../entities/entitiesActions';
 import { workspaceReset } from '../../../shared/lib/workspaceReset';
 import { automaticOrderActions } from '../automaticOrderSlice';
 import { NOTHING_SELECTED } from './selectionTexts';
+import type { LoadStatus } from '../../../shared/lib/loadStatus';
 
 /**
  * The automatic order's selection, deletion and excluded products (issue 11): the selection as
@@ -21,7 +22,7 @@ export interface ExcludedState {
   page: number;
   rows: ItemExcluidoDto[];
   total: number;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  status: LoadStatus;
   error: string | null;
   /** Re-inserting runs. */
   busy: boolean;

@@ -4,7 +4,8 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrders, selectRepresentativeOpen, selectRepresentativeRow } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { LOAD_MORE, NO_BRANCH_ORDERS, ordersCount, RETRY } from '../automaticOrderTexts';
+import { LOAD_MORE, NO_BRANCH_ORDERS, ordersCount } from '../automaticOrderTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { BranchOrderCard } from './BranchOrderCard';
 
 /** A representative's accordion: its branch orders, 15 at a time ('Carregar mais'). */
@@ -34,16 +35,7 @@ export function RepresentativePanel({ idFornecedor, idRepresentante, hiddenColum
               ))}
             </ul>
           )}
-          {orders.status === 'loading' && <p role="status">Carregando pedidos…</p>}
-          {orders.status === 'loaded' && orders.ids.length === 0 && <p role="status">{NO_BRANCH_ORDERS}</p>}
-          {orders.status === 'failed' && (
-            <p role="alert">
-              {orders.error}{' '}
-              <button type="button" className="btn btn--small" onClick={() => dispatch(a.branchOrdersRequested(owner))}>
-                {RETRY}
-              </button>
-            </p>
-          )}
+          <LoadState status={orders.status} error={orders.error} loadingText="Carregando pedidos…" emptyText={orders.ids.length === 0 ? NO_BRANCH_ORDERS : undefined} onRetry={() => dispatch(a.branchOrdersRequested(owner))} />
           {orders.status === 'loaded' && !orders.last && (
             <button type="button" className="btn order-cards__more" onClick={() => dispatch(a.branchOrdersRequested(owner))}>
               {LOAD_MORE} ({orders.ids.length} de {orders.total})

@@ -1,12 +1,13 @@
-import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../automaticOrderSelectors';
 import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
-import { BACK_TO_SUMMARY, CLEAR_FILTER, EMPTY_RESULT, SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
+import { NoResults } from '../../../widgets/NoResults';
 import { ColumnPicker } from '../grid/ColumnPicker';
 import { RowLegend } from '../components/RowLegend';
 import { SupplierPanel } from './SupplierPanel';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 interface SupplierListProps {
   idCotacao: number;
@@ -36,22 +37,8 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
           <ColumnPicker />
         </div>
       </div>
-      {(status === 'loading' || status === 'idle') && <p role="status">Carregando fornecedores…</p>}
-      {status === 'failed' && <p className="automatic-order__error" role="alert">{error}</p>}
-      {empty && (
-        <div className="automatic-order__empty" role="status">
-          <p>{EMPTY_RESULT}</p>
-          {empty.filterActive ? (
-            <button type="button" className="btn" onClick={onClearFilter}>
-              {CLEAR_FILTER}
-            </button>
-          ) : (
-            <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
-              {BACK_TO_SUMMARY}
-            </Link>
-          )}
-        </div>
-      )}
+      <LoadState status={status} error={error} loadingText="Carregando fornecedores…" />
+      {empty && <NoResults idCotacao={idCotacao} filterActive={empty.filterActive} onClearFilter={onClearFilter} />}
       <ul className="suppliers__list">
         {page.ids.map((idFornecedor) => (
           <SupplierPanel key={idFornecedor} idFornecedor={idFornecedor} hiddenColumns={hiddenColumns} />

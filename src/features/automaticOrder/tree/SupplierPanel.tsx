@@ -4,7 +4,8 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectRepresentatives, selectSupplierOpen, selectSupplierRow } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { ordersCount, RETRY } from '../automaticOrderTexts';
+import { ordersCount } from '../automaticOrderTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { RepresentativePanel } from './RepresentativePanel';
 
 /** A supplier's accordion with its totals (the entity row, which follows every change): its representatives. */
@@ -34,15 +35,7 @@ export function SupplierPanel({ idFornecedor, hiddenColumns }: { idFornecedor: n
       </h3>
       {open && (
         <div id={panelId} className="supplier__panel" aria-busy={representatives.status === 'loading'}>
-          {representatives.status === 'loading' && <p role="status">Carregando representantes…</p>}
-          {representatives.status === 'failed' && (
-            <p role="alert">
-              {representatives.error}{' '}
-              <button type="button" className="btn btn--small" onClick={retry}>
-                {RETRY}
-              </button>
-            </p>
-          )}
+          <LoadState status={representatives.status} error={representatives.error} loadingText="Carregando representantes…" onRetry={retry} />
           <ul className="representatives">
             {representatives.ids.map((idRepresentante) => (
               <RepresentativePanel key={idRepresentante} idFornecedor={idFornecedor} idRepresentante={idRepresentante} hiddenColumns={hiddenColumns} />

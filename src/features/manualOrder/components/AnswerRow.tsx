@@ -2,7 +2,7 @@ import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { answerFlagSuffix, productTypeLetter } from '../../../domain/manualOrderFilter';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
-import { AwardExplanation, AwardToggle } from '../../../shared/ui/AwardExplanation';
+import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';

@@ -7,7 +7,7 @@ import { manualOrderActions as a } from '../manualOrderSlice';
 import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts';
 import { BranchPanel } from './BranchPanel';
 import { EmptyResult } from './EmptyResult';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 /** One panel per branch of the page, and the branch pager with 'Filiais por página' (default 10). */
 export function BranchList({ idCotacao }: { idCotacao: number }) {

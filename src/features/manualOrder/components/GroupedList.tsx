@@ -11,7 +11,7 @@ import { manualOrderActions as a } from '../manualOrderSlice';
 import { LOADING, MASS } from '../manualOrderTexts';
 import { AnswerTable } from './AnswerTable';
 import { EmptyResult } from './EmptyResult';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { PagedRows } from './PagedRows';
 
 /** One product of the grouped view: the product once, its answers across branches (3 per page). */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
-import { Stepper } from '../../../shared/ui/Stepper';
+import { QuotationHeader } from '../../../widgets/QuotationHeader';
+import { Stepper } from '../../../widgets/Stepper';
 import { manualOrderInsertActions as i } from '../manualOrderInsertSlice';
 import { selectContextError, selectHeader, selectInsert, selectOrdersExist, selectSent, selectSteps } from '../manualOrderSelectors';
 import { BUTTONS, SENT_NOTICE_ID, SENT_READ_ONLY } from '../manualOrderTexts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Pager } from '../../../shared/ui/Pager';
 import type { PageState } from '../manualOrderDataSlice';
-import { LoadState } from './LoadState';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 interface PagedRowsProps {
   page: PageState;

@@ -51,7 +51,7 @@ export function ProductTable({ idPedidoManual, branchName }: { idPedidoManual: n
           ))}
         </table>
       </PagedRows>
-      {products.status === 'loaded' && products.ids.length === 0 && <p className="manual-state">Nenhum dado encontrado.</p>}
+      {products.status === 'loaded' && products.ids.length === 0 && <p className="load-state">Nenhum dado encontrado.</p>}
     </div>
   );
 }

@@ -2,14 +2,13 @@ import type { PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import type { RowsView } from '../orderReviewSelectors';
 import { EMPTY_RESULT, LOADING_BRANCHES } from '../orderReviewTexts';
 import { BranchOrderCard } from './BranchOrderCard';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 /** Branch orders of a representative (or the pending tab's flat list): 'Carregando Filiais...', empty, or the cards. */
 export function BranchOrderList({ orders, showSupplier = false }: { orders: RowsView<PedidoRevisaoDto>; showSupplier?: boolean }) {
   return (
     <div className="review-orders" aria-busy={orders.status === 'loading'}>
-      {(orders.status === 'loading' || orders.status === 'idle') && orders.rows.length === 0 && <p role="status">{LOADING_BRANCHES}</p>}
-      {orders.status === 'failed' && <p role="alert">{orders.error}</p>}
-      {orders.status === 'loaded' && orders.rows.length === 0 && <p role="status">{EMPTY_RESULT}</p>}
+      <LoadState status={orders.status} error={orders.error} loadingText={LOADING_BRANCHES} emptyText={EMPTY_RESULT} hasRows={orders.rows.length > 0} />
       <ul className="review-list">
         {orders.rows.map((order) => (
           <BranchOrderCard key={order.idPedido} order={order} showSupplier={showSupplier} />

@@ -3,7 +3,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectNotBoughtExportType, selectNotBoughtFilterPending, selectNotBoughtList, selectNotBoughtNotice, selectNotBoughtOpen, selectNotBoughtOptions, selectNotBoughtPreparing } from '../notBoughtSelectors';
 import { notBoughtActions as a } from '../notBoughtSlice';
-import { EXPORT_FORMAT, EXPORT_SHEET, FILTER, FILTER_PENDING, LOADING_OPTIONS, NOT_BOUGHT_TITLE, OPTIONS_FAILED, QUOTATION_FILE, QUOTATION_FILE_HINT, RETRY } from '../notBoughtTexts';
+import { EXPORT_FORMAT, EXPORT_SHEET, FILTER, FILTER_PENDING, LOADING_OPTIONS, NOT_BOUGHT_TITLE, OPTIONS_FAILED, QUOTATION_FILE, QUOTATION_FILE_HINT } from '../notBoughtTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { NotBoughtOptions } from './NotBoughtOptions';
 import { NotBoughtTable } from './NotBoughtTable';
 import '../notBought.css';
@@ -32,19 +33,10 @@ export function NotBoughtModal() {
   const filesOff = !ready || preparing !== null || status !== 'loaded' || total === 0;
   return (
     <Modal title={NOT_BOUGHT_TITLE} onClose={() => dispatch(a.notBoughtClosed())} width={900} className="not-bought-modal">
-      {options.status === 'failed' ? (
-        <div className="not-bought__state" role="alert">
-          <p>{options.error ?? OPTIONS_FAILED}</p>
-          <button type="button" className="btn" onClick={() => dispatch(a.listRetried())}>
-            {RETRY}
-          </button>
-        </div>
-      ) : ready ? (
+      {ready ? (
         <NotBoughtOptions />
       ) : (
-        <p className="not-bought__state" role="status">
-          {LOADING_OPTIONS}
-        </p>
+        <LoadState className="not-bought__state" status={options.status} error={options.error} failedText={OPTIONS_FAILED} loadingText={LOADING_OPTIONS} onRetry={() => dispatch(a.listRetried())} />
       )}
       <div className="not-bought__actions">
         <button type="button" className="btn btn--primary" disabled={!ready} onClick={() => dispatch(a.filterRequested())}>

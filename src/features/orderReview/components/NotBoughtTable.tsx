@@ -8,7 +8,8 @@ import { ProductName } from '../../../shared/grid/ProductName';
 import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectNotBoughtList, selectNotBoughtPage } from '../notBoughtSelectors';
 import { notBoughtActions as a } from '../notBoughtSlice';
-import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, RETRY, TABLE_CAPTION } from '../notBoughtTexts';
+import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, TABLE_CAPTION } from '../notBoughtTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 const rowId = (row: ProdutoNaoCompradoDto): string => row.id;
 
@@ -75,12 +76,7 @@ export function NotBoughtTable() {
   return (
     <div className="not-bought__table">
       {status === 'failed' ? (
-        <div className="not-bought__state" role="alert">
-          <p>{error ?? LIST_FAILED}</p>
-          <button type="button" className="btn" onClick={() => dispatch(a.listRetried())}>
-            {RETRY}
-          </button>
-        </div>
+        <LoadState className="not-bought__state" status={status} error={error} failedText={LIST_FAILED} onRetry={() => dispatch(a.listRetried())} />
       ) : (
         <>
           <PagedTable

@@ -4,7 +4,7 @@ import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, preferenceLabel, type Prefe
 import { overlayToggled } from '../../../shared/lib/appEvents';
 import { AlertBox } from '../../../shared/ui/AlertBox';
 import { useDismiss } from '../../../shared/ui/useDismiss';
-import { LoopingFields } from '../../../shared/ui/LoopingFields';
+import { LoopingFields } from '../../../widgets/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
 import { orderPreferencesActions as a } from '../orderPreferencesSlice';
 import { PREFERENCES_TEXTS as T } from '../orderPreferencesTexts';

@@ -1,8 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { canEndLooping, isLoopingActive } from '../../../domain/orderStatus';
 import { loopingEndRequested, loopingSummaryRequested, reviewRestartRequested } from '../../../shared/lib/appEvents';
-import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
-import { Stepper } from '../../../shared/ui/Stepper';
+import { QuotationHeader } from '../../../widgets/QuotationHeader';
+import { Stepper } from '../../../widgets/Stepper';
 import { selectContextError, selectLooping, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { ExportActions } from './ExportActions';

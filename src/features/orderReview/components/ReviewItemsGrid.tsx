@@ -7,7 +7,8 @@ import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid'
 import { Pager } from '../../../shared/ui/Pager';
 import { selectItems, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
-import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
+import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS } from '../orderReviewTexts';
+import { LoadState } from '../../../shared/ui/LoadState';
 import { reviewItemColumns } from './reviewItemColumns';
 import { DELETE_ITEM_EVENT } from './deleteItemColumn';
 import { itemDeletionActions } from '../itemDeletionSlice';
@@ -51,22 +52,8 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
     [dispatch, idPedido],
   );
 
-  if (status === 'failed') {
-    return (
-      <div className="review-items__state" role="alert">
-        <p>{error}</p>
-        <button type="button" className="btn" onClick={() => goTo(page)}>
-          {RETRY}
-        </button>
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <p className="review-items__state" role="status">
-        {status === 'loaded' ? NO_ITEMS : LOADING_ITEMS}
-      </p>
-    );
+  if (status === 'failed' || rows.length === 0) {
+    return <LoadState className="review-items__state" status={status} error={error} loadingText={LOADING_ITEMS} emptyText={NO_ITEMS} onRetry={() => goTo(page)} />;
   }
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + rows.length * ROW_HEIGHT + SCROLLBAR_ROOM);
   return (

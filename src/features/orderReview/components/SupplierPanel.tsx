@@ -7,6 +7,7 @@ import { selectRepresentatives, selectSupplierOpen } from '../orderReviewSelecto
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { EMPTY_RESULT, LOADING_REPRESENTATIVES, ORDER_TOTAL } from '../orderReviewTexts';
 import { RepresentativePanel } from './RepresentativePanel';
+import { LoadState } from '../../../shared/ui/LoadState';
 
 /** A supplier's accordion: name and 'Total do pedido: value', then its representatives. */
 export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) {
@@ -29,9 +30,7 @@ export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) 
       </h2>
       {open && (
         <div id={panelId} className="review-panel" aria-busy={representatives.status === 'loading'}>
-          {representatives.status === 'loading' && representatives.rows.length === 0 && <p role="status">{LOADING_REPRESENTATIVES}</p>}
-          {representatives.status === 'failed' && <p role="alert">{representatives.error}</p>}
-          {representatives.status === 'loaded' && representatives.rows.length === 0 && <p role="status">{EMPTY_RESULT}</p>}
+          <LoadState status={representatives.status} error={representatives.error} loadingText={LOADING_REPRESENTATIVES} emptyText={EMPTY_RESULT} hasRows={representatives.rows.length > 0} />
           <ul className="review-list">
             {representatives.rows.map((row) => (
               <RepresentativePanel key={row.idRepresentante} representative={row} />

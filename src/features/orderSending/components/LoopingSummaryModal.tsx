@@ -1,7 +1,7 @@
 import type { DadosLoopingDto } from '../../../api/envioPedidoDto';
 import { canEndLooping, limiterLabel, LOOPING_STATUS_TEXT } from '../../../domain/orderStatus';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { LimiterHelpButton } from '../../../shared/ui/LimiterHelpModal';
+import { LimiterHelpButton } from '../../../widgets/LimiterHelpModal';
 import { Modal } from '../../../shared/ui/Modal';
 import { TEXTS } from '../orderSendingTexts';
 import './OrderSending.css';

@@ -1,7 +1,7 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useMemo } from 'react';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { LoopingFields } from '../../../shared/ui/LoopingFields';
+import { LoopingFields } from '../../../widgets/LoopingFields';
 import { Modal } from '../../../shared/ui/Modal';
 import '../../../shared/ui/DialogForm.css';
 import './OrderSending.css';

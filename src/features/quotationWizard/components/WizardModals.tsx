@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectCancelOpen, selectRegistrationDraft, selectSendConfirmOpen, selectWizardBusy } from '../quotationWizardSelectors';
 import { wizardActions } from '../quotationWizardSlice';
-import { CancelQuotationModal } from '../../../shared/ui/CancelQuotationModal';
+import { CancelQuotationModal } from '../../../widgets/CancelQuotationModal';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { dueConfirmationText } from '../wizardTexts';
 

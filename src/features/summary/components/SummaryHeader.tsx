@@ -1,6 +1,6 @@
 import { useAppSelector } from '../../../app/hooks';
-import { QuotationHeader } from '../../../shared/ui/QuotationHeader';
-import { Stepper } from '../../../shared/ui/Stepper';
+import { QuotationHeader } from '../../../widgets/QuotationHeader';
+import { Stepper } from '../../../widgets/Stepper';
 import { selectHeader, selectSummarySteps } from '../summarySelectors';
 
 /** Header and stepper of the summary (step 0, spec 03 §2.2). */

@@ -1,8 +1,8 @@
 import { useId, type KeyboardEvent } from 'react';
-import { limiterLabel, LIMITER_MAX } from '../../domain/orderStatus';
+import { limiterLabel, LIMITER_MAX } from '../domain/orderStatus';
 import { LimiterHelpButton } from './LimiterHelpModal';
-import { MaskedInput } from './MaskedInput';
-import './DialogForm.css';
+import { MaskedInput } from '../shared/ui/MaskedInput';
+import '../shared/ui/DialogForm.css';
 import './LoopingFields.css';
 
 /** The looping settings (spec 03 §3.4 "Looping data", §5 "Looping form"). */

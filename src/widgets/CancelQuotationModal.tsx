@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { DialogButtons } from './DialogButtons';
-import { Modal } from './Modal';
-import './DialogForm.css';
+import { DialogButtons } from '../shared/ui/DialogButtons';
+import { Modal } from '../shared/ui/Modal';
+import '../shared/ui/DialogForm.css';
 
 /** Spec 01 §9: cancelling loses everything and the orders can no longer be accessed or sent. */
 export const CANCEL_WARNING =

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Modal } from './Modal';
+import { Modal } from '../shared/ui/Modal';
 import './LoopingFields.css';
 
 export const LIMITER_HELP_TITLE = 'Limitador de preço do looping';

@@ -1,19 +1,9 @@
-import { tieBreakChain } from '../../domain/tieBreak';
+import type { PorQueFornecedorDto } from '../api/desempateDto';
+import { tieBreakChain } from '../domain/tieBreak';
 import './AwardExplanation.css';
 
-/** 'Por que este fornecedor?' (issue 15): the shape of api/desempateDto's PorQueFornecedorDto, which shared code does not import. */
-export interface AwardComparison {
-  fornecedorNomeFantasia: string;
-  representanteTitulo: string;
-  venceu: boolean;
-  motivo: string;
-}
-
-export interface Award {
-  cadeia: 'PADRAO' | 'PERSONALIZADA';
-  sic: boolean;
-  comparacoes: AwardComparison[];
-}
+/** 'Por que este fornecedor?' (issue 15): the answer's explanation as the server sends it. */
+type Award = PorQueFornecedorDto;
 
 export const WHY_THIS_SUPPLIER = 'Por que este fornecedor?';
 
