@@ -171,6 +171,8 @@ export interface PedidoItemDto extends Partial<PedidoItemAutomaticoCamposDto> {
   valorSemST: number;
   valorComST: number;
   valorReferencia: number;
+  /** The item's version (docs/api.md "Versioned writes"): a write names the version it was read at; absent or 0: never written. */
+  versao?: number;
 }
 
 export interface RespostaDto {
