@@ -49,7 +49,7 @@ function listItems(request: Request, id: string, filter: AutomaticOrderFilter) {
 }
 
 function refusalBody(error: QuantityRefused) {
-  const body = { sucesso: false, mensagem: error.message };
+  const body = { sucesso: false as const, mensagem: error.message };
   return error.current ? { ...body, conflito: true, atuais: error.current } satisfies ConflitoVersaoDto<PedidoItemDto> : body;
 }
 

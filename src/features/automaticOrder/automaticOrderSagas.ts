@@ -25,7 +25,8 @@ import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
 import { figuresSaga } from './figuresSagas';
-import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
+import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
+import { quantityConflictTookCurrent, quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
@@ -261,5 +262,6 @@ export function* automaticOrderSaga(): SagaIterator {
     takeEvery(a.quantityEdited.type, quantityEdited),
     takeEvery(a.quantityUndoRequested.type, quantityUndo),
     takeEvery(a.quantitySavesRetried.type, retryQuantitySaves),
+    takeEvery(conflictTookCurrent.type, quantityConflictTookCurrent),
   ]);
 }

@@ -7,6 +7,7 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort, type RowsState } from './automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
+import { makeSelectItemConflicts } from '../../entities/saves/itemConflicts';
 import { DEFAULT_HIDDEN_COLUMNS } from './itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
@@ -126,6 +127,9 @@ export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entrie
   const failed = entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status === 'failed');
   return failed.length === 0 ? NO_UNSAVED_ITEMS : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));
 });
+
+/** Quantities refused because they changed elsewhere (docs/api.md "Versioned writes"), for the popovers at their cells. */
+export const selectQuantityConflicts = makeSelectItemConflicts(QUANTITY_QUEUE, 'qtdePedida');
 
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

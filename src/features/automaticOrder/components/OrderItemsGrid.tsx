@@ -9,6 +9,7 @@ import { automaticOrderActions as a } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS, RETRY } from '../automaticOrderTexts';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { useRowSelection } from './useRowSelection';
+import { QuantityConflicts } from './QuantityConflicts';
 import { useRowAction } from '../../../shared/grid/useRowAction';
 import { massEditActions } from '../massEditSlice';
 import { selectMassEditPatches } from '../massEditSelectors';
@@ -112,6 +113,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         height={height}
         syncUpdateKey={massEditPatches}
       />
+      <QuantityConflicts idPedido={idPedido} container={wrapper} />
       <p className="order-items__refusal" role="status" aria-live="polite">
         {refusal && (
           <>

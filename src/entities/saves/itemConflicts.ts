@@ -1,0 +1,45 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { PendingSave, PendingSavesState, VersionedPayload } from './pendingSavesSlice';
+
+/**
+ * Order item values in conflict (docs/api.md "Versioned writes"), as a table shows them: which
+ * row, the buyer's value, the server's current one and its version. For any queue whose payload
+ * is `{ idPedido, id, <field> }` and whose conflict holds the current items.
+ */
+export interface ItemConflict {
+  saveId: string;
+  queue: string;
+  idPedido: number;
+  id: number;
+  label: string;
+  mine: unknown;
+  current: unknown;
+  /** The version 'Manter o meu' writes over. */
+  currentVersion: number;
+  /** The server's items as the conflict gave them ('Usar o valor atual' shows them). */
+  items: unknown[];
+}
+
+type WithSaves = { pendingSaves: PendingSavesState };
+
+interface ItemPayload extends VersionedPayload {
+  idPedido: number;
+  id: number;
+}
+
+const NONE: readonly ItemConflict[] = [];
+
+function toConflict(entry: PendingSave, field: string): ItemConflict {
+  const payload = entry.payload as ItemPayload & Record<string, unknown>;
+  const items = (entry.current ?? []) as (Record<string, unknown> & VersionedPayload & { id: number })[];
+  const now = items.find((item) => item.id === payload.id);
+  return { saveId: entry.id, queue: entry.queue, idPedido: payload.idPedido, id: payload.id, label: entry.label, mine: payload[field], current: now?.[field], currentVersion: now?.versao ?? 0, items };
+}
+
+/** A selector of one queue's conflicts (`field`: the value the queue writes); the same empty list while there are none. */
+export function makeSelectItemConflicts(queue: string, field: string) {
+  return createSelector([(s: WithSaves) => s.pendingSaves.entries], (entries): readonly ItemConflict[] => {
+    const found = entries.filter((e) => e.queue === queue && e.status === 'conflict');
+    return found.length === 0 ? NONE : found.map((entry) => toConflict(entry, field));
+  });
+}
