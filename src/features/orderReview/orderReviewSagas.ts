@@ -23,7 +23,8 @@ import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
-import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { retryReviewQuantitySaves, reviewConflictTookCurrent, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 
 /**
@@ -246,6 +247,7 @@ export function* orderReviewSaga(): SagaIterator {
     takeLatest(a.reportOpened.type, loadReport),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
     takeEvery(a.quantityEdited.type, reviewQuantityEdited),
+    takeEvery(conflictTookCurrent.type, reviewConflictTookCurrent),
     takeEvery(a.quantitySavesRetried.type, retryReviewQuantitySaves),
     call(watchItems),
   ]);

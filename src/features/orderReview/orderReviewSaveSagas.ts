@@ -4,7 +4,7 @@ import { atualizarQuantidadeItem } from '../../api/pedidoAutomaticoApi';
 import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
 import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
-import { saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
+import { conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
@@ -20,6 +20,8 @@ export interface ReviewQuantityPayload {
   idPedido: number;
   id: number;
   qtdePedida: number;
+  /** The item's version the value was typed over (docs/api.md "Versioned writes"). */
+  versao?: number;
 }
 
 type State = { orderReview: OrderReviewState };
@@ -28,7 +30,8 @@ export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityE
   const state: OrderReviewState = yield select((s: State) => s.orderReview);
   const item: ItemRevisaoDto | undefined = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
   if (!item || item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
-  yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
+  const versioned: ReviewQuantityPayload = { ...payload, versao: item.versao ?? 0 };
+  yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload: versioned, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
 }
 
 export function* retryReviewQuantitySaves(): SagaIterator {
@@ -39,9 +42,23 @@ export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, Qua
   queue: REVIEW_QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   afterPaint: true,
-  save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
+  save: ({ id, qtdePedida, versao }, signal) => atualizarQuantidadeItem({ id, qtdePedida, versao }, signal),
   // The order's, representative's and supplier's totals changed: read them again (the item tables stay).
-  *onSaved() {
+  *onSaved(answer, sent) {
+    const written = answer.itens.find((item) => item.id === sent.id);
+    if (written?.versao !== undefined) {
+      // Values typed since over the version this write replaced now go over the new one; the row takes the new version.
+      if (sent.versao !== undefined) yield put(saveBaseAdvanced({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(sent.id), from: sent.versao, to: written.versao }));
+      yield put(a.itemsUpdated([{ idPedido: written.idPedido, id: written.id, versao: written.versao }]));
+    }
     yield put(a.refreshRequested({ items: false }));
   },
 };
+
+/** 'Usar o valor atual' on a review quantity in conflict: the row shows the server's value and version, totals are read again. */
+export function* reviewConflictTookCurrent({ payload }: ReturnType<typeof conflictTookCurrent>): SagaIterator {
+  if (payload.queue !== REVIEW_QUANTITY_QUEUE) return;
+  const current = payload.current as ItemRevisaoDto[];
+  yield put(a.itemsUpdated(current.map(({ idPedido, id, qtdePedida, versao }) => ({ idPedido, id, qtdePedida, versao }))));
+  yield put(a.refreshRequested({ items: false }));
+}

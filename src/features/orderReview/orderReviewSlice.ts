@@ -229,6 +229,13 @@ const slice = createSlice({
     },
     /** 'Tentar novamente' on a quantity that did not save. */
     quantitySavesRetried() {},
+    /** Items as the server has them now (a save landed, 'Usar o valor atual', a change saved in another tab or session): loaded rows follow. */
+    itemsUpdated(state, { payload }: PayloadAction<(Partial<ItemRevisaoDto> & { idPedido: number; id: number })[]>) {
+      for (const { idPedido, id, ...changes } of payload) {
+        const item = state.items[idPedido]?.rows.find((row) => row.id === id);
+        if (item) Object.assign(item, changes);
+      }
+    },
     legendToggled(state, { payload }: PayloadAction<boolean>) {
       state.legendOpen = payload;
     },

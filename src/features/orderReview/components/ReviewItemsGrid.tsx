@@ -5,7 +5,10 @@ import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
-import { selectItems, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { selectItems, selectReviewConflicts, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { conflictKeptMine, conflictTookCurrent } from '../../../entities/saves/pendingSavesSlice';
+import type { ItemConflict } from '../../../entities/saves/itemConflicts';
+import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
 import { reviewItemColumns } from './reviewItemColumns';
@@ -37,6 +40,8 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
     dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente })),
   );
   const unsaved = useAppSelector(selectUnsavedReviewItems);
+  const allConflicts = useAppSelector(selectReviewConflicts);
+  const conflicts = useMemo(() => allConflicts.filter((c) => c.idPedido === idPedido), [allConflicts, idPedido]);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
@@ -72,6 +77,13 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   return (
     <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
+      <RowConflicts<ItemConflict>
+        conflicts={conflicts}
+        container={wrapper}
+        colId="qtdePedida"
+        onKeepMine={(c) => dispatch(conflictKeptMine({ id: c.saveId, versao: c.currentVersion }))}
+        onTakeCurrent={(c) => dispatch(conflictTookCurrent({ id: c.saveId, queue: c.queue, current: c.items }))}
+      />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
       <p className="review-items__refusal" role="status" aria-live="polite">
         {refusal}
