@@ -12,3 +12,12 @@ export interface VersionConflictBody<T> {
 export function isVersionConflictBody<T>(body: unknown): body is VersionConflictBody<T> {
   return typeof body === 'object' && body !== null && (body as { conflito?: unknown }).conflito === true && Array.isArray((body as { atuais?: unknown }).atuais);
 }
+
+/**
+ * The version an edit was typed over when its quantity changed while the editor was open (a change
+ * saved elsewhere arrived), else undefined (the row's own version applies; the tab's own save
+ * landing meanwhile moves the version but not the value).
+ */
+export function changedWhileTyping(startedWith: { qtdePedida: number; versao?: number } | undefined, row: { qtdePedida: number }): number | undefined {
+  return startedWith && startedWith.qtdePedida !== row.qtdePedida ? (startedWith.versao ?? 0) : undefined;
+}

@@ -26,6 +26,7 @@ import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './columnPreferenceSagas';
 import { figuresSaga } from './figuresSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
+import { itemsSyncSaga } from './itemsSyncSagas';
 import { quantityConflictTookCurrent, quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { CONTEXT_FAILED, ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
@@ -248,6 +249,7 @@ export function* automaticOrderSaga(): SagaIterator {
   const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
+    call(itemsSyncSaga),
     call(columnPreferenceSaga),
     call(figuresSaga),
     call(whenThisQuotationChanged, function* afterChange(): SagaIterator {

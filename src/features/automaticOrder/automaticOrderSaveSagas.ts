@@ -9,6 +9,7 @@ import { entitiesReceived } from '../../entities/entitiesActions';
 import { itemOf, orderItemsPatched, type OrderItemsState } from '../../entities/orderItemsSlice';
 import { conflictRaised, conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
+import { itemsSavedHere } from '../../entities/saves/itemsSync';
 import { normalize } from 'normalizr';
 import type { NormalizedEntities } from '../../api/schemas';
 import { automaticOrderActions as a, type AutomaticOrderState, type QuantityChange } from './automaticOrderSlice';
@@ -46,7 +47,8 @@ function* applyQuantity(change: QuantityPayload): SagaIterator<number | null> {
   if (!item || item.combo || quantityProblem(String(change.qtdePedida), rulesOf(item))) return null;
   const old = item.qtdePedida;
   if (old === change.qtdePedida) return null;
-  const payload: QuantityPayload = { ...change, versao: item.versao ?? 0 };
+  // The version the buyer typed over: the one the editor opened on when the row changed meanwhile.
+  const payload: QuantityPayload = { ...change, versao: change.versao ?? item.versao ?? 0 };
   yield put(orderItemsPatched([{ idPedido: payload.idPedido, id: payload.id, changes: { qtdePedida: payload.qtdePedida, oldQtdePedido: old } }]));
   yield put(saveRequested(quantityRequest(item, payload)));
   return old;
@@ -137,6 +139,9 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
     if (patches.length > 0) yield put(orderItemsPatched(patches));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
     yield put(entitiesReceived(entities));
+    // The buyer's other tabs of this quotation show it too (entities/saves/tabSync.ts).
+    const idCotacao: number | null = yield select((s: State) => s.automaticOrder.idCotacao);
+    if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
     // The supplier and representative rows and the total on show follow the order's new total.
     yield put(a.figuresChanged({ orders: false }));
   },

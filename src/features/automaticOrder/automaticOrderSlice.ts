@@ -222,7 +222,7 @@ const slice = createSlice({
       else delete state.sortByOrder[payload.idPedido];
     },
     /** A quantity the grid committed (already checked with domain/orderQuantity commitQuantity). */
-    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {},
+    quantityEdited(_state, _action: PayloadAction<{ idPedido: number; id: number; qtdePedida: number; versao?: number }>) {},
     quantityChangeRecorded(state, { payload }: PayloadAction<QuantityChange>) {
       state.undo.push(payload);
       if (state.undo.length > UNDO_DEPTH) state.undo.shift();

@@ -25,6 +25,7 @@ import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKe
 import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { retryReviewQuantitySaves, reviewConflictTookCurrent, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
+import { reviewItemsSyncSaga } from './reviewItemsSyncSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 
 /**
@@ -237,6 +238,7 @@ function* pageReads(): SagaIterator {
 export function* orderReviewSaga(): SagaIterator {
   yield all([
     saveQueue(reviewQuantityQueue),
+    call(reviewItemsSyncSaga),
     // Leaving the page cancels its reads and aborts their requests.
     call(cancelledOnLeave, a.reviewLeft.type, pageReads),
     takeEvery(a.representativeToggled.type, representativeToggled),

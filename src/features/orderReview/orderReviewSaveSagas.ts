@@ -6,6 +6,7 @@ import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
 import { conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
+import { itemsSavedHere } from '../../entities/saves/itemsSync';
 import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
 import { SAVE_FAILED } from './orderReviewTexts';
@@ -30,7 +31,7 @@ export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityE
   const state: OrderReviewState = yield select((s: State) => s.orderReview);
   const item: ItemRevisaoDto | undefined = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
   if (!item || item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
-  const versioned: ReviewQuantityPayload = { ...payload, versao: item.versao ?? 0 };
+  const versioned: ReviewQuantityPayload = { ...payload, versao: payload.versao ?? item.versao ?? 0 };
   yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload: versioned, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
 }
 
@@ -51,6 +52,9 @@ export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, Qua
       if (sent.versao !== undefined) yield put(saveBaseAdvanced({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(sent.id), from: sent.versao, to: written.versao }));
       yield put(a.itemsUpdated([{ idPedido: written.idPedido, id: written.id, versao: written.versao }]));
     }
+    // The buyer's other tabs of this quotation show it too (entities/saves/tabSync.ts).
+    const idCotacao: number | null = yield select((s: State) => s.orderReview.idCotacao);
+    if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
     yield put(a.refreshRequested({ items: false }));
   },
 };

@@ -223,7 +223,7 @@ const slice = createSlice({
       if (current) Object.assign(current, { status: 'failed', error: payload.error });
     },
     /** A quantity the grid committed (checked with domain/orderQuantity): shown at once, saved by the queue. */
-    quantityEdited(state, { payload }: PayloadAction<{ idPedido: number; id: number; qtdePedida: number }>) {
+    quantityEdited(state, { payload }: PayloadAction<{ idPedido: number; id: number; qtdePedida: number; versao?: number }>) {
       const item = state.items[payload.idPedido]?.rows.find((row) => row.id === payload.id);
       if (item) item.qtdePedida = payload.qtdePedida;
     },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
+  CellEditingStartedEvent,
   CellEditRequestEvent,
   CellKeyDownEvent,
   ColDef,
@@ -28,6 +29,12 @@ export interface GridEditRequest<Row> {
   /** The parsed value the user committed (the column's valueParser), e.g. a quantity or null. */
   value: unknown;
   previous: unknown;
+  /**
+   * The row as it was when the editor opened: when it differs from `row`, the row changed while
+   * the user was typing (a change saved elsewhere), and the page can save over the version the
+   * user saw (a conflict) rather than over the one that arrived.
+   */
+  startedWith?: Row;
 }
 
 export interface StoreGridProps<Row> {
@@ -175,10 +182,17 @@ export function StoreGrid<Row>({
 
   const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
 
+  // The row each open editor started from (by row id), for GridEditRequest.startedWith.
+  const editStarts = useRef(new Map<string, Row>());
+  const onCellEditingStarted = useCallback((event: CellEditingStartedEvent<Row>) => {
+    if (event.data !== undefined) editStarts.current.set(latest.current.rowId(event.data), event.data);
+  }, [latest]);
   const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
-    latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
+    const startedWith = editStarts.current.get(id);
+    editStarts.current.delete(id);
+    latest.current.onEditRequest({ rowId: id, row, colId, value, previous, startedWith });
   }, [latest]);
 
   /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
@@ -229,6 +243,7 @@ export function StoreGrid<Row>({
         readOnlyEdit
         stopEditingWhenCellsLoseFocus
         onCellEditRequest={onCellEditRequest}
+        onCellEditingStarted={onCellEditingStarted}
         onCellKeyDown={onCellKeyDown}
         onSortChanged={onSortChanged}
         getRowClass={getRowClass}

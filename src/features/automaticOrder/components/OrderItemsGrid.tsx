@@ -3,6 +3,7 @@ import type { PedidoItemDto } from '../../../api/dto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rowAttention, rulesOf } from '../../../domain/orderQuantity';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
+import { changedWhileTyping } from '../../../domain/versionConflict';
 import type { ServerSort } from '../../../shared/grid/serverSort';
 import { selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds } from '../automaticOrderSelectors';
 import { automaticOrderActions as a } from '../automaticOrderSlice';
@@ -56,12 +57,13 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 
   const onEditRequest = useCallback(
-    ({ row, value }: GridEditRequest<PedidoItemDto>) => {
+    ({ row, value, startedWith }: GridEditRequest<PedidoItemDto>) => {
       const typed = value === null || value === undefined ? '' : String(value);
       const rules = rulesOf(row);
       const result = commitQuantity(typed, row.qtdePedida, rules);
       setRefusal(result.problem ? { product: row.descricaoProdutoCliente, message: quantityProblemMessage(result.problem, rules) } : null);
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      // Typed over the version the editor opened on (a change that arrived meanwhile is not overwritten unseen).
+      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, versao: changedWhileTyping(startedWith, row) }));
     },
     [dispatch, idPedido],
   );

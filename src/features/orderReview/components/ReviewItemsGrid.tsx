@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { commitQuantity, quantityProblemMessage, rulesOf } from '../../../domain/orderQuantity';
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
+import { changedWhileTyping } from '../../../domain/versionConflict';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectItems, selectReviewConflicts, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { conflictKeptMine, conflictTookCurrent } from '../../../entities/saves/pendingSavesSlice';
@@ -47,11 +48,11 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
 
   const onEditRequest = useCallback(
-    ({ row, value }: GridEditRequest<ItemRevisaoDto>) => {
+    ({ row, value, startedWith }: GridEditRequest<ItemRevisaoDto>) => {
       const rules = rulesOf(row);
       const result = commitQuantity(value === null || value === undefined ? '' : String(value), row.qtdePedida, rules);
       setRefusal(result.problem ? `Quantidade não aceita para ${row.descricaoProdutoCliente}: ${quantityProblemMessage(result.problem, rules)}` : null);
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, versao: changedWhileTyping(startedWith, row) }));
     },
     [dispatch, idPedido],
   );
