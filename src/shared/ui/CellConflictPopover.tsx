@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import './CellConflictPopover.css';
 
 /** What the buyer reads on a value changed elsewhere (docs/api.md "Versioned writes"), verbatim. */
@@ -24,11 +24,21 @@ interface Place {
   left: number;
 }
 
-function placeOf(cell: Element | null, container: HTMLElement | null): Place | null {
+const MARGIN = 8;
+
+/** Under the cell (above it when there is no room below), always inside the window. */
+function placeOf(cell: Element | null, container: HTMLElement | null, popover: HTMLElement | null): Place | null {
   const anchor = cell ?? container;
   if (!anchor) return null;
   const box = anchor.getBoundingClientRect();
-  return { top: cell ? box.bottom + 4 : box.top, left: box.left };
+  const height = popover?.offsetHeight ?? 0;
+  const width = popover?.offsetWidth ?? 0;
+  const below = cell ? box.bottom + 4 : box.top;
+  const top = below + height + MARGIN > window.innerHeight ? box.top - height - 4 : below;
+  return {
+    top: Math.max(MARGIN, Math.min(top, window.innerHeight - height - MARGIN)),
+    left: Math.max(MARGIN, Math.min(box.left, window.innerWidth - width - MARGIN)),
+  };
 }
 
 /**
@@ -41,9 +51,10 @@ function placeOf(cell: Element | null, container: HTMLElement | null): Place | n
 export function CellConflictPopover({ container, cellSelector, subject, mine, current, onKeepMine, onTakeCurrent }: CellConflictPopoverProps) {
   const id = useId();
   const [place, setPlace] = useState<Place | null>(null);
+  const self = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    const measure = () => setPlace(placeOf(container.current?.querySelector(cellSelector) ?? null, container.current));
+    const measure = () => setPlace(placeOf(container.current?.querySelector(cellSelector) ?? null, container.current, self.current));
     measure();
     window.addEventListener('scroll', measure, true);
     window.addEventListener('resize', measure);
@@ -62,7 +73,7 @@ export function CellConflictPopover({ container, cellSelector, subject, mine, cu
   });
 
   return (
-    <div className="cell-conflict" role="dialog" aria-label={`${CONFLICT_TITLE} ${subject}`} style={place ? { top: place.top, left: place.left } : undefined}>
+    <div ref={self} className="cell-conflict" role="dialog" aria-label={`${CONFLICT_TITLE} ${subject}`} style={place ? { top: place.top, left: place.left } : undefined}>
       <p id={`${id}-text`} className="cell-conflict__text">
         {CONFLICT_TITLE} Valor atual: <strong data-testid="conflict-current">{current}</strong>. Seu valor: <strong>{mine}</strong>.
       </p>
