@@ -112,10 +112,12 @@ test.describe('no lost update across sessions and tabs (issue 27)', () => {
     expect((await bSave).status()).toBe(409);
     await seeConflict(other);
     await expectAccessible(other);
-    // Keyboard: Tab from the cell reaches the popover's buttons.
-    await expect(conflictAt(other).getByRole('button', { name: 'Manter o meu' })).toBeVisible();
+    // The cell is described by the popover; its buttons work from the keyboard.
+    const described = await quantityCell(other, item.id).getAttribute('aria-describedby');
+    await expect(other.locator(`[id="${described}"]`)).toContainText('Este valor foi alterado em outra sessão.');
     const kept = other.waitForResponse((r) => r.url().includes('/updateItemQuatity'));
-    await conflictAt(other).getByRole('button', { name: 'Manter o meu' }).click();
+    await conflictAt(other).getByRole('button', { name: 'Manter o meu' }).focus();
+    await other.keyboard.press('Enter');
     expect((await kept).status()).toBe(200);
     await expect(conflictAt(other)).toHaveCount(0);
     // A's undo (back to the value before a1): A still shows a1, so it goes to the server over a1's version, which refuses it.
