@@ -5,6 +5,9 @@ import { isOrderEditable } from '../../src/domain/orderStatus';
 import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import { db, resetDb } from '../db/current';
 import { callMockApi } from './testApiCall';
+import type { MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../src/api/pedidoManualDto';
+import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
+import { answersOfItem, itemWithChoice } from './pedidoManualTestApi';
 
 /** An editable item whose quantity can go up by one packaging (the rules allow it). */
 function editableItem() {
@@ -60,5 +63,26 @@ describe('GET /pedidoAutomatico/changes/{idCotacao}?since', () => {
     expect(order.valorTotal).toBeCloseTo(db().orderItems.get(item.idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0), 2);
     const after = (await callMockApi<AlteracoesPedidoDto>(`/pedidoAutomatico/changes/${quotation.id}?since=${body.versao}`)).body;
     expect(after.itens).toEqual([]);
+  });
+});
+
+describe('versioned writes of the manual order (an item: its answers\' marks and quantities)', () => {
+  it('a quantity or a mark read at an older version of the item is refused with 409 and the answer as it is now', async () => {
+    resetDb('demo');
+    const { item, answers } = await itemWithChoice(MANUAL_GENERATED);
+    const [first, second] = answers;
+    const versao = first.versao ?? 0;
+    const typed = Math.max(first.qtdeMinima, first.quantidadeEmbalagem) * 2;
+    const landed = await callMockApi<MarcacaoRespostaDto>('/pedidomanual/alterarQuantidade', { method: 'POST', body: { idPedidoManualItemResposta: first.id, qtde: String(typed), versao } });
+    expect(landed.status).toBe(200);
+    expect(landed.body.resposta.versao).toBeGreaterThan(versao);
+
+    const stale = await callMockApi<ConflitoVersaoDto<PedidoManualItemRespostaDto>>('/pedidomanual/alterarQuantidade', { method: 'POST', body: { idPedidoManualItemResposta: second.id, qtde: '0', versao } });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ conflito: true, atuais: [{ id: second.id, versao: landed.body.resposta.versao }] });
+    const mark = await callMockApi(`/pedidomanual/marcarResposta/${second.id}?isMarcado=true&versao=${versao}`);
+    expect(mark.status).toBe(409);
+    const now = (await answersOfItem(item.id)).content.find((a) => a.id === first.id)!;
+    expect(now).toMatchObject({ comprarCliente: landed.body.resposta.comprarCliente, quantidadePedir: landed.body.resposta.quantidadePedir });
   });
 });
