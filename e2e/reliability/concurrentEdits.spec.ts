@@ -6,7 +6,8 @@ import { expect, expectAccessible, login, test, type MockApi } from '../fixtures
 
 /**
  * Issue 27 in the browser: no lost update across tabs and buyers' sessions. Two browser contexts
- * are two sessions (A and B, no shared storage or BroadcastChannel: B hears of A only through
+ * are two buyers of one chain (A: comprador, B: admin, the same buyer account; no shared storage or
+ * BroadcastChannel: B hears of A only through
  * the changes poll); two pages of one context are two tabs of one buyer (BroadcastChannel). The
  * figures: lost updates (a value a session saw saved that the server no longer holds, or a
  * session left showing another value than the server's) = 0, every conflict shown at its cell,
@@ -54,7 +55,7 @@ async function secondSession(browser: Browser, baseURL: string | undefined): Pro
 async function openBoth(page: Page, other: Page, mockApi: MockApi) {
   const id = await mockApi.quotationIdByStatus('EM_ANALISE');
   await login(page, 'comprador', `/pedido-automatico/${id}`);
-  await login(other, 'comprador', `/pedido-automatico/${id}`);
+  await login(other, 'admin', `/pedido-automatico/${id}`);
   const items = await openFirstOrder<Item>(page);
   await openFirstOrder<Item>(other);
   return { id, item: items.slice(0, 8).find(free)!, token: await mockApi.token('comprador') };

@@ -4,6 +4,9 @@ import { updateQuantities } from '../../../mocks/db/automaticOrderViews';
 import type { PedidoItemDto } from '../../api/dto';
 import { hasPackagingConflict } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
+import { userKey } from '../../shared/lib/storage';
+import { PENDING_SAVES_KEY } from '../../entities/saves/savesSagas';
+import { QUANTITY_QUEUE, quantitySaveKey } from './automaticOrderQueues';
 import { openFirstOrder, quantityCell, quotationWithOrders, typeQuantity, type View } from '../../test/automaticOrderPage';
 
 /** An item of the open order whose quantity may take one or two more packagings. */
@@ -75,5 +78,24 @@ describe('automatic order: a quantity changed elsewhere is never overwritten sil
     const popover = await screen.findByRole('dialog', { name: /Este valor foi alterado em outra sessão/ });
     expect(popover).toHaveTextContent(`Valor atual: ${theirs}. Seu valor: ${item.qtdePedida}.`);
     expect(serverValue(item)).toBe(theirs);
+  });
+});
+
+describe('automatic order: a save replayed from the outbox goes through the same version check', () => {
+  it("a quantity kept from before a reload, over a value changed elsewhere since, is shown as a conflict and not written", async () => {
+    const { quotation } = quotationWithOrders();
+    const order = db().ordersOf(quotation.id)[0];
+    const item = { ...db().orderItems.get(order.idPedido).find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i))! };
+    const mine = item.qtdePedida + item.qtdeEmbalagem;
+    const theirs = item.qtdePedida + 2 * item.qtdeEmbalagem;
+    // The outbox kept from the last session: the value was typed over version 0 (the item as it was then).
+    const kept = [{ id: 'kept-1', queue: QUANTITY_QUEUE, key: quantitySaveKey(item.id), payload: { idPedido: item.idPedido, id: item.id, qtdePedida: mine, versao: item.versao ?? 0 }, label: `${item.descricaoProdutoCliente}: ${mine} un`, at: 0, status: 'waiting', error: null }];
+    localStorage.setItem(userKey('1001', PENDING_SAVES_KEY), JSON.stringify(kept));
+    otherSessionWrites(item, theirs);
+
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    await waitFor(() => expect(view.store.getState().pendingSaves.entries[0]?.status).toBe('conflict'));
+    expect(serverValue(item)).toBe(theirs);
+    expect(view.store.getState().pendingSaves.entries[0].current).toEqual([expect.objectContaining({ id: item.id, qtdePedida: theirs })]);
   });
 });
