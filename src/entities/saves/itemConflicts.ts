@@ -1,5 +1,5 @@
-import { createSelector } from '@reduxjs/toolkit';
-import type { PendingSave, PendingSavesState, VersionedPayload } from './pendingSavesSlice';
+import { createSelector, type UnknownAction } from '@reduxjs/toolkit';
+import { conflictKeptMine, conflictTookCurrent, type PendingSave, type PendingSavesState, type VersionedPayload } from './pendingSavesSlice';
 
 /**
  * Order item values in conflict (docs/api.md "Versioned writes"), as a table shows them: which
@@ -42,4 +42,14 @@ export function makeSelectItemConflicts(queue: string, field: string) {
     const found = entries.filter((e) => e.queue === queue && e.status === 'conflict');
     return found.length === 0 ? NONE : found.map((entry) => toConflict(entry, field));
   });
+}
+
+/** The buyer's two choices on a conflict, as a table's popovers call them. */
+export function conflictChoices(dispatch: (action: UnknownAction) => unknown) {
+  return {
+    /** 'Manter o meu': sent again over the version the buyer has now seen. */
+    onKeepMine: (conflict: ItemConflict) => dispatch(conflictKeptMine({ id: conflict.saveId, versao: conflict.currentVersion })),
+    /** 'Usar o valor atual': dropped; the queue's feature shows the server's items. */
+    onTakeCurrent: (conflict: ItemConflict) => dispatch(conflictTookCurrent({ id: conflict.saveId, queue: conflict.queue, current: conflict.items })),
+  };
 }

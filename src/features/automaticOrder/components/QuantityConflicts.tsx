@@ -1,7 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { conflictKeptMine, conflictTookCurrent } from '../../../entities/saves/pendingSavesSlice';
-import type { ItemConflict } from '../../../entities/saves/itemConflicts';
+import { conflictChoices, type ItemConflict } from '../../../entities/saves/itemConflicts';
 import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
 import { selectQuantityConflicts } from '../automaticOrderSelectors';
 
@@ -10,13 +9,5 @@ export function QuantityConflicts({ idPedido, container }: { idPedido: number; c
   const dispatch = useAppDispatch();
   const all = useAppSelector(selectQuantityConflicts);
   const conflicts = useMemo(() => all.filter((conflict) => conflict.idPedido === idPedido), [all, idPedido]);
-  return (
-    <RowConflicts<ItemConflict>
-      conflicts={conflicts}
-      container={container}
-      colId="qtdePedida"
-      onKeepMine={(c) => dispatch(conflictKeptMine({ id: c.saveId, versao: c.currentVersion }))}
-      onTakeCurrent={(c) => dispatch(conflictTookCurrent({ id: c.saveId, queue: c.queue, current: c.items }))}
-    />
-  );
+  return <RowConflicts<ItemConflict> conflicts={conflicts} container={container} colId="qtdePedida" {...conflictChoices(dispatch)} />;
 }

@@ -7,8 +7,7 @@ import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid'
 import { changedWhileTyping } from '../../../domain/versionConflict';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectItems, selectReviewConflicts, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
-import { conflictKeptMine, conflictTookCurrent } from '../../../entities/saves/pendingSavesSlice';
-import type { ItemConflict } from '../../../entities/saves/itemConflicts';
+import { conflictChoices, type ItemConflict } from '../../../entities/saves/itemConflicts';
 import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS, RETRY } from '../orderReviewTexts';
@@ -78,13 +77,7 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   return (
     <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
-      <RowConflicts<ItemConflict>
-        conflicts={conflicts}
-        container={wrapper}
-        colId="qtdePedida"
-        onKeepMine={(c) => dispatch(conflictKeptMine({ id: c.saveId, versao: c.currentVersion }))}
-        onTakeCurrent={(c) => dispatch(conflictTookCurrent({ id: c.saveId, queue: c.queue, current: c.items }))}
-      />
+      <RowConflicts<ItemConflict> conflicts={conflicts} container={wrapper} colId="qtdePedida" {...conflictChoices(dispatch)} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
       <p className="review-items__refusal" role="status" aria-live="polite">
         {refusal}
