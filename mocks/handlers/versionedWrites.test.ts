@@ -5,6 +5,7 @@ import { isOrderEditable } from '../../src/domain/orderStatus';
 import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import { db, resetDb } from '../db/current';
 import { callMockApi } from './testApiCall';
+import type { AlteracaoEmMassaDto, FilialProdutoDto } from '../../src/api/pedidoAutomaticoMassEditDto';
 import type { MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../src/api/pedidoManualDto';
 import { MANUAL_GENERATED } from '../db/manualOrderSeeds';
 import { answersOfItem, itemWithChoice } from './pedidoManualTestApi';
@@ -84,5 +85,23 @@ describe('versioned writes of the manual order (an item: its answers\' marks and
     expect(mark.status).toBe(409);
     const now = (await answersOfItem(item.id)).content.find((a) => a.id === first.id)!;
     expect(now).toMatchObject({ comprarCliente: landed.body.resposta.comprarCliente, quantidadePedir: landed.body.resposta.quantidadePedir });
+  });
+});
+
+describe('mass edits report which items were skipped for a conflict', () => {
+  it('a branch whose item changed since the versions sent is left as it is, named, with the item as it is now', async () => {
+    const { quotation, item } = editableItem();
+    const ean = item.codigoBarras;
+    const rows = (await callMockApi<{ content: FilialProdutoDto[] }>(`/pedidoAutomatico/buscarFiliaisFiltrada/${quotation.id}?page=0&size=100`, { method: 'POST', body: { codBarras: ean, listaFiltro: [] } })).body.content;
+    const versoes = Object.fromEntries(rows.flatMap((row) => row.itens.map((i) => [String(i.id), i.versao ?? 0])));
+    const quantity = Math.max(1, item.qtdeEmbalagem) * 3;
+    const ours = rows.find((row) => row.itens.some((i) => i.id === item.id))!;
+    // Another session writes the item after the buyer read the branches.
+    await save(item.id, item.qtdePedida + item.qtdeEmbalagem);
+    const { body } = await callMockApi<AlteracaoEmMassaDto>(`/pedidoAutomatico/alterarQuantidadeRespostaEmMassa/${quotation.id}`, { method: 'POST', body: { codBarras: ean, cnpjs: [ours.cnpjCliente], quantidadePedirSistema: quantity, versoes } });
+    expect(body.filiaisNaoAlteradas[ours.cnpjCliente]).toBe(`${ours.nomefantasiaCliente}: Este valor foi alterado em outra sessão. Valor atual: ${item.qtdePedida + item.qtdeEmbalagem} un.`);
+    expect(body.conflitos).toEqual([expect.objectContaining({ id: item.id, qtdePedida: item.qtdePedida + item.qtdeEmbalagem })]);
+    expect(body.itens.some((i) => i.id === item.id)).toBe(false);
+    expect(db().orderItems.get(item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(item.qtdePedida + item.qtdeEmbalagem);
   });
 });
