@@ -22,25 +22,31 @@ export interface ItemConflict {
 
 type WithSaves = { pendingSaves: PendingSavesState };
 
-interface ItemPayload extends VersionedPayload {
-  idPedido: number;
-  id: number;
+/** Where a queue's payload keeps the row id and the value, and where the server's item keeps the value. */
+export interface ConflictFields {
+  /** The value in the payload (e.g. 'qtdePedida', 'qtde'). */
+  field: string;
+  /** The row id in the payload; default 'id'. */
+  idField?: string;
+  /** The value in the server's item; default `field`. */
+  currentField?: string;
 }
 
 const NONE: readonly ItemConflict[] = [];
 
-function toConflict(entry: PendingSave, field: string): ItemConflict {
-  const payload = entry.payload as ItemPayload & Record<string, unknown>;
+function toConflict(entry: PendingSave, { field, idField = 'id', currentField = field }: ConflictFields): ItemConflict {
+  const payload = entry.payload as Record<string, unknown> & VersionedPayload;
+  const id = Number(payload[idField]);
   const items = (entry.current ?? []) as (Record<string, unknown> & VersionedPayload & { id: number })[];
-  const now = items.find((item) => item.id === payload.id);
-  return { saveId: entry.id, queue: entry.queue, idPedido: payload.idPedido, id: payload.id, label: entry.label, mine: payload[field], current: now?.[field], currentVersion: now?.versao ?? 0, items };
+  const now = items.find((item) => item.id === id);
+  return { saveId: entry.id, queue: entry.queue, idPedido: Number(payload.idPedido), id, label: entry.label, mine: payload[field], current: now?.[currentField], currentVersion: now?.versao ?? 0, items };
 }
 
-/** A selector of one queue's conflicts (`field`: the value the queue writes); the same empty list while there are none. */
-export function makeSelectItemConflicts(queue: string, field: string) {
+/** A selector of one queue's conflicts; the same empty list while there are none. */
+export function makeSelectItemConflicts(queue: string, fields: ConflictFields) {
   return createSelector([(s: WithSaves) => s.pendingSaves.entries], (entries): readonly ItemConflict[] => {
     const found = entries.filter((e) => e.queue === queue && e.status === 'conflict');
-    return found.length === 0 ? NONE : found.map((entry) => toConflict(entry, field));
+    return found.length === 0 ? NONE : found.map((entry) => toConflict(entry, fields));
   });
 }
 

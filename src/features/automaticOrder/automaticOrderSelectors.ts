@@ -129,7 +129,7 @@ export const selectUnsavedItemIds = createSelector([selectPendingSaves], (entrie
 });
 
 /** Quantities refused because they changed elsewhere (docs/api.md "Versioned writes"), for the popovers at their cells. */
-export const selectQuantityConflicts = makeSelectItemConflicts(QUANTITY_QUEUE, 'qtdePedida');
+export const selectQuantityConflicts = makeSelectItemConflicts(QUANTITY_QUEUE, { field: 'qtdePedida' });
 
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

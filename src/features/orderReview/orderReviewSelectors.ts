@@ -55,7 +55,7 @@ export const selectReport = (s: RootState) => s.orderReview.report;
 const NO_UNSAVED: ReadonlySet<string> = new Set();
 /** Items whose quantity save failed: marked on their cell with 'Tentar novamente'. */
 /** Review quantities refused because they changed elsewhere (docs/api.md "Versioned writes"). */
-export const selectReviewConflicts = makeSelectItemConflicts(REVIEW_QUANTITY_QUEUE, 'qtdePedida');
+export const selectReviewConflicts = makeSelectItemConflicts(REVIEW_QUANTITY_QUEUE, { field: 'qtdePedida' });
 
 export const selectUnsavedReviewItems = createSelector([selectPendingSaves], (entries): ReadonlySet<string> => {
   const failed = entries.filter((entry) => entry.queue === REVIEW_QUANTITY_QUEUE && entry.status === 'failed');

@@ -101,14 +101,14 @@ export interface RowConflict {
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** The conflicts of one table, each anchored at its row's cell in column `colId` (rows found by AG Grid's row-id). */
-export function RowConflicts<C extends RowConflict>({ conflicts, container, colId, onKeepMine, onTakeCurrent }: { conflicts: readonly C[]; container: RefObject<HTMLElement | null>; colId: string; onKeepMine: (conflict: C) => void; onTakeCurrent: (conflict: C) => void }) {
+export function RowConflicts<C extends RowConflict>({ conflicts, container, colId, cellSelector, onKeepMine, onTakeCurrent }: { conflicts: readonly C[]; container: RefObject<HTMLElement | null>; colId: string; /** Instead of the grid's row and column: the control inside the container. */ cellSelector?: string; onKeepMine: (conflict: C) => void; onTakeCurrent: (conflict: C) => void }) {
   return (
     <>
       {conflicts.map((conflict) => (
         <CellConflictPopover
           key={conflict.saveId}
           container={container}
-          cellSelector={`[row-id="${conflict.id}"] [col-id="${colId}"]`}
+          cellSelector={cellSelector ?? `[row-id="${conflict.id}"] [col-id="${colId}"]`}
           subject={conflict.label}
           mine={text(conflict.mine)}
           current={text(conflict.current)}
