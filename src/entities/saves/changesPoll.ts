@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, type ActionPattern } from 'redux-saga/effects';
+import { call, put, select, type ActionPattern } from 'redux-saga/effects';
+import { selectSessionStatus } from '../session/sessionSelectors';
 import type { AlteracoesPedidoDto } from '../../api/pedidoAutomaticoDto';
 import { callApi } from '../../shared/saga/callApi';
 import { poll, type PollOutcome } from '../../shared/saga/polling';
@@ -23,6 +24,8 @@ export function* pollItemChanges(fetchChanges: FetchChanges, idCotacao: number, 
   if (timing.changesPollMs <= 0) return;
   let since: number | null = null;
   function* check(): SagaIterator<undefined> {
+    // Signed out (a 401 shows the login over the screen): no checks until the same user is back.
+    if ((yield select(selectSessionStatus)) !== 'authenticated') return undefined;
     try {
       const answer: AlteracoesPedidoDto = yield callApi(fetchChanges, idCotacao, since);
       const changed = answer.itens.length > 0 || answer.removidos.length > 0 || !answer.completo;
