@@ -9,8 +9,11 @@ import { itemsChangedElsewhere } from './itemsSync';
 const STOP = 'test/screenLeft';
 const answer = (versao: number, itens: Partial<PedidoItemDto>[] = []): AlteracoesPedidoDto => ({ versao, completo: true, itens: itens as PedidoItemDto[], removidos: [], pedidos: [] });
 
-/** Runs the poll of quotation 7 against `fetchChanges` until it checked `checks` times (read the session), then leaves the screen. */
-async function pollUntil(checks: number, fetchChanges: (id: number, since: number | null) => Promise<AlteracoesPedidoDto>, status = 'authenticated', pollMs = 5) {
+/**
+ * Runs the poll of quotation 7 against `fetchChanges` until `count` requests were made (signed in)
+ * or the session was read `count` times (signed out: each check reads it), then leaves the screen.
+ */
+async function pollUntil(count: number, fetchChanges: (id: number, since: number | null) => Promise<AlteracoesPedidoDto>, status = 'authenticated', pollMs = 5) {
   const channel = stdChannel();
   const dispatched: UnknownAction[] = [];
   let made = 0;
@@ -27,7 +30,8 @@ async function pollUntil(checks: number, fetchChanges: (id: number, since: numbe
     STOP,
   );
   await new Promise<void>((resolve) => {
-    const tick = () => (checked >= checks || !task.isRunning() ? resolve() : setTimeout(tick, 1));
+    const done = () => (status === 'authenticated' ? made : checked) >= count;
+    const tick = () => (done() || !task.isRunning() ? resolve() : setTimeout(tick, 1));
     tick();
   });
   channel.put({ type: STOP });
