@@ -19,6 +19,20 @@ export const CHANGE_LOG_LIMIT = 5_000;
 export class ItemRevisions {
   private last = 0;
   private readonly logByQuotation = new Map<number, ItemChange[]>();
+  /** Settings-like documents (a buyer's category order and switches…): one version per document, by key. */
+  private readonly documents = new Map<string, number>();
+
+  /** A document's version (0: never written). */
+  documentVersion(key: string): number {
+    return this.documents.get(key) ?? 0;
+  }
+
+  /** A document was written: its next version. */
+  documentWritten(key: string): number {
+    const next = this.documentVersion(key) + 1;
+    this.documents.set(key, next);
+    return next;
+  }
 
   /** The newest version given (0: nothing written since the database was made). */
   current(): number {

@@ -128,6 +128,8 @@ export interface ProdutoDto {
 }
 
 export interface CategoriaDto {
+  /** The version of the buyer's category document (order and switches; docs/api.md "Versioned writes"), the same on every category. */
+  versao?: number;
   idComprador: number;
   categoria: CategoriaResposta;
   nome: string;
