@@ -15,6 +15,7 @@ import { pedidoHandlers } from './pedidoHandlers';
 import { pedidoAutomaticoHandlers } from './pedidoAutomaticoHandlers';
 import { pedidoAutomaticoSelectionHandlers } from './pedidoAutomaticoSelectionHandlers';
 import { pedidoAutomaticoAnswersHandlers } from './pedidoAutomaticoAnswersHandlers';
+import { pedidoAutomaticoChangesHandlers } from './pedidoAutomaticoChangesHandlers';
 import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandlers';
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { pedidoAutomaticoOportunidadeHandlers } from './pedidoAutomaticoOportunidadeHandlers';
@@ -67,6 +68,7 @@ export const handlers: HttpHandler[] = [
   ...pedidoAutomaticoHandlers,
   ...pedidoAutomaticoSelectionHandlers,
   ...pedidoAutomaticoAnswersHandlers,
+  ...pedidoAutomaticoChangesHandlers,
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
   ...envioPedidoHandlers,

@@ -8,6 +8,10 @@ import { toPage } from '../db/core/database';
 import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/automaticOrder/productAnswers';
 import { homeAndLive, orderItemOf } from '../db/automaticOrder/answerMoves';
 import { api, intParam, requireQuotation, requireUser } from './context';
+import type { PedidoItemDto } from '../../src/api/dto';
+import type { ConflitoVersaoDto } from '../../src/api/conflictDto';
+import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
+import { isStale, versionOf } from '../db/core/itemRevisions';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
 import { selectionOf } from './pedidoAutomaticoSelectionHandlers';
 
@@ -19,9 +23,23 @@ interface Params {
 export const MAX_ANSWER_PRODUCTS = 100;
 const ANSWERS_PAGE = 3;
 
-function answerChange(run: () => RespostaAlteradaDto) {
+/**
+ * Changes the item's chosen answer or quantity, unless the request names the version it read and
+ * the item has a newer one (409 with the item as it is: docs/api.md "Versioned writes"). The
+ * item written (and the one it left) takes a new version.
+ */
+function answerChange(idPedidoItem: number, versao: unknown, run: () => RespostaAlteradaDto) {
+  const item = orderItemOf(db(), idPedidoItem);
+  if (item && isStale(item, versionOf(versao))) {
+    return HttpResponse.json<ConflitoVersaoDto<PedidoItemDto>>({ sucesso: false, mensagem: VERSION_CONFLICT_MESSAGE, conflito: true, atuais: [{ ...item }] }, { status: 409 });
+  }
   try {
-    return HttpResponse.json<RespostaAlteradaDto>(run());
+    const answer = run();
+    const idCotacao = db().orderById.get(answer.item.idPedido)?.idCotacao ?? 0;
+    const written = orderItemOf(db(), answer.item.id);
+    if (written) db().itemRevisions.stamp(idCotacao, [written]);
+    if (answer.itemRemovido) db().itemRevisions.removed(idCotacao, answer.itemRemovido.idPedido, answer.itemRemovido.id);
+    return HttpResponse.json<RespostaAlteradaDto>({ ...answer, item: { ...answer.item, versao: written?.versao } });
   } catch (error) {
     if (error instanceof AnswerRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message }, { status: error.status });
     throw error;
@@ -70,19 +88,19 @@ export const pedidoAutomaticoAnswersHandlers = [
   }),
 
   http.post(api('/pedidoAutomatico/selecionarResposta'), async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; checked?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; checked?: unknown; versao?: unknown } | null;
     const idPedidoItem = requireItem(request, body?.idPedidoItem);
     if (!Number.isInteger(body?.id) || body?.checked !== true) return HttpResponse.json({ sucesso: false, mensagem: 'Escolha uma resposta.' }, { status: 400 });
-    return answerChange(() => chooseAnswer(db(), body.id as number, idPedidoItem));
+    return answerChange(idPedidoItem, body.versao, () => chooseAnswer(db(), body.id as number, idPedidoItem));
   }),
 
   http.post(api('/pedidoAutomatico/alterarQuantidadeResposta'), async ({ request }) => {
-    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; quantidadePedir?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as { id?: unknown; idPedidoItem?: unknown; quantidadePedir?: unknown; versao?: unknown } | null;
     const idPedidoItem = requireItem(request, body?.idPedidoItem);
     if (!Number.isInteger(body?.id)) return HttpResponse.json({ sucesso: false, mensagem: 'Resposta não encontrada.' }, { status: 400 });
     // 12.5, -12 or a text is refused as such, never stored as another number.
     if (!isWholeQuantity(body?.quantidadePedir)) return HttpResponse.json({ sucesso: false, mensagem: NOT_A_WHOLE_NUMBER }, { status: 400 });
-    return answerChange(() => setAnswerQuantity(db(), body?.id as number, idPedidoItem, body?.quantidadePedir as number));
+    return answerChange(idPedidoItem, body?.versao, () => setAnswerQuantity(db(), body?.id as number, idPedidoItem, body?.quantidadePedir as number));
   }),
 
   http.get<{ idResposta: string }>(api('/pedidoAutomatico/descontosResposta/:idResposta'), ({ request, params }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto, OpcaoSituacaoDto, PedidoAutomaticoDto, ProblemaEmbalagemMinimoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../src/api/pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from '../../src/api/dto';
+import type { ConflitoVersaoDto } from '../../src/api/conflictDto';
 import { DEFAULT_FILTER, filterFromParams, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
 import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
@@ -48,11 +49,16 @@ function listItems(request: Request, id: string, filter: AutomaticOrderFilter) {
   return HttpResponse.json<Page<PedidoItemDto>>(toPage(items, page, size));
 }
 
+function refusalBody(error: QuantityRefused) {
+  const body = { sucesso: false as const, mensagem: error.message };
+  return error.current ? { ...body, conflito: true, atuais: error.current } satisfies ConflitoVersaoDto<PedidoItemDto> : body;
+}
+
 function quantityAnswer(run: () => QuantidadeAtualizadaDto) {
   try {
     return HttpResponse.json<QuantidadeAtualizadaDto>(run());
   } catch (error) {
-    if (error instanceof QuantityRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message }, { status: error.status });
+    if (error instanceof QuantityRefused) return HttpResponse.json(refusalBody(error), { status: error.status });
     throw error;
   }
 }
@@ -135,18 +141,18 @@ export const pedidoAutomaticoHandlers = [
 
   http.post(api('/pedidoAutomatico/updateItemQuatity'), async ({ request }) => {
     const user = requireUser(request);
-    const body = (await request.json().catch(() => null)) as { id?: unknown; qtdePedida?: unknown } | null;
+    const body = (await request.json().catch(() => null)) as { id?: unknown; qtdePedida?: unknown; versao?: unknown } | null;
     if (!body || !Number.isInteger(body.id)) return HttpResponse.json({ sucesso: false, mensagem: 'Informe o item e a quantidade.' }, { status: 400 });
-    return quantityAnswer(() => updateQuantities(db(), user.idComprador, [{ id: body.id as number, qtdePedida: body.qtdePedida }]));
+    return quantityAnswer(() => updateQuantities(db(), user.idComprador, [{ id: body.id as number, qtdePedida: body.qtdePedida, versao: body.versao }]));
   }),
 
   http.post(api('/pedidoAutomatico/updateItensQuatity'), async ({ request }) => {
     const user = requireUser(request);
-    const body = (await request.json().catch(() => null)) as { id?: unknown; qtdePedida?: unknown }[] | null;
+    const body = (await request.json().catch(() => null)) as { id?: unknown; qtdePedida?: unknown; versao?: unknown }[] | null;
     if (!Array.isArray(body) || body.length === 0 || !body.every((change) => change && Number.isInteger(change.id))) {
       return HttpResponse.json({ sucesso: false, mensagem: 'Informe os itens e as quantidades.' }, { status: 400 });
     }
-    return quantityAnswer(() => updateQuantities(db(), user.idComprador, body.map((change) => ({ id: change.id as number, qtdePedida: change.qtdePedida }))));
+    return quantityAnswer(() => updateQuantities(db(), user.idComprador, body.map((change) => ({ id: change.id as number, qtdePedida: change.qtdePedida, versao: change.versao }))));
   }),
 
   http.get<Params>(api('/pedidoAutomatico/getFornecedores/:id'), ({ request, params }) => {

@@ -21,7 +21,11 @@ interface MassBody {
   listaFiltro?: unknown;
   quantidadePedirSistema?: unknown;
   ordemTela?: unknown;
+  versoes?: unknown;
 }
+
+/** The versions the buyer read the items at (by item id), when the body sends them. */
+const versionsOf = (value: unknown): Record<string, number> | undefined => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, number>) : undefined);
 
 const refuse = (mensagem: string, status = 400) => HttpResponse.json({ sucesso: false, mensagem }, { status });
 
@@ -89,13 +93,13 @@ export const pedidoAutomaticoMassEditHandlers = [
     if (typeof quantity === 'number' && Number.isInteger(quantity) && quantity >= 100_000) return refuse('Informe uma quantidade de até 5 dígitos.');
     if (!isWholeQuantity(quantity)) return refuse(NOT_A_WHOLE_NUMBER);
     if (quantity === 0) return refuse('Não é permitido valores zerados');
-    return massQuantity(db(), found.quotation.id, found.branches, cnpjs, quantity);
+    return massQuantity(db(), found.quotation.id, found.branches, cnpjs, quantity, versionsOf(found.body.versoes));
   }),
 
   massChange('alterarRespostaEmMassa', 'Selecione ao menos uma filial.', (found, cnpjs) => {
     const ordem = found.body.ordemTela;
     if (typeof ordem !== 'number' || !Number.isInteger(ordem) || ordem < 1) return refuse('Escolha a resposta (1 = melhor preço).');
-    return massAnswer(db(), found.quotation.id, found.branches, cnpjs, ordem);
+    return massAnswer(db(), found.quotation.id, found.branches, cnpjs, ordem, versionsOf(found.body.versoes));
   }),
 
   massChange('excluirProdutoDasFiliais', 'Selecione ao menos uma filial para excluir*', (found, cnpjs) => removeFromBranches(db(), found.quotation.id, found.branches, cnpjs)),

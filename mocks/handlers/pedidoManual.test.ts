@@ -38,7 +38,7 @@ describe('manual order lists (spec 02 §2.2, §7)', () => {
       [
         'id', 'idPedidoManualItem', 'idPedidoManual', 'idResposta', 'idRespostaItem', 'idFornecedor', 'idRepresentante', 'idCliente', 'cnpjFornecedor', 'nomeFantasiaFornecedor',
         'tituloRepresentante', 'prazoPagamento', 'prazoTitulo', 'quantidadeRespondida', 'qtdeMinima', 'quantidadeFixa', 'tipoEmbalagem', 'quantidadeEmbalagem', 'quantidadePedir',
-        'quantidadePedirAnterior', 'quantidadePedirSistema', 'comprarCliente', 'oportunidade', 'descontoInformado', 'descontoUtilizado', 'aliquotaTotal', 'precoSemST', 'precoComST',
+        'quantidadePedirAnterior', 'versao', 'quantidadePedirSistema', 'comprarCliente', 'oportunidade', 'descontoInformado', 'descontoUtilizado', 'aliquotaTotal', 'precoSemST', 'precoComST',
         'precoLiquido', 'precoCusto', 'baseComparacao', 'valorComparacao', 'diferencas', 'ordemPreco', 'codigoSubstituto', 'faturamentoMinimo', 'liberado', 'semAnalisePreco',
         'acordoCompra', 'descontoNegociado', 'ignorada', 'vencida', 'envioRespostasVencidas', 'editavel', 'fornecedorSemCondicaoPagamento',
       ].sort(),

@@ -64,6 +64,7 @@ export function answerDto(db: MockDb, ref: AnswerRef, rank: number): PedidoManua
     quantidadeEmbalagem: item.quantidadeEmbalagem,
     quantidadePedir: quantity,
     quantidadePedirAnterior: order.previousQuantity(branch, s, p),
+    versao: order.version(branch, p),
     quantidadePedirSistema: order.systemQuantity(branch, s, p),
     comprarCliente: order.chosen(branch, p) === s,
     oportunidade: item.oportunidade,

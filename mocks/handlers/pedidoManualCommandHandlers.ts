@@ -9,6 +9,8 @@ import { api, bodyOf, requireQuotation, requireUser } from './context';
 import { answerOfRequest, branchOfRequest, guarded, isMarked, itemOfRequest, manualOrderOfRequest } from './pedidoManualContext';
 import { itemDto } from './pedidoManualViews';
 import { answerDto, answersOf } from './pedidoManualAnswerViews';
+import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
+import { versionOf } from '../db/core/itemRevisions';
 
 /**
  * The manual order's commands (spec 02 §4.1, §7 "Manual order"; docs/api.md): quantity, the three
@@ -23,6 +25,14 @@ const withAnswers = ({ order, branch, p }: ItemRef): ItemComRespostasDto => ({ i
 function toggled(ref: AnswerRef, outcome: ToggleOutcome): Response {
   const rank = ref.order.ranked(ref.branch, ref.p).indexOf(ref.s);
   return HttpResponse.json<MarcacaoRespostaDto>({ ...outcome, resposta: answerDto(db(), ref, rank), item: itemDto(db(), ref.order, ref.branch, ref.p) });
+}
+
+/** A write read at an older version of the item is refused with the answer as it is now (docs/api.md "Versioned writes"). */
+function assertVersion(ref: AnswerRef, versao: unknown): void {
+  const expected = versionOf(versao);
+  if (expected === undefined || expected === ref.order.version(ref.branch, ref.p)) return;
+  const rank = ref.order.ranked(ref.branch, ref.p).indexOf(ref.s);
+  throw new ManualOrderRefused(VERSION_CONFLICT_MESSAGE, 409, [answerDto(db(), ref, rank)]);
 }
 
 function massAnswered(outcome: MassOutcome, what: string): Response {
@@ -41,6 +51,7 @@ export const pedidoManualCommandHandlers = [
     guarded(async () => {
       const body = await bodyOf<AlterarQuantidadeManualDto>(request);
       const ref = answerOfRequest(request, body.idPedidoManualItemResposta);
+      assertVersion(ref, body.versao);
       return toggled(ref, changeQuantity(db(), ref, body.qtde));
     }),
   ),
@@ -48,7 +59,9 @@ export const pedidoManualCommandHandlers = [
   http.get<{ id: string }>(api(`${BASE}/marcarResposta/:id`), ({ request, params }) =>
     guarded(() => {
       const ref = answerOfRequest(request, params.id);
-      return toggled(ref, markAnswer(db(), ref, isMarked(new URL(request.url))));
+      const url = new URL(request.url);
+      assertVersion(ref, url.searchParams.has('versao') ? Number(url.searchParams.get('versao')) : undefined);
+      return toggled(ref, markAnswer(db(), ref, isMarked(url)));
     }),
   ),
 

@@ -16,7 +16,10 @@ export async function guarded(run: () => Response | Promise<Response>): Promise<
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ManualOrderRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message }, { status: error.status });
+    if (error instanceof ManualOrderRefused) {
+      const conflict = error.current ? { conflito: true, atuais: error.current } : {};
+      return HttpResponse.json({ sucesso: false, mensagem: error.message, ...conflict }, { status: error.status });
+    }
     throw error;
   }
 }

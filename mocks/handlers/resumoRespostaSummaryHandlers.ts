@@ -9,6 +9,7 @@ import { summaryButtons } from '../db/summary/summaryButtons';
 import { categoriesOf, saveCategoryPreferences } from '../db/summary/summaryCategories';
 import type { DbAnswer, DbUser } from '../db/core/types';
 import { api, intParam, requireQuotation, requireUser } from './context';
+import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
 import { fold } from './cotacaoViews';
 import { answerDetail, answersByPair, branchRow, conditionById, contextOf, motiveText, paymentConditions, supplierBlocks } from './summaryViews';
 
@@ -40,6 +41,15 @@ const ITEM_SORT: Record<string, (item: RespostaItemDto) => string | number> = {
   precoComST: (i) => i.precoComST,
 };
 
+/** The buyer's category document's key in the versions (mocks/db/core/itemRevisions.ts). */
+const categoriesKey = (idComprador: number): string => `categorias:${idComprador}`;
+
+/** The buyer's categories with the document's version on each. */
+function versionedCategories(idComprador: number, idCotacao: number) {
+  const versao = db().itemRevisions.documentVersion(categoriesKey(idComprador));
+  return categoriesOf(db(), idComprador, db().answersOf(idCotacao)).map((category) => ({ ...category, versao }));
+}
+
 export const resumoRespostaSummaryHandlers = [
   http.get<{ id: string }>(api(`${R}/contexto/:id`), ({ request, params }) => {
     const { user, quotation } = quotationOf(request, params.id);
@@ -55,14 +65,20 @@ export const resumoRespostaSummaryHandlers = [
 
   http.get<{ id: string }>(api(`${R}/getCategorias/:id`), ({ request, params }) => {
     const { user, quotation } = quotationOf(request, params.id);
-    return HttpResponse.json(categoriesOf(db(), user.idComprador, db().answersOf(quotation.id)));
+    return HttpResponse.json(versionedCategories(user.idComprador, quotation.id));
   }),
 
+  // ?versao: the version the order and switches were read at (docs/api.md "Versioned writes"): a newer one refuses the write with 409 and the categories as they are.
   http.put<{ id: string }>(api(`${R}/categoria/:id`), async ({ request, params }) => {
-    const { user } = quotationOf(request, params.id);
+    const { user, quotation } = quotationOf(request, params.id);
     const body = (await request.json().catch(() => null)) as CategoriaPrioridadeDto[] | null;
+    const key = categoriesKey(user.idComprador);
+    const url = new URL(request.url);
+    if (url.searchParams.has('versao') && intParam(url, 'versao', -1) !== db().itemRevisions.documentVersion(key)) {
+      return HttpResponse.json({ sucesso: false, mensagem: VERSION_CONFLICT_MESSAGE, conflito: true, atuais: versionedCategories(user.idComprador, quotation.id) }, { status: 409 });
+    }
     if (!Array.isArray(body) || !saveCategoryPreferences(db(), user.idComprador, body)) return HttpResponse.json({ mensagem: 'Categorias inválidas.' }, { status: 400 });
-    return HttpResponse.json({ resultado: true });
+    return HttpResponse.json({ resultado: true, versao: db().itemRevisions.documentWritten(key) });
   }),
 
   http.get<{ id: string }>(api(`${R}/getFornecedores/:id`), ({ request, params }) => {

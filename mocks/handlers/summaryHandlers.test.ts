@@ -52,7 +52,7 @@ describe('categories', () => {
     expect(first[0]).toMatchObject({ nome: 'Respondida', quantidade: answered, ativo: true, prioridade: 6 });
 
     const reordered = [...first].reverse().map((c, index) => ({ categoria: c.categoria, prioridade: 6 - index, ativo: c.categoria !== 'RESPONDIDA' }));
-    expect(await call(`/resumoresposta/categoria/${quotation.id}`, { method: 'PUT', body: JSON.stringify(reordered) })).toEqual({ resultado: true });
+    expect(await call(`/resumoresposta/categoria/${quotation.id}`, { method: 'PUT', body: JSON.stringify(reordered) })).toEqual({ resultado: true, versao: 1 });
 
     const other = quotationIn('FINALIZADA');
     const again = await call<CategoriaDto[]>(`/resumoresposta/getCategorias/${other.id}`);

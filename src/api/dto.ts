@@ -128,6 +128,8 @@ export interface ProdutoDto {
 }
 
 export interface CategoriaDto {
+  /** The version of the buyer's category document (order and switches; docs/api.md "Versioned writes"), the same on every category. */
+  versao?: number;
   idComprador: number;
   categoria: CategoriaResposta;
   nome: string;
@@ -171,6 +173,8 @@ export interface PedidoItemDto extends Partial<PedidoItemAutomaticoCamposDto> {
   valorSemST: number;
   valorComST: number;
   valorReferencia: number;
+  /** The item's version (docs/api.md "Versioned writes"): a write names the version it was read at; absent or 0: never written. */
+  versao?: number;
 }
 
 export interface RespostaDto {

@@ -1,5 +1,5 @@
 import { normalize } from 'normalizr';
-import type { AtualizarQuantidadeDto, FiltroPedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto, OpcaoSituacaoDto, PedidoAutomaticoDto, PedidoItemSort, ProblemaEmbalagemMinimoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from './pedidoAutomaticoDto';
+import type { AlteracoesPedidoDto, AtualizarQuantidadeDto, FiltroPedidoAutomaticoDto, FornecedorPedidoAutomaticoDto, OpcaoFilialDto, OpcaoFornecedorDto, OpcaoSituacaoDto, PedidoAutomaticoDto, PedidoItemSort, ProblemaEmbalagemMinimoDto, QuantidadeAtualizadaDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from './pedidoAutomaticoDto';
 import type { Page, PedidoItemDto } from './dto';
 import { http } from './http';
 import { orderSchema, type NormalizedEntities } from './schemas';
@@ -96,4 +96,9 @@ export function getSituacoesPedido(signal?: AbortSignal): Promise<OpcaoSituacaoD
 
 export function getSituacoesProduto(signal?: AbortSignal): Promise<OpcaoSituacaoDto[]> {
   return http(`${BASE}/getSituacoesProduto`, { signal });
+}
+
+/** GET /changes/{idCotacao}?since: the quotation's items written after that version (without since: only the current version). */
+export function getAlteracoes(idCotacao: number, since: number | null, signal?: AbortSignal): Promise<AlteracoesPedidoDto> {
+  return http(`${BASE}/changes/${idCotacao}`, { query: { since: since ?? undefined }, signal });
 }

@@ -52,12 +52,28 @@ export type PedidoItemSort =
 export interface AtualizarQuantidadeDto {
   id: number;
   qtdePedida: number;
+  /** The item's version when the value was read (docs/api.md "Versioned writes"); absent: an unconditional write. */
+  versao?: number;
 }
 
 /** Answer of the quantity updates: the items as saved and their orders' new totals. */
 export interface QuantidadeAtualizadaDto {
   itens: PedidoItemDto[];
   pedidos: PedidoDto[];
+}
+
+/**
+ * GET /pedidoAutomatico/changes/{idCotacao}?since={versao} (docs/api.md "Changes by other
+ * sessions"): the quotation's items written after that version (the last state of each), the
+ * items that left their order, and those orders as they are now; `completo: false` when the
+ * server's log no longer reaches back that far (read the orders on screen again).
+ */
+export interface AlteracoesPedidoDto {
+  versao: number;
+  completo: boolean;
+  itens: PedidoItemDto[];
+  removidos: { id: number; idPedido: number }[];
+  pedidos: PedidoAutomaticoDto[];
 }
 
 /** GET /pedidoAutomatico/total/{id}: the total of the quotation's orders. */

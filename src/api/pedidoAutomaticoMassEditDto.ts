@@ -22,6 +22,8 @@ export interface ItemFilialProdutoDto {
   valorSemST: number;
   /** Price rank of the chosen answer among the branch's answers to the product (1 best). */
   ordemPreco: number;
+  /** The item's version (docs/api.md "Versioned writes"). */
+  versao?: number;
   editavel: boolean;
   combo: boolean;
 }
@@ -51,6 +53,8 @@ export interface QuantidadeEmMassaDto {
   codBarras: string;
   cnpjs: string[];
   quantidadePedirSistema: number;
+  /** The versions the items were read at, by item id (docs/api.md "Versioned writes"): a branch with an item changed since is left as it is. */
+  versoes?: Record<string, number>;
 }
 
 /** Body of POST alterarRespostaEmMassa/{id}: ordemTela is the answer's price rank (1 best, 2 second…). */
@@ -58,6 +62,7 @@ export interface RespostaEmMassaDto {
   codBarras: string;
   cnpjs: string[];
   ordemTela: number;
+  versoes?: Record<string, number>;
 }
 
 /** Body of POST excluirProdutoDasFiliais/{id}. */
@@ -74,8 +79,10 @@ export interface AlteracaoEmMassaDto {
   sucesso: boolean;
   mensagem: string;
   filiaisNaoAlteradas: Record<string, string>;
-  itens: Pick<PedidoItemDto, 'id' | 'idPedido' | 'qtdePedida'>[];
+  itens: Pick<PedidoItemDto, 'id' | 'idPedido' | 'qtdePedida' | 'versao'>[];
   pedidos: PedidoAutomaticoDto[];
+  /** The items skipped because they changed since they were read, as they are now (their branches are in filiaisNaoAlteradas). */
+  conflitos?: Pick<PedidoItemDto, 'id' | 'idPedido' | 'qtdePedida' | 'versao'>[];
 }
 
 /** GET confirmarAlteracaoEmMassa/{id}?codBarras. */

@@ -87,6 +87,8 @@ export interface PedidoManualItemRespostaDto {
   /** Quantity to order (the input), the one before the last change, and the system's suggestion. */
   quantidadePedir: number;
   quantidadePedirAnterior: number;
+  /** The version of the answer's item (its answers' marks and quantities; docs/api.md "Versioned writes"). */
+  versao?: number;
   quantidadePedirSistema: number;
   /** Marked to buy (one answer per product and branch). */
   comprarCliente: boolean;
@@ -147,6 +149,8 @@ export interface OpcaoFornecedorManualDto {
 export interface AlterarQuantidadeManualDto {
   idPedidoManualItemResposta: number;
   qtde: number | string;
+  /** The item's version the value was read at (docs/api.md "Versioned writes"); absent: an unconditional write. */
+  versao?: number;
 }
 
 /**

@@ -49,8 +49,9 @@ export function getCategorias(id: number, signal?: AbortSignal): Promise<Categor
   return http<CategoriaDto[]>(`${BASE}/getCategorias/${id}`, { signal });
 }
 
-export function salvarCategorias(id: number, categorias: CategoriaPrioridadeDto[], signal?: AbortSignal): Promise<{ resultado: boolean }> {
-  return http<{ resultado: boolean }>(`${BASE}/categoria/${id}`, { method: 'PUT', json: categorias, signal });
+/** PUT /categoria/{id}?versao: the buyer's order and switches, over the version they were read at (409 `conflito` when newer; docs/api.md "Versioned writes"). */
+export function salvarCategorias(id: number, categorias: CategoriaPrioridadeDto[], versao: number | undefined, signal?: AbortSignal): Promise<{ resultado: boolean; versao?: number }> {
+  return http<{ resultado: boolean; versao?: number }>(`${BASE}/categoria/${id}`, { method: 'PUT', json: categorias, query: { versao }, signal, expectedStatuses: [409] });
 }
 
 export function getFornecedores(id: number, query: SupplierQuery, signal?: AbortSignal): Promise<Page<FornecedorResumoDto>> {

@@ -44,7 +44,7 @@ export function startApp({ username = 'comprador', debounceMs = 60_000, timing =
         queue: EXIT_QUEUE,
         debounceMs: () => debounceMs,
         failureText: 'Não foi possível salvar as categorias.',
-        save: (payload, signal) => salvarCategorias(payload.idCotacao, payload.categorias, signal),
+        save: (payload, signal) => salvarCategorias(payload.idCotacao, payload.categorias, undefined, signal),
       }),
     ]);
   }

@@ -7,6 +7,8 @@ import { automaticOrderIndex, FLAG_EXCLUDED } from './automaticOrderIndex';
 import { orderDto } from './automaticOrderViews';
 import type { DbOrder, DbOrderItem } from '../core/types';
 import { comparePtBr } from '../core/collate';
+import { VERSION_CONFLICT_MESSAGE } from '../../../src/domain/versionConflict';
+import { isStale, versionOf } from '../core/itemRevisions';
 
 /**
  * The mass edit of one product across branches (spec 03 §2.3, §4.2): the product's items are
@@ -73,6 +75,7 @@ export function branchRow(db: MockDb, branch: BranchItems): FilialProdutoDto {
     quantidadeFixa: item.quantidadeFixa,
     valorSemST: item.valorSemST,
     ordemPreco: byPrice.findIndex((entry) => entry.item === item) + 1,
+    versao: item.versao ?? 0,
     editavel: isOrderEditable(order.situacaoPedido),
     combo: item.combo === true,
   }));
@@ -119,15 +122,28 @@ function refreshOrders(db: MockDb, idCotacao: number, touched: ReadonlyMap<numbe
 }
 
 /**
+ * A branch whose items changed since the buyer read them (docs/api.md "Versioned writes"): named in
+ * the map with the values as they are now, its items listed in `conflitos`; true when it is.
+ */
+function skippedForConflict(branch: BranchItems, entries: BranchItems['entries'], versoes: Readonly<Record<string, number>> | undefined, skipped: { map: Record<string, string>; conflitos: NonNullable<AlteracaoEmMassaDto['conflitos']> }): boolean {
+  const stale = entries.filter(({ item }) => isStale(item, versoes ? versionOf(versoes[item.id]) : undefined));
+  if (stale.length === 0) return false;
+  skipped.map[branch.cnpj] = `${branch.nome}: ${VERSION_CONFLICT_MESSAGE} Valor atual: ${stale.map(({ item }) => `${item.qtdePedida} un`).join(', ')}.`;
+  for (const { order, item } of stale) skipped.conflitos.push({ id: item.id, idPedido: order.idPedido, qtdePedida: item.qtdePedida, versao: item.versao ?? 0 });
+  return true;
+}
+
+/**
  * POST alterarQuantidadeRespostaEmMassa: every item of the product at the chosen branches takes the
  * quantity; a branch with an item that cannot take it stays as it was and is named in the map.
  */
-export function massQuantity(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, quantity: number): AlteracaoEmMassaDto {
+export function massQuantity(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, quantity: number, versoes?: Record<string, number>): AlteracaoEmMassaDto {
   const filiaisNaoAlteradas: Record<string, string> = {};
+  const skipped = { map: filiaisNaoAlteradas, conflitos: [] as NonNullable<AlteracaoEmMassaDto['conflitos']> };
   const itens: AlteracaoEmMassaDto['itens'] = [];
   const touched = new Map<number, number[]>();
   for (const branch of branches) {
-    if (!cnpjs.has(branch.cnpj)) continue;
+    if (!cnpjs.has(branch.cnpj) || skippedForConflict(branch, branch.entries, versoes, skipped)) continue;
     const refusal = branch.entries.map(({ order, item }) => refusalOf(order, item, quantity)).find((reason) => reason !== null);
     if (refusal) {
       filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: ${refusal}`;
@@ -139,7 +155,8 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
       const edited = items[at];
       if (edited.qtdePedida !== quantity) edited.oldQtdePedido = edited.qtdePedida;
       edited.qtdePedida = quantity;
-      itens.push({ id: edited.id, idPedido: order.idPedido, qtdePedida: quantity });
+      db.itemRevisions.stamp(idCotacao, [edited]);
+      itens.push({ id: edited.id, idPedido: order.idPedido, qtdePedida: quantity, versao: edited.versao });
       touched.set(order.idPedido, [...(touched.get(order.idPedido) ?? []), at]);
     }
   }
@@ -147,7 +164,7 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
   const unchanged = Object.keys(filiaisNaoAlteradas).length;
   const changed = new Set(itens.map((item) => item.idPedido)).size;
   const mensagem = unchanged === 0 ? `Quantidade alterada em ${changed} pedido(s).` : `Quantidade alterada em ${changed} pedido(s); ${unchanged} filial(is) sem alteração.`;
-  return { sucesso: true, mensagem, filiaisNaoAlteradas, itens, pedidos };
+  return { sucesso: true, mensagem, filiaisNaoAlteradas, itens, pedidos, conflitos: skipped.conflitos };
 }
 
 /**
@@ -155,14 +172,16 @@ export function massQuantity(db: MockDb, idCotacao: number, branches: readonly B
  * has the price rank ordemTela (1 best); the other orders' items of the product leave them (out of the order's items and figures; the index keeps them apart from the products the buyer deleted, so they are not offered for re-insertion). A
  * branch without that rank (fewer answers) or with a sent order stays as it was.
  */
-export function massAnswer(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, ordemTela: number): AlteracaoEmMassaDto {
+export function massAnswer(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, ordemTela: number, versoes?: Record<string, number>): AlteracaoEmMassaDto {
   const index = automaticOrderIndex(db, idCotacao);
   const filiaisNaoAlteradas: Record<string, string> = {};
+  const skipped = { map: filiaisNaoAlteradas, conflitos: [] as NonNullable<AlteracaoEmMassaDto['conflitos']> };
   const touched = new Map<number, null>();
   const itens: AlteracaoEmMassaDto['itens'] = [];
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
     const entries = outsideCombos(db, branch);
+    if (skippedForConflict(branch, entries, versoes, skipped)) continue;
     const byPrice = [...entries].sort((a, b) => a.item.valorSemST - b.item.valorSemST);
     const chosen = byPrice[ordemTela - 1];
     if (!chosen) {
@@ -176,14 +195,16 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
     for (const { order, item } of entries) {
       if (item === chosen.item) continue;
       index.removed.add(item.id);
+      db.itemRevisions.removed(idCotacao, order.idPedido, item.id);
       touched.set(order.idPedido, null);
     }
-    itens.push({ id: chosen.item.id, idPedido: chosen.order.idPedido, qtdePedida: chosen.item.qtdePedida });
+    db.itemRevisions.stamp(idCotacao, [chosen.item]);
+    itens.push({ id: chosen.item.id, idPedido: chosen.order.idPedido, qtdePedida: chosen.item.qtdePedida, versao: chosen.item.versao });
   }
   for (const idPedido of touched.keys()) index.refresh(idPedido, db.orderItems.read(idPedido));
   const pedidos = refreshOrders(db, idCotacao, touched);
   const unchanged = Object.keys(filiaisNaoAlteradas).length;
-  return { sucesso: true, mensagem: `Resposta alterada em ${itens.length} filial(is)${unchanged ? `; ${unchanged} sem alteração` : ''}.`, filiaisNaoAlteradas, itens, pedidos };
+  return { sucesso: true, mensagem: `Resposta alterada em ${itens.length} filial(is)${unchanged ? `; ${unchanged} sem alteração` : ''}.`, filiaisNaoAlteradas, itens, pedidos, conflitos: skipped.conflitos };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { PedidoItemDto } from '../../../src/api/dto';
 import type { AutomaticOrderFilter } from '../../../src/domain/automaticOrderFilter';
 import { quantityProblem, quantityProblemMessage, rulesOf } from '../../../src/domain/orderQuantity';
 import { isOrderEditable } from '../../../src/domain/orderStatus';
+import { VERSION_CONFLICT_MESSAGE } from '../../../src/domain/versionConflict';
+import { isStale, versionOf } from '../core/itemRevisions';
 import type { MockDb } from '../core/database';
 import { automaticOrderIndex, type AutomaticOrderIndex } from './automaticOrderIndex';
 import { itemCriteria, itemPasses, orderPasses, passingItemCount, type FilterResult } from './automaticOrderQuery';
@@ -101,6 +103,8 @@ export class QuantityRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** A version conflict: the items as they are now (docs/api.md "Versioned writes"). */
+    readonly current: PedidoItemDto[] | null = null,
   ) {
     super(message);
   }
@@ -111,8 +115,9 @@ export class QuantityRefused extends Error {
  * checked first (editable order, not a combo item, the quantity rules), then all are applied, so a
  * refused list changes nothing. The orders' totals and 'Faltam' follow.
  */
-export function updateQuantities(db: MockDb, idComprador: number, changes: { id: number; qtdePedida: unknown }[]): QuantidadeAtualizadaDto {
-  const found = changes.map(({ id, qtdePedida }) => {
+export function updateQuantities(db: MockDb, idComprador: number, changes: { id: number; qtdePedida: unknown; versao?: unknown }[]): QuantidadeAtualizadaDto {
+  const stale: PedidoItemDto[] = [];
+  const found = changes.map(({ id, qtdePedida, versao }) => {
     const idPedido = Math.floor(Number(id) / 10_000);
     const order = db.orderById.get(idPedido);
     const quotation = order && db.quotationById.get(order.idCotacao);
@@ -124,8 +129,10 @@ export function updateQuantities(db: MockDb, idComprador: number, changes: { id:
     const rules = rulesOf(item);
     const problem = quantityProblem(text, rules);
     if (problem) throw new QuantityRefused(`${item.descricaoProdutoCliente}: ${quantityProblemMessage(problem, rules)}`, 400);
+    if (isStale(item, versionOf(versao))) stale.push({ ...item });
     return { order, id, value: Number(text) };
   });
+  if (stale.length > 0) throw new QuantityRefused(VERSION_CONFLICT_MESSAGE, 409, stale);
   const touched = new Map<number, number>();
   const itens: PedidoItemDto[] = [];
   for (const { order, id, value } of found) {
@@ -133,6 +140,7 @@ export function updateQuantities(db: MockDb, idComprador: number, changes: { id:
     const item = items.find((candidate) => candidate.id === id)!;
     if (item.qtdePedida !== value) item.oldQtdePedido = item.qtdePedida;
     item.qtdePedida = value;
+    db.itemRevisions.stamp(order.idCotacao, [item]);
     itens.push({ ...item });
     touched.set(order.idPedido, order.idCotacao);
   }

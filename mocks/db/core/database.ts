@@ -5,6 +5,7 @@ import { FaultRegistry } from './faults';
 import { generateScenario } from './generate';
 import { addToGroup, groupBy, indexBy } from './indexes';
 import { LazyPartitions } from './lazyPartitions';
+import { ItemRevisions } from './itemRevisions';
 import { buildAnswerItems } from '../answers/answerItems';
 import { buildOrderItems } from './orderItems';
 import { buildGeneratedItems, type GeneratedOrder } from './generatedOrders';
@@ -60,6 +61,8 @@ export class MockDb extends MockTables {
   readonly orderItems: LazyPartitions<number, DbOrderItem>;
   /** Orders made by order generation (mocks/db/generation/generationJobs.ts): their items come from the answers chosen. */
   readonly generatedOrders = new Map<number, GeneratedOrder>();
+  /** Versions of order items and each quotation's log of item changes (mocks/db/core/itemRevisions.ts). */
+  readonly itemRevisions = new ItemRevisions();
   /** Totals per branch order, dropped when its items are taken for editing (orderItems.edit). */
   private readonly totalsByOrder = new Map<number, OrderTotals>();
   private sequence = 100_000;

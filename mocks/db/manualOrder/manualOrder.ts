@@ -177,8 +177,14 @@ export class ManualOrder {
     const id = this.itemId(branch, p);
     let own = this.overrides.get(id);
     if (!own) this.overrides.set(id, (own = {}));
+    own.versao = (own.versao ?? 0) + 1;
     this.summaries.delete(branch.index);
     return own;
+  }
+
+  /** The item's version: its answers' marks and quantities as one value (docs/api.md "Versioned writes"). */
+  version(branch: ManualBranch, p: number): number {
+    return this.override(branch, p)?.versao ?? 0;
   }
 
   /** Drops an item's changes (restore); pass `keepExcluded` to leave a deletion as it is. */

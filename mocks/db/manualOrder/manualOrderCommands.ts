@@ -18,6 +18,8 @@ export class ManualOrderRefused extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** A version conflict: the values as they are now (docs/api.md "Versioned writes"). */
+    readonly current: unknown[] | null = null,
   ) {
     super(message);
   }

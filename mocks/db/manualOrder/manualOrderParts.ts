@@ -95,6 +95,8 @@ export interface ItemOverride {
   excluded?: boolean;
   quantity?: Map<number, number>;
   previous?: Map<number, number>;
+  /** Grows with every write of the item's marks or quantities (docs/api.md "Versioned writes"); absent: 0. */
+  versao?: number;
 }
 
 /** Totals and counts of a branch (its items that are not deleted), cached until the branch changes. */

@@ -6,7 +6,7 @@ import { sessionCleared } from '../entitiesActions';
  * saveQueue.ts sends them). They live in the store, not in a saga, so a supervisor restart of a
  * feature or a 401 in the middle loses none of them; saveStorage.ts keeps a copy per user.
  */
-export type PendingSaveStatus = 'waiting' | 'saving' | 'failed';
+export type PendingSaveStatus = 'waiting' | 'saving' | 'failed' | 'conflict';
 
 export interface PendingSave {
   /** Unique per request (kept across reloads, so a restored copy is never added twice). */
@@ -22,6 +22,16 @@ export interface PendingSave {
   at: number;
   status: PendingSaveStatus;
   error: string | null;
+  /**
+   * 'conflict' (docs/api.md "Versioned writes"): the value was changed elsewhere since it was read;
+   * the server's current values (each with its version) until the buyer keeps theirs or takes them.
+   */
+  current?: unknown[];
+}
+
+/** A save whose payload names the version its value was read at (the server refuses it over a newer one). */
+export interface VersionedPayload {
+  versao?: number;
 }
 
 export interface PendingSavesState {
@@ -95,11 +105,46 @@ const savesSlice = createSlice({
     /** Saves kept for this user (storage) after a reload or a new login. */
     savesRestored(state, { payload }: PayloadAction<PendingSave[]>) {
       const known = new Set(state.entries.map((e) => e.id));
-      for (const entry of payload) if (!known.has(entry.id)) state.entries.push({ ...entry, status: entry.status === 'failed' ? 'failed' : 'waiting' });
+      const kept = (status: PendingSaveStatus): PendingSaveStatus => (status === 'failed' || status === 'conflict' ? status : 'waiting');
+      for (const entry of payload) if (!known.has(entry.id)) state.entries.push({ ...entry, status: kept(entry.status) });
     },
     /** Saves that no longer make sense (the quotation they belong to was sent or cancelled). */
     savesDiscarded(state, { payload }: PayloadAction<{ queue: string; keyPrefix: string }>) {
       state.entries = state.entries.filter((e) => !(e.queue === payload.queue && e.key.startsWith(payload.keyPrefix)));
+    },
+    /** The server refused it: the value changed elsewhere since it was read (it stays, out of the queue's way, until the buyer decides). */
+    saveConflicted(state, { payload }: PayloadAction<{ id: string; current: unknown[] }>) {
+      const entry = state.entries.find((e) => e.id === payload.id);
+      if (entry) Object.assign(entry, { status: 'conflict', current: payload.current, error: null });
+    },
+    /** A conflict seen before sending (an undo over a value changed elsewhere): kept as a conflict at once. */
+    conflictRaised: {
+      reducer(state, { payload }: PayloadAction<SaveRequest & { id: string; at: number; current: unknown[] }>) {
+        const { coalesce: _coalesce, ...request } = payload;
+        state.entries = state.entries.filter((e) => !(e.queue === request.queue && e.key === request.key && e.status !== 'saving'));
+        state.entries.push({ ...request, status: 'conflict', error: null });
+      },
+      prepare: (request: SaveRequest & { current: unknown[] }) => ({ payload: { ...request, id: newId(), at: Date.now() } }),
+    },
+    /** 'Manter o meu': the value goes again, now over the version the buyer has seen. */
+    conflictKeptMine(state, { payload }: PayloadAction<{ id: string; versao: number }>) {
+      const entry = state.entries.find((e) => e.id === payload.id);
+      if (!entry) return;
+      Object.assign(entry, { status: 'waiting', current: undefined, payload: { ...(entry.payload as object), versao: payload.versao } });
+    },
+    /** 'Usar o valor atual': the buyer's value is dropped (the screen shows the current one). */
+    conflictTookCurrent(state, { payload }: PayloadAction<{ id: string; queue: string; current: unknown[] }>) {
+      state.entries = state.entries.filter((e) => e.id !== payload.id);
+    },
+    /**
+     * A save of the key landed at version `to`: its newer values, read at `from` (the version this
+     * tab's own write replaced), now go over `to`; a value read at another version keeps it.
+     */
+    saveBaseAdvanced(state, { payload }: PayloadAction<{ queue: string; key: string; from: number; to: number }>) {
+      for (const entry of state.entries) {
+        const versioned = entry.payload as VersionedPayload;
+        if (entry.queue === payload.queue && entry.key === payload.key && entry.status !== 'saving' && versioned.versao === payload.from) entry.payload = { ...versioned, versao: payload.to };
+      }
     },
     connectionChanged(state, { payload }: PayloadAction<{ online: boolean }>) {
       state.online = payload.online;
@@ -110,6 +155,7 @@ const savesSlice = createSlice({
 });
 
 export const { saveRequested, saveStarted, saveSucceeded, saveDeferred, saveFailed, savesRetried, queueResumed, savesRestored, savesDiscarded, connectionChanged } = savesSlice.actions;
+export const { saveConflicted, conflictRaised, conflictKeptMine, conflictTookCurrent, saveBaseAdvanced } = savesSlice.actions;
 export const pendingSavesReducer = savesSlice.reducer;
 
 interface WithSaves {

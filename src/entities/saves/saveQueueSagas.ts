@@ -10,11 +10,14 @@ import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectSessionStatus } from '../session/sessionSelectors';
 import { loginSucceeded } from '../session/sessionSlice';
+import { isVersionConflictBody } from '../../domain/versionConflict';
 import {
+  conflictKeptMine,
   connectionChanged,
   queueResumed,
   saveDeferred,
   saveFailed,
+  saveConflicted,
   saveRequested,
   savesFlushRequested,
   savesRestored,
@@ -42,6 +45,12 @@ export interface SaveQueueDefinition<P, R> {
   save: (payload: P, signal: AbortSignal) => Promise<R>;
   /** What the feature does with the server's answer. */
   onSaved?: (result: R, payload: P) => SagaIterator;
+  /**
+   * A version conflict (409 `conflito`, docs/api.md "Versioned writes"): the save stays as a
+   * conflict with the server's current values (never sent again by itself), and the feature may
+   * react (the screen shows the other value with 'Manter o meu' / 'Usar o valor atual').
+   */
+  onConflict?: (current: unknown[], payload: P) => SagaIterator;
   /** What the user reads when a save fails. */
   failureText: string;
   /** The feature's own 'leaving' actions, which flush like the global ones. */
@@ -62,10 +71,10 @@ function isFlush(extra: string[]) {
   };
 }
 
-/** The queue's head, when it is ready to leave (strict order: a failed head holds the rest back). */
+/** The queue's head, when it is ready to leave (strict order: a failed head holds the rest back; a conflict waits for the buyer aside). */
 function* head(queue: string): SagaIterator<PendingSave | undefined> {
   const entries: PendingSave[] = yield select(selectPendingSaves);
-  const first = entries.find((e) => e.queue === queue);
+  const first = entries.find((e) => e.queue === queue && e.status !== 'conflict');
   return first?.status === 'waiting' ? first : undefined;
 }
 
@@ -73,6 +82,7 @@ function wakesQueue(queue: string): ActionPattern {
   return (action: unknown) =>
     ((saveRequested.match(action) && action.payload.queue === queue) || (savesRetried.match(action) && action.payload === queue)) ||
     savesRestored.match(action) ||
+    conflictKeptMine.match(action) ||
     loginSucceeded.match(action);
 }
 
@@ -133,7 +143,10 @@ export function* runSaveQueue<P, R>(definition: SaveQueueDefinition<P, R>): Saga
       offlineRetries = 0;
       if (definition.onSaved) yield call(definition.onSaved, result, current.payload as P);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
+      if (error instanceof ApiError && error.status === 409 && isVersionConflictBody(error.body)) {
+        yield put(saveConflicted({ id: current.id, current: error.body.atuais }));
+        if (definition.onConflict) yield call(definition.onConflict, error.body.atuais, current.payload as P);
+      } else if (error instanceof ApiError && error.status === 401) {
         // Kept in line; the session shows the login over the screen and the same user carries on.
         yield put(saveDeferred(current.id));
         yield take(loginSucceeded.type);
@@ -164,7 +177,7 @@ export function* flushPendingSaves(): SagaIterator {
 }
 
 function* untilSettled(): SagaIterator {
-  while (((yield select(selectPendingSaves)) as PendingSave[]).some((e) => e.status !== 'failed')) {
-    yield take([saveSucceeded.type, saveFailed.type, saveDeferred.type]);
+  while (((yield select(selectPendingSaves)) as PendingSave[]).some((e) => e.status !== 'failed' && e.status !== 'conflict')) {
+    yield take([saveSucceeded.type, saveFailed.type, saveDeferred.type, saveConflicted.type]);
   }
 }

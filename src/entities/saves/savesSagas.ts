@@ -4,6 +4,7 @@ import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { selectSessionUser } from '../session/sessionSelectors';
 import { everySessionStart } from '../session/sessionStart';
 import type { SessionUser } from '../session/sessionUser';
+import { tabSyncForSession } from './tabSync';
 import { savesRestored, selectPendingSaves, type PendingSave } from './pendingSavesSlice';
 
 /** Local storage key (per user) of the saves not confirmed yet. */
@@ -29,5 +30,5 @@ function* restoreForUser(): SagaIterator {
 }
 
 export function* savesSaga(): SagaIterator {
-  yield all([call(mirrorToStorage), call(everySessionStart, restoreForUser)]);
+  yield all([call(mirrorToStorage), call(everySessionStart, restoreForUser), call(everySessionStart, tabSyncForSession)]);
 }

@@ -22,7 +22,9 @@ import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './grid/columnPreferenceSagas';
 import { figuresSaga, readRepresentatives, readSuppliers } from './tree/figuresSagas';
-import { quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
+import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
+import { itemsSyncSaga } from './grid/itemsSyncSagas';
+import { quantityConflictTookCurrent, quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
 import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
@@ -237,6 +239,7 @@ export function* automaticOrderSaga(): SagaIterator {
   const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
+    call(itemsSyncSaga),
     call(columnPreferenceSaga),
     call(figuresSaga),
     call(whenThisQuotationChanged, function* afterChange(): SagaIterator {
@@ -251,5 +254,6 @@ export function* automaticOrderSaga(): SagaIterator {
     takeEvery(a.quantityEdited.type, quantityEdited),
     takeEvery(a.quantityUndoRequested.type, quantityUndo),
     takeEvery(a.quantitySavesRetried.type, retryQuantitySaves),
+    takeEvery(conflictTookCurrent.type, quantityConflictTookCurrent),
   ]);
 }

@@ -9,6 +9,7 @@ import { representativeKey, type AutomaticOrderState, type BranchOrdersState, ty
 import { noRows } from '../../entities/orderTree/rowList';
 import { selectAutomaticRepresentativeRow, selectAutomaticSupplierRow, selectAutomaticSupplierTable } from '../../entities/orderTree/orderTreeSelectors';
 import { QUANTITY_QUEUE } from './grid/automaticOrderQueues';
+import { makeSelectItemConflicts } from '../../entities/saves/itemConflicts';
 import { DEFAULT_HIDDEN_COLUMNS } from './grid/itemColumns';
 import { SUPPLIER_PAGER_THRESHOLD, TOTAL_BEFORE_REFRESH, TOTAL_TOOLTIP } from './automaticOrderTexts';
 import { formatMoney } from '../../shared/lib/format';
@@ -144,6 +145,9 @@ export const selectWaitingItemIds = createSelector([selectPendingSaves, selectOn
   const waiting = online ? [] : entries.filter((entry) => entry.queue === QUANTITY_QUEUE && entry.status !== 'failed');
   return waiting.length === 0 ? NO_UNSAVED_ITEMS : new Set(waiting.map((entry) => String((entry.payload as { id: number }).id)));
 });
+
+/** Quantities refused because they changed elsewhere (docs/api.md "Versioned writes"), for the popovers at their cells. */
+export const selectQuantityConflicts = makeSelectItemConflicts(QUANTITY_QUEUE, { field: 'qtdePedida' });
 
 /** The product table's hidden columns: the user's choice, or the defaults. */
 export const selectHiddenColumns = (s: RootState): readonly string[] => s.automaticOrder.hiddenColumns ?? DEFAULT_HIDDEN_COLUMNS;

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EditStart } from '../../domain/versionConflict';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import type { OpcaoFornecedorDto, PedidoItemSort, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
@@ -116,7 +117,7 @@ const sagaEvents = {
   /** Read an open order's items again (after a failure: 'Tentar novamente'). */
   itemsReloadRequested: createAction<number>('automaticOrder/itemsReloadRequested'),
   /** A quantity the grid committed (already checked with domain/orderQuantity commitQuantity). */
-  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number }>('automaticOrder/quantityEdited'),
+  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number; versao?: number; startedWith?: EditStart }>('automaticOrder/quantityEdited'),
   /** Ctrl+Z: the last committed change is saved back to its old value. */
   quantityUndoRequested: createAction('automaticOrder/quantityUndoRequested'),
   /** 'Tentar novamente' for the quantities not saved. */

@@ -22,6 +22,7 @@ import {
   productMarkSettled,
   quantityCommitted,
   quantitySaved,
+  answersChangedElsewhere,
 } from './manualOrderEvents';
 import type { LoadStatus } from '../../shared/lib/loadStatus';
 import { manualOrderActions } from './manualOrderSlice';
@@ -131,6 +132,18 @@ function writeMarks(state: ManualOrderDataState, idItem: number, marks: ItemMark
 function applyItemWithAnswers(state: ManualOrderDataState, { item, respostas }: ItemComRespostasDto): void {
   if (state.items[item.id]) state.items[item.id] = item;
   for (const answer of respostas) if (state.answers[answer.id]) state.answers[answer.id] = { ...state.answers[answer.id], ...answer };
+  applyItemVersions(state, respostas);
+}
+
+/** One version for an item's answers (its marks and quantities move together on the server): each answer of it takes the newest seen. */
+function applyItemVersions(state: ManualOrderDataState, respostas: readonly PedidoManualItemRespostaDto[]): void {
+  const newest = new Map<number, number>();
+  for (const answer of respostas) if (answer.versao !== undefined) newest.set(answer.idPedidoManualItem, Math.max(answer.versao, newest.get(answer.idPedidoManualItem) ?? 0));
+  if (newest.size === 0) return;
+  for (const answer of Object.values(state.answers)) {
+    const versao = newest.get(answer.idPedidoManualItem);
+    if (versao !== undefined && (answer.versao ?? 0) < versao) answer.versao = versao;
+  }
 }
 
 const slice = createSlice({
@@ -257,6 +270,13 @@ const slice = createSlice({
       })
       .addCase(massChangeApplied, (state, { payload }) => {
         for (const changed of payload) applyItemWithAnswers(state, changed);
+      })
+      .addCase(answersChangedElsewhere, (state, { payload }) => {
+        for (const answer of payload) {
+          const shown = state.answers[answer.id];
+          if (shown) Object.assign(shown, { quantidadePedir: answer.quantidadePedir, quantidadePedirAnterior: answer.quantidadePedirAnterior, comprarCliente: answer.comprarCliente, versao: answer.versao });
+        }
+        applyItemVersions(state, payload);
       })
       .addCase(manualOrderReset, () => initialState)
       .addCase(sessionCleared, () => initialState)

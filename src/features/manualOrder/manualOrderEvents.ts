@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto } from '../../api/pedidoManualDto';
+import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ItemMarks } from '../../domain/manualOrderSelection';
 import type { ManualOrderFilter } from '../../domain/manualOrderFilter';
 
@@ -46,6 +46,8 @@ export const quantityCommitted = createAction<{ idAnswer: number; quantidadePedi
 /** The server stored a quantity; `keepTyped`: a newer value of the same answer is on its way, so the shown one stays. */
 export const quantitySaved = createAction<{ result: MarcacaoRespostaDto; keepTyped: boolean }>('manualOrder/quantitySaved');
 export const quantitySavesRetried = createAction('manualOrder/quantitySavesRetried');
+/** Answers as the server has them now ('Usar o valor atual' on a conflict): their quantity, mark and version. */
+export const answersChangedElsewhere = createAction<PedidoManualItemRespostaDto[]>('manualOrder/answersChangedElsewhere');
 
 // ---- Mass changes: one action per change, whatever the number of branches ----
 export const massChangeApplied = createAction<ItemComRespostasDto[]>('manualOrder/massChangeApplied');

@@ -10,4 +10,6 @@ export interface QuantityPayload {
   idCotacao: number;
   idPedidoManualItemResposta: number;
   qtde: number;
+  /** The version of the answer's item the value was typed over (docs/api.md "Versioned writes"). */
+  versao?: number;
 }

@@ -41,7 +41,8 @@ import {
   quantitySaved,
   quantitySavesRetried,
 } from './manualOrderEvents';
-import { quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
+import { quantityConflictTookCurrent, quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
+import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
 import { LOAD_FAILED } from './manualOrderTexts';
 
@@ -234,6 +235,7 @@ export function* manualOrderSaga(): SagaIterator {
     takeLatest(a.totalsRefreshRequested.type, refreshTotals),
     takeEvery(branchMarkSettled.type, reloadProductsAfterBranchMark),
     takeEvery(quantityCommitted.type, quantityEdited),
+    takeEvery(conflictTookCurrent.type, quantityConflictTookCurrent),
     takeEvery(quantitySavesRetried.type, retryQuantitySaves),
     call(watchKeyedReads),
   ]);

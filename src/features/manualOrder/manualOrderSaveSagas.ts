@@ -2,11 +2,11 @@ import type { SagaIterator } from 'redux-saga';
 import { put, select } from 'redux-saga/effects';
 import { alterarQuantidade } from '../../api/pedidoManualApi';
 import type { MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
-import { saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
+import { conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { withServerProblem } from './manualOrderCallSagas';
 import type { ManualOrderDataState } from './manualOrderDataSlice';
-import { manualOrderLeft, quantityCommitted, quantitySaved } from './manualOrderEvents';
+import { answersChangedElsewhere, manualOrderLeft, quantityCommitted, quantitySaved } from './manualOrderEvents';
 import { QUANTITY_QUEUE, quantitySaveKey, type QuantityPayload } from './manualOrderQueues';
 import { SAVE_FAILED } from './manualOrderTexts';
 
@@ -27,7 +27,7 @@ export function* quantityEdited({ payload }: ReturnType<typeof quantityCommitted
     saveRequested({
       queue: QUANTITY_QUEUE,
       key: quantitySaveKey(idCotacao, payload.idAnswer),
-      payload: { idCotacao, idPedidoManualItemResposta: payload.idAnswer, qtde: payload.quantidadePedir } satisfies QuantityPayload,
+      payload: { idCotacao, idPedidoManualItemResposta: payload.idAnswer, qtde: payload.quantidadePedir, versao: answer.versao ?? 0 } satisfies QuantityPayload,
       label: `${payload.produto} — ${answer.nomeFantasiaFornecedor}: ${payload.quantidadePedir} un`,
       coalesce: true,
     }),
@@ -50,6 +50,11 @@ export function* withPendingQuantities<T extends PedidoManualItemRespostaDto>(an
   });
 }
 
+/** 'Usar o valor atual' on a quantity in conflict: the answer shows the server's value and version. */
+export function* quantityConflictTookCurrent({ payload }: ReturnType<typeof conflictTookCurrent>): SagaIterator {
+  if (payload.queue === QUANTITY_QUEUE) yield put(answersChangedElsewhere(payload.current as PedidoManualItemRespostaDto[]));
+}
+
 export function* retryQuantitySaves(): SagaIterator {
   yield put(savesRetried(QUANTITY_QUEUE));
 }
@@ -58,11 +63,14 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, MarcacaoRespost
   queue: QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   flushOn: [manualOrderLeft.type],
-  save: ({ idPedidoManualItemResposta, qtde }, signal) =>
-    alterarQuantidade({ idPedidoManualItemResposta, qtde }, signal).catch((error: unknown) => {
+  save: ({ idPedidoManualItemResposta, qtde, versao }, signal) =>
+    alterarQuantidade({ idPedidoManualItemResposta, qtde, versao }, signal).catch((error: unknown) => {
       throw withServerProblem(error);
     }),
   *onSaved(result, sent) {
+    // Values typed since over the version this write replaced now go over the new one.
+    const key = quantitySaveKey(sent.idCotacao, sent.idPedidoManualItemResposta);
+    if (sent.versao !== undefined && result.resposta.versao !== undefined) yield put(saveBaseAdvanced({ queue: QUANTITY_QUEUE, key, from: sent.versao, to: result.resposta.versao }));
     const pending: PendingSave[] = yield select(selectPendingSaves);
     // A newer value of this answer typed meanwhile stays on screen; its own save is on its way.
     const keepTyped = pending.some((entry) => entry.queue === QUANTITY_QUEUE && entry.key === quantitySaveKey(sent.idCotacao, sent.idPedidoManualItemResposta));

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { makeSelectItemConflicts } from '../../entities/saves/itemConflicts';
 import { isManualFilterActive } from '../../domain/manualOrderFilter';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
@@ -84,6 +85,9 @@ export const selectAnswerSaveStatuses = createSelector([selectPendingSaves], (en
   }
   return byAnswer;
 });
+
+/** Quantities refused because the answer's item changed elsewhere (docs/api.md "Versioned writes"), for the popover at their input. */
+export const selectQuantityConflicts = makeSelectItemConflicts(QUANTITY_QUEUE, { field: 'qtde', idField: 'idPedidoManualItemResposta', currentField: 'quantidadePedir' });
 
 export const selectAnswerSaveStatus = (s: RootState, idAnswer: number): AnswerSaveStatus | undefined => selectAnswerSaveStatuses(s)[idAnswer];
 

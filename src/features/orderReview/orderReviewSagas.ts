@@ -23,7 +23,9 @@ import { readTreeRows, rowsReceived } from '../../entities/orderTree/orderTreeSa
 import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
-import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { retryReviewQuantitySaves, reviewConflictTookCurrent, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
+import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
+import { reviewItemsSyncSaga } from './reviewItemsSyncSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 
 /**
@@ -228,6 +230,7 @@ function* pageReads(): SagaIterator {
 export function* orderReviewSaga(): SagaIterator {
   yield all([
     saveQueue(reviewQuantityQueue),
+    call(reviewItemsSyncSaga),
     // Leaving the page cancels its reads and aborts their requests.
     call(cancelledOnLeave, a.reviewLeft.type, pageReads),
     takeEvery(a.representativeToggled.type, representativeToggled),
@@ -238,6 +241,7 @@ export function* orderReviewSaga(): SagaIterator {
     takeLatest(a.reportOpened.type, loadReport),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
     takeEvery(a.quantityEdited.type, reviewQuantityEdited),
+    takeEvery(conflictTookCurrent.type, reviewConflictTookCurrent),
     takeEvery(a.quantitySavesRetried.type, retryReviewQuantitySaves),
     call(watchItems),
   ]);

@@ -1,14 +1,16 @@
 import type { SagaIterator } from 'redux-saga';
-import { put, select } from 'redux-saga/effects';
+import { changedWhileTyping } from '../../domain/versionConflict';
+import { call, put, select } from 'redux-saga/effects';
 import { atualizarQuantidadeItem } from '../../api/pedidoAutomaticoApi';
 import type { QuantidadeAtualizadaDto } from '../../api/pedidoAutomaticoDto';
 import type { ItemRevisaoDto } from '../../api/revisaoEnvioDto';
 import { quantityProblem, rulesOf } from '../../domain/orderQuantity';
-import { saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
+import { conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried } from '../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import type { EntitiesState } from '../../entities/entitiesReducer';
-import { orderReviewActions as a } from './orderReviewSlice';
+import { itemsSavedHere } from '../../entities/saves/itemsSync';
+import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
 import { SAVE_FAILED } from './orderReviewTexts';
 
@@ -22,15 +24,29 @@ export interface ReviewQuantityPayload {
   idPedido: number;
   id: number;
   qtdePedida: number;
+  /** The item's version the value was typed over (docs/api.md "Versioned writes"). */
+  versao?: number;
 }
 
-export function* reviewQuantityEdited({ payload }: ReturnType<typeof a.quantityEdited>): SagaIterator {
-  const item: ItemRevisaoDto | undefined = yield select((s: { entities: EntitiesState }) => s.entities.reviewItems.entities[payload.id]);
+type State = { orderReview: OrderReviewState; entities: EntitiesState };
+const selectReviewItem = (s: State, id: number): ItemRevisaoDto | undefined => s.entities.reviewItems.entities[id];
+
+/** Server values of review items (a save landed, 'Usar o valor atual', a change saved elsewhere) patched into the loaded item entities. */
+export function* reviewItemsPatched(patches: (Partial<ItemRevisaoDto> & { idPedido: number; id: number })[]): SagaIterator {
+  const table: EntitiesState['reviewItems']['entities'] = yield select((s: State) => s.entities.reviewItems.entities);
+  const rows: Record<number, ItemRevisaoDto> = {};
+  for (const { idPedido: _idPedido, id, ...changes } of patches) if (table[id]) rows[id] = { ...table[id], ...changes };
+  if (Object.keys(rows).length > 0) yield put(entitiesReceived({ reviewItems: rows }));
+}
+
+export function* reviewQuantityEdited({ payload: { startedWith, ...payload } }: ReturnType<typeof a.quantityEdited>): SagaIterator {
+  const item: ItemRevisaoDto | undefined = yield select(selectReviewItem, payload.id);
   if (!item) return;
   // Shown at once: the item entity takes the value (the save below, or the grid's refusal, follows).
   yield put(entitiesReceived({ reviewItems: { [item.id]: { ...item, qtdePedida: payload.qtdePedida } } }));
   if (item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return;
-  yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
+  const versioned: ReviewQuantityPayload = { ...payload, versao: payload.versao ?? changedWhileTyping(startedWith, item) ?? item.versao ?? 0 };
+  yield put(saveRequested({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(payload.id), payload: versioned, label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`, coalesce: true }));
 }
 
 export function* retryReviewQuantitySaves(): SagaIterator {
@@ -41,9 +57,26 @@ export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, Qua
   queue: REVIEW_QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
   afterPaint: true,
-  save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
+  save: ({ id, qtdePedida, versao }, signal) => atualizarQuantidadeItem({ id, qtdePedida, versao }, signal),
   // The order's, representative's and supplier's totals changed: read them again (the item tables stay).
-  *onSaved() {
+  *onSaved(answer, sent) {
+    const written = answer.itens.find((item) => item.id === sent.id);
+    if (written?.versao !== undefined) {
+      // Values typed since over the version this write replaced now go over the new one; the row takes the new version.
+      if (sent.versao !== undefined) yield put(saveBaseAdvanced({ queue: REVIEW_QUANTITY_QUEUE, key: reviewQuantitySaveKey(sent.id), from: sent.versao, to: written.versao }));
+      yield call(reviewItemsPatched, [{ idPedido: written.idPedido, id: written.id, versao: written.versao }]);
+    }
+    // The buyer's other tabs of this quotation show it too (entities/saves/tabSync.ts).
+    const idCotacao: number | null = yield select((s: State) => s.orderReview.idCotacao);
+    if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
     yield put(a.refreshRequested({ items: false }));
   },
 };
+
+/** 'Usar o valor atual' on a review quantity in conflict: the row shows the server's value and version, totals are read again. */
+export function* reviewConflictTookCurrent({ payload }: ReturnType<typeof conflictTookCurrent>): SagaIterator {
+  if (payload.queue !== REVIEW_QUANTITY_QUEUE) return;
+  const current = payload.current as ItemRevisaoDto[];
+  yield call(reviewItemsPatched, current.map(({ idPedido, id, qtdePedida, versao }) => ({ idPedido, id, qtdePedida, versao })));
+  yield put(a.refreshRequested({ items: false }));
+}

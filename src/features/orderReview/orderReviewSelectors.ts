@@ -20,6 +20,7 @@ import {
 } from '../../entities/orderTree/orderTreeSelectors';
 import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
 import { REVIEW_QUANTITY_QUEUE } from './orderReviewQueues';
+import { makeSelectItemConflicts } from '../../entities/saves/itemConflicts';
 
 const selectReview = (s: RootState) => s.orderReview;
 const selectContext = (s: RootState) => selectQuotationContext(s, s.orderReview.idCotacao);
@@ -90,6 +91,9 @@ export const selectReport = createSelector([(s: RootState) => s.orderReview.repo
 
 const NO_UNSAVED: ReadonlySet<string> = new Set();
 /** Items whose quantity save failed: marked on their cell with 'Tentar novamente'. */
+/** Review quantities refused because they changed elsewhere (docs/api.md "Versioned writes"). */
+export const selectReviewConflicts = makeSelectItemConflicts(REVIEW_QUANTITY_QUEUE, { field: 'qtdePedida' });
+
 export const selectUnsavedReviewItems = createSelector([selectPendingSaves], (entries): ReadonlySet<string> => {
   const failed = entries.filter((entry) => entry.queue === REVIEW_QUANTITY_QUEUE && entry.status === 'failed');
   return failed.length === 0 ? NO_UNSAVED : new Set(failed.map((entry) => String((entry.payload as { id: number }).id)));

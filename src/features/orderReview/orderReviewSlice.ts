@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { EditStart } from '../../domain/versionConflict';
 import type { DadosLoopingDto, FiltroRevisaoDto, ReviewExport, SummaryRow, SummaryTab } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
@@ -110,7 +111,7 @@ const sagaEvents = {
   /** The page was left: its reads are cancelled (orderReviewSagas), entering again reads the lists again. */
   reviewLeft: createAction('orderReview/reviewLeft'),
   /** A quantity the grid committed (checked with domain/orderQuantity): shown at once (the saga patches the item entity), saved by the queue. */
-  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number }>('orderReview/quantityEdited'),
+  quantityEdited: createAction<{ idPedido: number; id: number; qtdePedida: number; versao?: number; startedWith?: EditStart }>('orderReview/quantityEdited'),
   /** 'Tentar novamente' on a quantity that did not save. */
   quantitySavesRetried: createAction('orderReview/quantitySavesRetried'),
   /** 'Enviar pedidos': the sending feature takes it (appEvents.orderSendRequested). */

@@ -44,3 +44,5 @@ export const selectManualOrderAllowed = (s: RootState): boolean => selectFeature
 export const selectImporting = (s: RootState): boolean => s.summary.screen.suppliers.rows.some((row) => row.importando);
 
 export const selectCategorySaves = createSelector([selectPendingSaves], (entries) => entries.filter((e) => e.queue === CATEGORY_QUEUE));
+/** The category save refused because the buyer's categories changed elsewhere (docs/api.md "Versioned writes"), if any. */
+export const selectCategoryConflict = (s: RootState) => selectCategorySaves(s).find((e) => e.status === 'conflict');

@@ -65,6 +65,10 @@ const summarySlice = createSlice({
       state.categories = payload ?? [...DEFAULT_CATEGORIES];
       state.categoriesFallback = payload === null;
     },
+    /** The category document was saved at this version (its next save goes over it). */
+    categoriesVersionChanged(state, { payload }: PayloadAction<number>) {
+      for (const category of state.categories) category.versao = payload;
+    },
     categoryToggled(state, { payload }: PayloadAction<CategoriaResposta>) {
       state.categories = toggleCategory(state.categories, payload);
     },
@@ -111,6 +115,7 @@ export const {
   buttonsLoaded,
   branchesLoaded,
   categoriesLoaded,
+  categoriesVersionChanged,
   categoryToggled,
   categoryMoved,
   categoriesAllActivated,

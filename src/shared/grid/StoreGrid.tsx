@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
+  CellEditingStartedEvent,
   CellEditRequestEvent,
   CellKeyDownEvent,
   ColDef,
@@ -31,6 +32,12 @@ export interface GridEditRequest<Row> {
   /** The parsed value the user committed (the column's valueParser), e.g. a quantity or null. */
   value: unknown;
   previous: unknown;
+  /**
+   * The row as it was when the editor opened: when it differs from `row`, the row changed while
+   * the user was typing (a change saved elsewhere), and the page can save over the version the
+   * user saw (a conflict) rather than over the one that arrived.
+   */
+  startedWith?: Row;
 }
 
 export interface StoreGridProps<Row> {
@@ -250,10 +257,19 @@ export function StoreGrid<Row>({
 
   const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
 
+  // The row each open editor started from (by row id), for GridEditRequest.startedWith.
+  const editStarts = useRef(new Map<string, Row>());
+  // A new edit also clears the last refusal's reason.
+  const onCellEditingStarted = useCallback((event: CellEditingStartedEvent<Row>) => {
+    setRefused(null);
+    if (event.data !== undefined) editStarts.current.set(latest.current.rowId(event.data), event.data);
+  }, [latest]);
   const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
-    const reason = latest.current.onEditRequest({ rowId: id, row, colId, value, previous });
+    const startedWith = editStarts.current.get(id);
+    editStarts.current.delete(id);
+    const reason = latest.current.onEditRequest({ rowId: id, row, colId, value, previous, startedWith });
     setRefused(typeof reason === 'string' && reason !== '' ? { rowId: id, colId, reason } : null);
   }, [latest]);
 
@@ -274,8 +290,6 @@ export function StoreGrid<Row>({
     const { columnWidths: before, onColumnWidthsChange: report } = latest.current;
     report?.({ ...before, [event.column.getColId()]: event.column.getActualWidth() });
   }, [latest]);
-
-  const onCellEditingStarted = useCallback(() => setRefused(null), []);
 
   /** Any other commit (a click elsewhere, Tab): the grid's edit request. */
   const onCellEditRequest = useCallback((event: CellEditRequestEvent<Row>) => {
@@ -315,6 +329,7 @@ export function StoreGrid<Row>({
         readOnlyEdit
         stopEditingWhenCellsLoseFocus
         onCellEditRequest={onCellEditRequest}
+        onCellEditingStarted={onCellEditingStarted}
         onCellKeyDown={onCellKeyDown}
         onSortChanged={onSortChanged}
         getRowClass={getRowClass}
@@ -322,7 +337,6 @@ export function StoreGrid<Row>({
         domLayout={domLayout}
         tooltipShowDelay={300}
         onColumnResized={onColumnResized}
-        onCellEditingStarted={onCellEditingStarted}
       />
       {refused && (
         <RefusalTip id={tipId} anchor={refusedCell}>

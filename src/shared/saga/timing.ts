@@ -42,6 +42,8 @@ export interface Timing {
   retryCapMs: number;
   /** Order sending: the base of the backoff before the same send is retried after a transient failure. */
   sendRetryMs: number;
+  /** Changes by other sessions to the orders on screen are asked for this often (docs/api.md "Changes by other sessions"); 0: not at all. */
+  changesPollMs: number;
   /** The backoff's jitter source (tests pin it); absent: Math.random. */
   random?: () => number;
   /** The wall clock of rules that depend on the time of day (the looping time limit); tests pin it. Absent: the real clock. */
@@ -72,6 +74,7 @@ export const DEFAULT_TIMING: Timing = {
   candidateSearchDebounceMs: 500,
   retryCapMs: 16_000,
   sendRetryMs: 1000,
+  changesPollMs: 2000,
 };
 
 export const FAST_TIMING: Timing = {
@@ -98,6 +101,8 @@ export const FAST_TIMING: Timing = {
   candidateSearchDebounceMs: 5,
   retryCapMs: 40,
   sendRetryMs: 5,
+  // Off in screen tests (they count requests); the tests of the changes poll turn it on.
+  changesPollMs: 0,
 };
 
 export function* getTiming(): Generator<ReturnType<typeof getContext>, Timing, Timing | undefined> {

@@ -10,6 +10,7 @@ import { ITEMS_LOADING, NO_ITEMS } from '../automaticOrderTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
 import { useRowSelection } from '../selection/useRowSelection';
+import { QuantityConflicts } from './QuantityConflicts';
 import { useRowAction } from '../../../shared/grid/useRowAction';
 import { massEditActions } from '../massEdit/massEditSlice';
 import { selectMassEditPatches } from '../massEdit/massEditSelectors';
@@ -53,11 +54,12 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const gridSort = useMemo<ServerSort | null>(() => (sort ? { colId: columnOfSort(sort.sort), direction: sort.asc ? 'asc' : 'desc' } : null), [sort]);
 
   const onEditRequest = useCallback(
-    ({ row, value }: GridEditRequest<PedidoItemDto>) => {
+    ({ row, value, startedWith }: GridEditRequest<PedidoItemDto>) => {
       const typed = value === null || value === undefined ? '' : String(value);
       const rules = rulesOf(row);
       const result = commitQuantity(typed, row.qtdePedida, rules);
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      // The row the editor opened on: a change that arrived meanwhile is not overwritten unseen (the saga compares it with the store).
+      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
       return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],
@@ -99,6 +101,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
         height={height}
         syncUpdateKey={massEditPatches}
       />
+      <QuantityConflicts idPedido={idPedido} container={wrapper} />
     </div>
   );
 }

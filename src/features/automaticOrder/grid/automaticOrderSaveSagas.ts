@@ -1,4 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
+import { changedWhileTyping, type EditStart } from '../../../domain/versionConflict';
 import { put, select } from 'redux-saga/effects';
 import { atualizarQuantidadeItem } from '../../../api/pedidoAutomaticoApi';
 import type { PedidoItemDto } from '../../../api/dto';
@@ -7,8 +8,9 @@ import { orderSchema } from '../../../api/schemas';
 import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
 import { entitiesReceived } from '../../../entities/entitiesActions';
 import { itemOf, orderItemsPatched, type OrderItemsState } from '../../../entities/orderItemsSlice';
-import { saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../../entities/saves/pendingSavesSlice';
+import { conflictRaised, conflictTookCurrent, saveBaseAdvanced, saveRequested, savesRetried, selectPendingSaves, type PendingSave } from '../../../entities/saves/pendingSavesSlice';
 import type { SaveQueueDefinition } from '../../../entities/saves/saveQueueSagas';
+import { itemsSavedHere } from '../../../entities/saves/itemsSync';
 import { normalize } from 'normalizr';
 import type { NormalizedEntities } from '../../../api/schemas';
 import { automaticOrderActions as a, type AutomaticOrderState, type QuantityChange } from '../automaticOrderSlice';
@@ -27,6 +29,8 @@ export interface QuantityPayload {
   idPedido: number;
   id: number;
   qtdePedida: number;
+  /** The item's version the value was typed over (docs/api.md "Versioned writes"). */
+  versao?: number;
 }
 
 type State = { automaticOrder: AutomaticOrderState; entities: { orderItems: OrderItemsState } };
@@ -39,23 +43,25 @@ function* findItem(idPedido: number, id: number): SagaIterator<PedidoItemDto | u
 }
 
 /** Patches the store and queues the save; false when the value breaks a rule (the grid reverted it already). */
-function* applyQuantity(payload: QuantityPayload): SagaIterator<number | null> {
-  const item: PedidoItemDto | undefined = yield* findItem(payload.idPedido, payload.id);
-  if (!item || item.combo || quantityProblem(String(payload.qtdePedida), rulesOf(item))) return null;
+function* applyQuantity({ startedWith, ...change }: QuantityPayload & { startedWith?: EditStart }): SagaIterator<number | null> {
+  const item: PedidoItemDto | undefined = yield* findItem(change.idPedido, change.id);
+  if (!item || item.combo || quantityProblem(String(change.qtdePedida), rulesOf(item))) return null;
   const old = item.qtdePedida;
-  if (old === payload.qtdePedida) return null;
+  if (old === change.qtdePedida) return null;
+  // The version the buyer typed over: the one the editor opened on when the row changed meanwhile.
+  const payload: QuantityPayload = { ...change, versao: change.versao ?? changedWhileTyping(startedWith, item) ?? item.versao ?? 0 };
   yield put(orderItemsPatched([{ idPedido: payload.idPedido, id: payload.id, changes: { qtdePedida: payload.qtdePedida, oldQtdePedido: old } }]));
-  yield put(
-    saveRequested({
-      queue: QUANTITY_QUEUE,
-      key: quantitySaveKey(payload.id),
-      payload,
-      label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`,
-      coalesce: true,
-    }),
-  );
+  yield put(saveRequested(quantityRequest(item, payload)));
   return old;
 }
+
+const quantityRequest = (item: PedidoItemDto, payload: QuantityPayload) => ({
+  queue: QUANTITY_QUEUE,
+  key: quantitySaveKey(payload.id),
+  payload,
+  label: `${item.descricaoProdutoCliente}: ${payload.qtdePedida} un`,
+  coalesce: true,
+});
 
 export function* quantityEdited({ payload }: ReturnType<typeof a.quantityEdited>): SagaIterator {
   const old: number | null = yield* applyQuantity(payload);
@@ -68,7 +74,21 @@ export function* quantityUndo(): SagaIterator {
   const last = undo[undo.length - 1];
   if (!last) return;
   yield put(a.quantityUndone());
+  const item: PedidoItemDto | undefined = yield* findItem(last.idPedido, last.id);
+  // Changed elsewhere since (another tab or buyer, shown here): undo never writes over it; the buyer chooses.
+  if (item && item.qtdePedida !== last.to) {
+    yield put(conflictRaised({ ...quantityRequest(item, { idPedido: last.idPedido, id: last.id, qtdePedida: last.from, versao: item.versao ?? 0 }), current: [item] }));
+    return;
+  }
   yield* applyQuantity({ idPedido: last.idPedido, id: last.id, qtdePedida: last.from });
+}
+
+/** 'Usar o valor atual' on a quantity in conflict: the item shows the server's value and version again. */
+export function* quantityConflictTookCurrent({ payload }: ReturnType<typeof conflictTookCurrent>): SagaIterator {
+  if (payload.queue !== QUANTITY_QUEUE) return;
+  const current = payload.current as PedidoItemDto[];
+  yield put(orderItemsPatched(current.map((item) => ({ idPedido: item.idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida, oldQtdePedido: item.oldQtdePedido, versao: item.versao } }))));
+  yield put(a.figuresChanged({ orders: false }));
 }
 
 /**
@@ -99,8 +119,11 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
   failureText: SAVE_FAILED,
   flushOn: [a.automaticOrderLeft.type],
   afterPaint: true,
-  save: ({ id, qtdePedida }, signal) => atualizarQuantidadeItem({ id, qtdePedida }, signal),
+  save: ({ id, qtdePedida, versao }, signal) => atualizarQuantidadeItem({ id, qtdePedida, versao }, signal),
   *onSaved(answer, sent) {
+    const written = answer.itens.find((item) => item.id === sent.id);
+    // This tab's own write: values typed since over the version it replaced now go over the new one.
+    if (written?.versao !== undefined && sent.versao !== undefined) yield put(saveBaseAdvanced({ queue: QUANTITY_QUEUE, key: quantitySaveKey(sent.id), from: sent.versao, to: written.versao }));
     const pending: PendingSave[] = yield select(selectPendingSaves);
     // A newer value of this item typed meanwhile stays on screen; its own save is on its way.
     const newer = pending.some((entry) => entry.queue === QUANTITY_QUEUE && entry.key === quantitySaveKey(sent.id));
@@ -108,14 +131,18 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
     // Only what the server changed: echoing the typed value back would give the grid a new row for nothing.
     const differs = (item: QuantidadeAtualizadaDto['itens'][number]) => {
       const shown = itemOf(byOrder[item.idPedido], item.id);
-      return shown !== undefined && (shown.qtdePedida !== item.qtdePedida || shown.oldQtdePedido !== item.oldQtdePedido);
+      return shown !== undefined && (shown.qtdePedida !== item.qtdePedida || shown.oldQtdePedido !== item.oldQtdePedido || shown.versao !== item.versao);
     };
+    // With a newer value on its way, only the version moves (the cell keeps the newer value).
     const patches = answer.itens
-      .filter((item) => !(newer && item.id === sent.id) && differs(item))
-      .map((item) => ({ idPedido: item.idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida, oldQtdePedido: item.oldQtdePedido } }));
+      .filter(differs)
+      .map((item) => ({ idPedido: item.idPedido, id: item.id, changes: newer && item.id === sent.id ? { versao: item.versao } : { qtdePedida: item.qtdePedida, oldQtdePedido: item.oldQtdePedido, versao: item.versao } }));
     if (patches.length > 0) yield put(orderItemsPatched(patches));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
     yield put(entitiesReceived(entities));
+    // The buyer's other tabs of this quotation show it too (entities/saves/tabSync.ts).
+    const idCotacao: number | null = yield select((s: State) => s.automaticOrder.idCotacao);
+    if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
     // The supplier and representative rows and the total on show follow the order's new total.
     yield put(a.figuresChanged({ orders: false }));
   },

@@ -64,9 +64,29 @@ function* loadBranches(): SagaIterator {
   }
 }
 
+/**
+ * The versions the buyer read the product's items at (docs/api.md "Versioned writes"): the modal's
+ * rows, then the open orders (what is on screen); a branch with an item changed since is left as
+ * it is and named among the unchanged branches.
+ */
+const readVersions = (s: State, idProduto: number): Record<string, number> => {
+  const versions: Record<string, number> = {};
+  for (const row of s.automaticOrderMassEdit.branches.rows) for (const item of row.itens) versions[item.id] = item.versao ?? 0;
+  for (const [key, ids] of Object.entries(s.entities.orderItems.byProduct[idProduto] ?? {})) {
+    for (const id of ids) {
+      const item = itemOf(s.entities.orderItems.byOrder[Number(key)], id);
+      if (item) versions[id] = item.versao ?? 0;
+    }
+  }
+  return versions;
+};
+
 /** After a change: the result (and its unchanged branches), the orders' totals, the modal's page, the lists. */
 function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   if (Object.keys(change.entities).length > 0) yield put(entitiesReceived(change.entities));
+  // The items written take their new versions; those skipped for a conflict show the value they have now.
+  const versioned = [...change.itens.map(({ id, idPedido, versao }) => ({ idPedido, id, changes: { versao } })), ...(change.conflitos ?? []).map(({ id, idPedido, qtdePedida, versao }) => ({ idPedido, id, changes: { qtdePedida, versao } }))];
+  if (versioned.length > 0) yield put(orderItemsPatched(versioned));
   yield put(m.massActionDone({ mensagem: change.mensagem, unchanged: change.filiaisNaoAlteradas }));
   yield put(m.branchPageRequested(0));
   // The lists' totals (and, when items left orders, the branch orders and the open orders' items) follow.
@@ -133,8 +153,9 @@ function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRe
     yield call(afterNextPaint);
   }
   const putBack = (keep: (idPedido: number) => boolean) => previous.filter((patch) => !keep(patch.idPedido));
+  const versoes: Record<string, number> = yield select((s: State) => readVersions(s, product.idProduto));
   yield* runChange(
-    (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema: quantity }, signal),
+    (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema: quantity, versoes }, signal),
     function* applied(change) {
       const changed = new Set(change.itens.map((item) => item.idPedido));
       const undone = putBack((idPedido) => changed.has(idPedido));
@@ -150,7 +171,9 @@ function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRe
 }
 
 function* massAnswer({ payload: ordemTela }: ReturnType<typeof m.massAnswerRequested>): SagaIterator {
-  yield* runChange((idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela }, signal), (change) => afterChange(change, true));
+  const { product }: MassEditState = yield select(selectMassEdit);
+  const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
+  yield* runChange((idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela, versoes }, signal), (change) => afterChange(change, true));
 }
 
 function* deleteBranches(): SagaIterator {

@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { conflictChoices, type ItemConflict } from '../../../entities/saves/itemConflicts';
+import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { isRefusedManualText, leaveManualQuantity, limitQuantityInput, manualQuantityHints, manualQuantityProblems, manualRulesOf, MANUAL_QUANTITY_MAX_LENGTH, parseManualQuantity } from '../../../domain/manualOrderQuantity';
 import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
-import { selectAnswerSaveStatus } from '../manualOrderSelectors';
+import { selectAnswerSaveStatus, selectQuantityConflicts } from '../manualOrderSelectors';
 import { RefusalTip } from '../../../shared/grid/RefusalTip';
 
 /** The quantity input's name: the product and the supplier (every row of a page has one). */
@@ -29,6 +31,7 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
   const [problem, setProblem] = useState<string | null>(null);
   const escaped = useRef(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const rules = manualRulesOf(answer);
 
   useEffect(() => {
@@ -62,8 +65,10 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
     }
   };
   const failed = save?.status === 'failed';
+  const conflicts = useAppSelector(selectQuantityConflicts);
+  const conflict = useMemo(() => conflicts.filter((c) => c.id === answer.id), [conflicts, answer.id]);
   return (
-    <div className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}${problem ? ' manual-quantity--refused' : ''}`}>
+    <div ref={box} className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}${problem ? ' manual-quantity--refused' : ''}`}>
       <input
         ref={inputRef}
         type="text"
@@ -92,6 +97,7 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
           {problem}
         </RefusalTip>
       )}
+      <RowConflicts<ItemConflict> conflicts={conflict} container={box} colId="" cellSelector="input" {...conflictChoices(dispatch)} />
       {failed && (
         <button type="button" className="manual-quantity__retry" title={save?.error ?? undefined} onClick={() => dispatch(quantitySavesRetried())}>
           Não salvo — Tentar novamente

@@ -5,7 +5,9 @@ import { commitQuantity, quantityProblemMessage, refusalText, rulesOf } from '..
 import { isOrderEditable } from '../../../domain/orderStatus';
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import { Pager } from '../../../shared/ui/Pager';
-import { selectItems, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { selectItems, selectReviewConflicts, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
+import { conflictChoices, type ItemConflict } from '../../../entities/saves/itemConflicts';
+import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
 import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS } from '../orderReviewTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
@@ -38,15 +40,17 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
     dispatch(itemDeletionActions.itemDeletionAsked({ idPedido, id: item.id, produto: item.descricaoProdutoCliente, filial: order.nomeFantasiaCliente })),
   );
   const unsaved = useAppSelector(selectUnsavedReviewItems);
+  const allConflicts = useAppSelector(selectReviewConflicts);
+  const conflicts = useMemo(() => allConflicts.filter((c) => c.idPedido === idPedido), [allConflicts, idPedido]);
   const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
   const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
 
   const onEditRequest = useCallback(
-    ({ row, value }: GridEditRequest<ItemRevisaoDto>) => {
+    ({ row, value, startedWith }: GridEditRequest<ItemRevisaoDto>) => {
       const rules = rulesOf(row);
       const typed = value === null || value === undefined ? '' : String(value);
       const result = commitQuantity(typed, row.qtdePedida, rules);
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value }));
+      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
       return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],
@@ -59,6 +63,7 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   return (
     <div className="review-items" aria-busy={status === 'loading'} ref={wrapper}>
       <StoreGrid<ItemRevisaoDto> rows={rows} columns={columns} rowId={rowId} onEditRequest={onEditRequest} unsavedRows={unsaved} onRetryUnsaved={onRetryUnsaved} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} height={height} />
+      <RowConflicts<ItemConflict> conflicts={conflicts} container={wrapper} colId="qtdePedida" {...conflictChoices(dispatch)} />
       {total > ITEMS_PAGE_SIZE && <Pager total={total} page={page} size={size} onPageChange={(next) => goTo(next)} onSizeChange={(next) => goTo(0, next)} sizeOptions={ITEMS_PAGE_SIZES} sizeLabel={ITEMS_PER_PAGE} minTotal={ITEMS_PAGE_SIZE} />}
     </div>
   );

@@ -1,6 +1,10 @@
-import { useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { CategoriaDto } from '../../../api/dto';
+import type { CategoriaPrioridadeDto } from '../../../api/resumoRespostaDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCategories, selectSummary } from '../summarySelectors';
+import { conflictKeptMine, conflictTookCurrent } from '../../../entities/saves/pendingSavesSlice';
+import { CellConflictPopover } from '../../../shared/ui/CellConflictPopover';
+import { selectCategories, selectCategoryConflict, selectSummary } from '../summarySelectors';
 import { categoryMoved, categoryToggled } from '../summarySlice';
 
 /**
@@ -14,7 +18,14 @@ export function CategoryBar() {
   const fallback = useAppSelector((s) => selectSummary(s).categoriesFallback);
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const conflict = useAppSelector(selectCategoryConflict);
+  const section = useRef<HTMLElement>(null);
   if (categories.length === 0) return null;
+  const current = (conflict?.current ?? []) as CategoriaDto[];
+  const nameOf = (categoria: string) => categories.find((c) => c.categoria === categoria)?.nome ?? categoria;
+  // Order and switches in words: the categories shown, highest priority first.
+  const described = (list: readonly Pick<CategoriaPrioridadeDto, 'categoria' | 'prioridade' | 'ativo'>[]) =>
+    [...list].sort((a, b) => b.prioridade - a.prioridade).filter((c) => c.ativo).map((c) => nameOf(c.categoria)).join(', ') || 'nenhuma';
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= categories.length || from === to) return;
@@ -33,12 +44,23 @@ export function CategoryBar() {
   };
 
   return (
-    <section className="summary-categories" aria-labelledby="summary-categories-title">
+    <section ref={section} className="summary-categories" aria-labelledby="summary-categories-title">
       <h2 id="summary-categories-title" className="summary-section-title">
         Categorias de resposta
       </h2>
       <p className="summary-hint">Clique para mostrar ou esconder; arraste (ou use Alt+← / Alt+→) para mudar a prioridade.</p>
       {fallback && <p className="summary-hint">Não foi possível carregar as categorias; mostrando as categorias padrão.</p>}
+      {conflict && (
+        <CellConflictPopover
+          container={section}
+          cellSelector=".summary-categories__list"
+          subject="Categorias de resposta"
+          mine={described((conflict.payload as { categorias: CategoriaPrioridadeDto[] }).categorias)}
+          current={described(current)}
+          onKeepMine={() => dispatch(conflictKeptMine({ id: conflict.id, versao: current[0]?.versao ?? 0 }))}
+          onTakeCurrent={() => dispatch(conflictTookCurrent({ id: conflict.id, queue: conflict.queue, current }))}
+        />
+      )}
       <ol className="summary-categories__list">
         {categories.map((category, index) => (
           <li
