@@ -19,6 +19,7 @@ import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandle
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { pedidoAutomaticoOportunidadeHandlers } from './pedidoAutomaticoOportunidadeHandlers';
 import { envioPedidoHandlers } from './envioPedidoHandlers';
+import { envioPedidoPreviaHandlers } from './envioPedidoPreviaHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
 import { naoCompradosHandlers } from './naoCompradosHandlers';
@@ -70,6 +71,7 @@ export const handlers: HttpHandler[] = [
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
   ...envioPedidoHandlers,
+  ...envioPedidoPreviaHandlers,
   ...revisaoEnvioHandlers,
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,

@@ -34,6 +34,7 @@ import type { OrderPaymentState } from '../features/orderReview/orderPaymentSlic
 import type { OrderPreferencesState } from '../features/orderReview/orderPreferencesSlice';
 import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
 import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
+import type { OrderSelectionState } from '../features/orderReview/orderSelectionSlice';
 import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
 import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
 import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
@@ -81,6 +82,7 @@ export type LazySlicesState = {
   orderReviewPreferences: OrderPreferencesState;
   orderReviewNotBought: NotBoughtState;
   orderReviewItemDeletion: ItemDeletionState;
+  orderReviewSelection: OrderSelectionState;
   manualOrder: ManualOrderState;
   manualOrderData: ManualOrderDataState;
   manualOrderDialogs: ManualOrderDialogsState;
@@ -92,7 +94,7 @@ export type LazySlicesState = {
   eanMaintenance: EanMaintenanceState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'orderReviewSelection', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

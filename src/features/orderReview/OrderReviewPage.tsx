@@ -19,6 +19,7 @@ import { PaymentDialogs } from './components/payment/PaymentDialogs';
 import { NotBoughtModal } from './components/NotBoughtModal';
 import { DeleteItemModal } from './components/DeleteItemModal';
 import { OpportunityRouteNotice } from './components/OpportunityRouteNotice';
+import { SelectionBar } from './components/SelectionBar';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
 import './OrderReviewPage.css';
 
@@ -55,6 +56,7 @@ export function OrderReviewPage() {
         </p>
       )}
       <ReviewTabs />
+      {tab === 'todos' && route === 'revisao' && <SelectionBar />}
       <div id="order-review-panel" role="tabpanel" aria-labelledby={`order-review-tab-${tab}`}>
         {tab === 'todos' ? <SupplierList /> : <PendingOrders />}
       </div>

@@ -25,6 +25,7 @@ import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKe
 import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
+import { selectSelectedOrderIds } from './orderSelectionSelectors';
 
 /**
  * The review page's reads (issue 12 part 1): the context, the tab counts, the supplier →
@@ -36,7 +37,7 @@ type State = { orderReview: OrderReviewState };
 const selectState = (s: State) => s.orderReview;
 
 /** The order filter as sent: on the opportunities route it asks for the opportunity products only. */
-const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
+export const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
 const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(state), pendentesPagamento: state.tab === 'pendentes' });
 
 function* loadContext(): SagaIterator {
@@ -206,7 +207,9 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
 /** 'Enviar pedidos': the sending feature asks for the looping settings and sends (appEvents). */
 function* askToSend(): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao !== null) yield put(orderSendRequested({ idCotacao, idPedidos: 'todos' }));
+  // The orders the buyer chose (issue 29 point 1), or, with none chosen, every order of the quotation.
+  const selected: number[] = yield select(selectSelectedOrderIds);
+  if (idCotacao !== null) yield put(orderSendRequested({ idCotacao, idPedidos: selected.length > 0 ? selected : 'todos' }));
 }
 
 /** Orders of this quotation changed elsewhere (sent, looping ended, a code): read everything again. */

@@ -7,6 +7,8 @@ import { selectBranchOrders, selectRepresentativeOpen } from '../orderReviewSele
 import { orderReviewActions as a, representativeKey } from '../orderReviewSlice';
 import { BranchOrderList } from './BranchOrderList';
 import { RepresentativeCodesButton } from './payment/RepresentativeCodesButton';
+import { GroupSelectBox } from './GroupSelectBox';
+import { SELECTION_TEXTS } from '../orderSelectionTexts';
 
 /** A representative's accordion: name and total, then its branch orders. */
 export function RepresentativePanel({ representative }: { representative: RepresentanteRevisaoDto }) {
@@ -18,7 +20,8 @@ export function RepresentativePanel({ representative }: { representative: Repres
   const panelId = useId();
   return (
     <li className="review-representative">
-      <h3 className="review-heading">
+      <h3 className="review-heading review-heading--selectable">
+        <GroupSelectBox group={{ idFornecedor, idRepresentante }} label={SELECTION_TEXTS.representative(representative.nomeRepresentante)} />
         <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled({ idFornecedor, idRepresentante }))}>
           <span className="review-toggle__name">
             <TruncatedText text={representative.nomeRepresentante} />

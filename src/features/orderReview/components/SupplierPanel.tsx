@@ -7,6 +7,8 @@ import { selectRepresentatives, selectSupplierOpen } from '../orderReviewSelecto
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { EMPTY_RESULT, LOADING_REPRESENTATIVES, ORDER_TOTAL } from '../orderReviewTexts';
 import { RepresentativePanel } from './RepresentativePanel';
+import { GroupSelectBox } from './GroupSelectBox';
+import { SELECTION_TEXTS } from '../orderSelectionTexts';
 
 /** A supplier's accordion: name and 'Total do pedido: value', then its representatives. */
 export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) {
@@ -17,7 +19,8 @@ export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) 
   const panelId = useId();
   return (
     <li className="review-supplier">
-      <h2 className="review-heading">
+      <h2 className="review-heading review-heading--selectable">
+        <GroupSelectBox group={{ idFornecedor }} label={SELECTION_TEXTS.supplier(supplier.nomeFantasiaFornecedor)} />
         <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.supplierToggled(idFornecedor))}>
           <span className="review-toggle__name">
             <TruncatedText text={supplier.nomeFantasiaFornecedor} />
