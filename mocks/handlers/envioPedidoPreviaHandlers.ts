@@ -4,9 +4,9 @@ import { db } from '../db/current';
 import { sendPreview } from '../db/sendPreview';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
 
-/** POST /pedido/enviar/previa/{idCotacao} {idsPedido?}: what a send would take out (docs/api.md "Order sending"). */
+/** POST /pedido/previaEnvio/{idCotacao} {idsPedido?}: what a send would take out (docs/api.md "Order sending"). */
 export const envioPedidoPreviaHandlers = [
-  http.post<{ id: string }>(api('/pedido/enviar/previa/:id'), async ({ request, params }) => {
+  http.post<{ id: string }>(api('/pedido/previaEnvio/:id'), async ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const body = await bodyOf<{ idsPedido?: unknown }>(request);
     const ids = Array.isArray(body.idsPedido) ? body.idsPedido.filter((id): id is number => Number.isInteger(id)) : null;

@@ -9,7 +9,7 @@ export interface PedidoNaoEnviavelDto {
   motivo: string;
 }
 
-/** POST /pedido/enviar/previa/{idCotacao}: what a send of these orders (or of every order: no idsPedido) takes out. */
+/** POST /pedido/previaEnvio/{idCotacao}: what a send of these orders (or of every order: no idsPedido) takes out. */
 export interface PreviaEnvioDto {
   quantidade: number;
   valorTotal: number;

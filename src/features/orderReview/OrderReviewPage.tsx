@@ -21,6 +21,7 @@ import { DeleteItemModal } from './components/DeleteItemModal';
 import { OpportunityRouteNotice } from './components/OpportunityRouteNotice';
 import { SelectionBar } from './components/SelectionBar';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
+import { useReviewFilterAddress } from './useReviewFilterAddress';
 import './OrderReviewPage.css';
 
 /**
@@ -41,6 +42,7 @@ export function OrderReviewPage() {
     if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao, route }));
   }, [dispatch, idCotacao, route]);
   useEffect(() => () => void dispatch(a.reviewLeft()), [dispatch]);
+  useReviewFilterAddress(idCotacao);
 
   if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
   return (

@@ -14,13 +14,15 @@ import { itemDeletionReducer } from './itemDeletionSlice';
 import { itemDeletionSaga } from './itemDeletionSagas';
 import { orderSelectionReducer } from './orderSelectionSlice';
 import { orderSelectionSaga } from './orderSelectionSagas';
+import { reviewFilterOptionsReducer } from './reviewFilterOptionsSlice';
+import { reviewFilterOptionsSaga } from './reviewFilterOptionsSagas';
 
 /**
  * The page's workflows: the review itself, payment and supplier codes (part 6), the products not
  * bought and deleting a product from an order (part 7), the order preferences with their tour (part 8).
  */
 function* orderReviewFeatureSaga(): SagaIterator {
-  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga), call(orderSelectionSaga)]);
+  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga), call(orderSelectionSaga), call(reviewFilterOptionsSaga)]);
 }
 
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */
@@ -34,6 +36,7 @@ export const orderReviewFeature: LazyFeaturePage = {
       orderReviewItemDeletion: itemDeletionReducer,
       orderReviewPreferences: orderPreferencesReducer,
       orderReviewSelection: orderSelectionReducer,
+      orderReviewFilterOptions: reviewFilterOptionsReducer,
     },
     saga: orderReviewFeatureSaga,
   },
