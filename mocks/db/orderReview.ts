@@ -24,6 +24,7 @@ type SentOrderFields = Partial<{
   dataFaturamento: string | null;
   looping: number;
   pagamentoExterno: boolean;
+  pagamentoConfirmado: boolean;
 }>;
 
 const cents = (value: number): number => Math.round(value * 100) / 100;
@@ -88,6 +89,7 @@ function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number): PedidoRevi
     combo: (index.orderFlags[p] & 8) !== 0,
     tipoPagamento: sent?.tipoPagamento ?? null,
     pagamentoExterno: order.pagamentoExterno ?? false,
+    pagamentoConfirmado: order.pagamentoConfirmado ?? false,
     quantidadeItens: index.start[p + 1] - index.start[p] - index.excludedCount[p],
   };
 }

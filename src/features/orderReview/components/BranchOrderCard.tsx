@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
+import { reviewStatusText } from '../../../domain/paidOrder';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectOrderOpen } from '../orderReviewSelectors';
@@ -35,7 +35,7 @@ export function BranchOrderCard({ order, showSupplier }: { order: PedidoRevisaoD
         <OrderSelectBox idPedido={order.idPedido} label={SELECTION_TEXTS.order(order.nomeFantasiaCliente)} />
         <button type="button" className="review-order__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.orderToggled(order.idPedido))}>
           <span className={`review-order__status${tone ? ` review-order__status--${tone}` : ''}`}>
-            <TruncatedText text={ORDER_STATUS_TEXT[order.situacaoPedido] ?? order.situacaoPedido} />
+            <TruncatedText text={reviewStatusText(order)} />
           </span>
           <span className="review-order__branch">
             <TruncatedText text={showSupplier ? `${order.nomeFantasiaCliente} · ${order.nomeFantasiaFornecedor}` : order.nomeFantasiaCliente} />
