@@ -26,6 +26,7 @@ import { BRANCHES_FAILED, CONTEXT_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENT
 import { retryReviewQuantitySaves, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
 import { selectSelectedOrderIds } from './orderSelectionSelectors';
+import { exportSpreadsheet } from './reviewSpreadsheetSagas';
 
 /**
  * The review page's reads (issue 12 part 1): the context, the tab counts, the supplier →
@@ -197,7 +198,9 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
   const { idCotacao }: OrderReviewState = yield select(selectState);
   if (idCotacao === null) return;
   try {
-    yield openDownloadLink(exportarRevisao, idCotacao, kind);
+    // 'Exportar Planilha' is a real .xlsx written here (issue 29 point 6); the other exports are the server's files.
+    if (kind === 'planilha') yield call(exportSpreadsheet, idCotacao);
+    else yield openDownloadLink(exportarRevisao, idCotacao, kind);
     yield put(a.exportFinished(null));
   } catch (error) {
     yield put(a.exportFinished(failureMessage(error, EXPORT_FAILED)));
