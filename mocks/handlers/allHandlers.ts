@@ -34,6 +34,7 @@ import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
 import { pedidoManualHandlers } from './pedidoManualHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
+import { pedidoManualExcluidosHandlers } from './pedidoManualExcluidosHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
 import { embalagemHandlers } from './embalagemHandlers';
@@ -80,6 +81,7 @@ export const handlers: HttpHandler[] = [
   ...revisaoEnvioItemHandlers,
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
+  ...pedidoManualExcluidosHandlers,
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,

@@ -36,6 +36,7 @@ import type { NotBoughtState } from '../features/orderReview/notBoughtSlice';
 import type { ItemDeletionState } from '../features/orderReview/itemDeletionSlice';
 import type { OrderSelectionState } from '../features/orderReview/orderSelectionSlice';
 import type { ReviewFilterOptionsState } from '../features/orderReview/reviewFilterOptionsSlice';
+import type { ManualOrderExcludedState } from '../features/manualOrder/manualOrderExcludedSlice';
 import type { ManualOrderState } from '../features/manualOrder/manualOrderSlice';
 import type { ManualOrderDataState } from '../features/manualOrder/manualOrderDataSlice';
 import type { ManualOrderDialogsState } from '../features/manualOrder/manualOrderDialogsSlice';
@@ -89,6 +90,7 @@ export type LazySlicesState = {
   manualOrderData: ManualOrderDataState;
   manualOrderDialogs: ManualOrderDialogsState;
   manualOrderInsert: ManualOrderInsertState;
+  manualOrderExcluded: ManualOrderExcludedState;
   signup: SignupState;
   packagingProblems: PackagingProblemsState;
   shippedOrders: ShippedOrdersState;
@@ -96,7 +98,7 @@ export type LazySlicesState = {
   eanMaintenance: EanMaintenanceState;
 };
 
-export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'orderReviewSelection', 'orderReviewFilterOptions', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
+export const LAZY_SLICE_KEYS: readonly (keyof LazySlicesState)[] = ['quotationSearch', 'quotationWizard', 'unansweredProducts', 'summary', 'automaticOrder', 'automaticOrderSelection', 'automaticOrderAnswers', 'automaticOrderConfirm', 'automaticOrderMassEdit', 'automaticOrderOpportunity', 'orderGeneration', 'quotationActions', 'orderSending', 'orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'orderReviewSelection', 'orderReviewFilterOptions', 'manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'manualOrderExcluded', 'signup', 'packagingProblems', 'comboOrders', 'shippedOrders', 'tieBreakSettings', 'alertSettings', 'eanMaintenance'];
 
 type StaticState = { [K in keyof typeof staticReducers]: ReturnType<(typeof staticReducers)[K]> };
 export type RootState = StaticState & LazySlicesState;

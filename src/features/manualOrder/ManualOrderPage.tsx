@@ -18,6 +18,7 @@ import { MassChangeModal } from './components/MassChangeModal';
 import { PageNotice } from './components/PageNotice';
 import { ViewBar } from './components/ViewBar';
 import { UnsavedManualQuantities } from './components/UnsavedManualQuantities';
+import { ExcludedProductsBar, ExcludedProductsModal } from './components/ExcludedProducts';
 import './ManualOrderPage.css';
 
 /**
@@ -56,11 +57,13 @@ export function ManualOrderPage() {
       <ManualOrderHeader idCotacao={idCotacao} />
       <ManualOrderFilter />
       <ViewBar />
+      <ExcludedProductsBar />
       <UnsavedManualQuantities />
       <PageNotice />
       {grouped ? <GroupedList idCotacao={idCotacao} /> : <BranchList idCotacao={idCotacao} />}
       <MassChangeModal />
       <DiscountModal />
+      <ExcludedProductsModal />
     </section>
   );
 }

@@ -106,3 +106,23 @@ export const TOTALS = {
   branch: 'Total da filial',
   shortfall: 'Faltam',
 } as const;
+
+/** The manual order's deleted products (issue 29 point 3; docs/decisions.md "Manual order: deleted products"). */
+export const EXCLUDED_TEXTS = {
+  open: 'Ver Produtos Excluídos',
+  title: 'Produtos Excluídos',
+  delete: 'Excluir',
+  deleteLabel: (produto: string): string => `Excluir ${produto} do pedido desta filial`,
+  deleted: (produto: string): string => `${produto} foi excluído do pedido. Para reinseri-lo, use 'Ver Produtos Excluídos'.`,
+  deleteFailed: 'Não foi possível excluir o produto.',
+  empty: 'Não há produtos excluídos.',
+  loading: 'Carregando produtos excluídos...',
+  loadFailed: 'Não foi possível carregar os produtos excluídos.',
+  restore: 'Reinserir',
+  restoreLabel: (produto: string, filial: string): string => `Reinserir ${produto} na filial ${filial}`,
+  restoreAll: 'Reinserir todos',
+  restoredOne: 'Produto reinserido no pedido.',
+  restoredAll: 'Produtos reinseridos no pedido.',
+  restoreFailed: 'Não foi possível reinserir.',
+  close: 'Fechar',
+} as const;
