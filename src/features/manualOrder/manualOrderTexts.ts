@@ -126,3 +126,9 @@ export const EXCLUDED_TEXTS = {
   restoreFailed: 'Não foi possível reinserir.',
   close: 'Fechar',
 } as const;
+
+/** An answer not chosen shows the quantity it proposes, which is not bought (spec 02 §4.1; issue 29 point 4). */
+export const NOT_BOUGHT_QUANTITY = {
+  short: 'Não será comprada',
+  explained: "Esta resposta não está marcada em 'Comprar': a quantidade não entra no pedido. Marque 'Comprar' ou digite outra quantidade para comprar dela.",
+} as const;

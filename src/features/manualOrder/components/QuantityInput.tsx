@@ -5,6 +5,7 @@ import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
 import { selectAnswerSaveStatus } from '../manualOrderSelectors';
+import { NOT_BOUGHT_QUANTITY } from '../manualOrderTexts';
 
 /**
  * The quantity to order of one answer (spec 02 §4.1): at most 5 characters, the text selected on
@@ -17,6 +18,7 @@ import { selectAnswerSaveStatus } from '../manualOrderSelectors';
  */
 export function QuantityInput({ answer, produto, supplier }: { answer: ManualAnswer; produto: string; supplier: string }) {
   const hintId = useId();
+  const idleId = useId();
   const dispatch = useAppDispatch();
   const save = useAppSelector((s) => selectAnswerSaveStatus(s, answer.id));
   const stored = String(answer.quantidadePedir);
@@ -57,17 +59,20 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
     }
   };
   const failed = save?.status === 'failed';
+  // An answer not chosen keeps its proposed quantity, which is not bought (spec 02 §4.1; issue 29 point 4): say so at the field.
+  const notBought = !answer.comprarCliente && answer.quantidadePedir > 0 && !editing;
+  const describedBy = [problem ? hintId : null, notBought ? idleId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}`}>
       <input
         type="text"
         inputMode="numeric"
-        className="manual-quantity__input"
+        className={`manual-quantity__input${notBought ? ' manual-quantity__input--idle' : ''}`}
         maxLength={MANUAL_QUANTITY_MAX_LENGTH}
         value={draft}
         disabled={!answer.editavel}
         aria-label={`Quantidade a pedir de ${supplier}`}
-        aria-describedby={problem ? hintId : undefined}
+        aria-describedby={describedBy}
         aria-invalid={failed || undefined}
         title={manualQuantityHints(rules).join(' · ') || undefined}
         onFocus={(e) => {
@@ -78,6 +83,11 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
+      {notBought && (
+        <span id={idleId} className="manual-quantity__idle" title={NOT_BOUGHT_QUANTITY.explained}>
+          {NOT_BOUGHT_QUANTITY.short}
+        </span>
+      )}
       {problem && (
         <span id={hintId} className="manual-quantity__hint" role="status">
           {problem}
