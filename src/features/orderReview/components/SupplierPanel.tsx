@@ -19,17 +19,19 @@ export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) 
   const panelId = useId();
   return (
     <li className="review-supplier">
-      <h2 className="review-heading review-heading--selectable">
+      <div className="review-heading--selectable">
         <GroupSelectBox group={{ idFornecedor }} label={SELECTION_TEXTS.supplier(supplier.nomeFantasiaFornecedor)} />
-        <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.supplierToggled(idFornecedor))}>
-          <span className="review-toggle__name">
-            <TruncatedText text={supplier.nomeFantasiaFornecedor} />
-          </span>
-          <span className="review-toggle__total">
-            {ORDER_TOTAL} {formatMoney(supplier.valorTotal)}
-          </span>
-        </button>
-      </h2>
+        <h2 className="review-heading">
+          <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.supplierToggled(idFornecedor))}>
+            <span className="review-toggle__name">
+              <TruncatedText text={supplier.nomeFantasiaFornecedor} />
+            </span>
+            <span className="review-toggle__total">
+              {ORDER_TOTAL} {formatMoney(supplier.valorTotal)}
+            </span>
+          </button>
+        </h2>
+      </div>
       {open && (
         <div id={panelId} className="review-panel" aria-busy={representatives.status === 'loading'}>
           {representatives.status === 'loading' && representatives.rows.length === 0 && <p role="status">{LOADING_REPRESENTATIVES}</p>}
