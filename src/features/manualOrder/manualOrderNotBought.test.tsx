@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
 import { findProduct, onlyProduct, productRows } from '../../test/manualOrderPage';
 import { NOT_BOUGHT_QUANTITY } from './manualOrderTexts';
