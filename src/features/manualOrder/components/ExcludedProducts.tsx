@@ -7,6 +7,7 @@ import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions as x } from '../manualOr
 import { EXCLUDED_TEXTS as T } from '../manualOrderTexts';
 
 const selectExcluded = (s: RootState) => s.manualOrderExcluded;
+const COLUMNS = ['Filial', 'EAN', 'Produto', 'Fabricante'] as const;
 
 /** 'Ver Produtos Excluídos' (issue 29 point 3) and what the last delete or re-insert did. */
 export function ExcludedProductsBar() {
@@ -42,22 +43,19 @@ export function ExcludedProductsModal() {
           <caption className="visually-hidden">{T.title}</caption>
           <thead>
             <tr>
-              <th scope="col">Filial</th>
-              <th scope="col">EAN</th>
-              <th scope="col">Produto</th>
-              <th scope="col">Fabricante</th>
-              <th scope="col">
-                <span className="visually-hidden">Ações</span>
-              </th>
+              {[...COLUMNS, T.restore].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {excluded.rows.map((row) => (
               <tr key={row.id}>
-                <td>{row.nomefantasiaCliente}</td>
-                <td>{row.codBarras}</td>
-                <td>{row.descricaoProduto}</td>
-                <td>{row.descricaoFabricante}</td>
+                {[row.nomefantasiaCliente, row.codBarras, row.descricaoProduto, row.descricaoFabricante].map((text, at) => (
+                  <td key={COLUMNS[at]}>{text}</td>
+                ))}
                 <td>
                   <button type="button" className="btn" disabled={excluded.busy} aria-label={T.restoreLabel(row.descricaoProduto, row.nomefantasiaCliente)} onClick={() => dispatch(x.restoreRequested({ idItem: row.id }))}>
                     {T.restore}
