@@ -32,7 +32,8 @@ test.describe('manual order: deleted products', () => {
     await page.screenshot({ path: testInfo.outputPath('excluded.png') });
     await restore.click();
     await expect(dialog.getByText('Não há produtos excluídos.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Fechar', exact: true }).click();
+    // Keyboard: the focus stays in the dialog after the row left, so Esc closes it.
+    await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('checkbox', { name: `Comprar ${item.descricaoProduto}` })).toBeVisible();
     await expectAccessible(page);

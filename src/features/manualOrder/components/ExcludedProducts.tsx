@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { RootState } from '../../../app/rootReducer';
 import { AlertBox } from '../../../shared/ui/AlertBox';
@@ -27,6 +28,11 @@ export function ExcludedProductsBar() {
 export function ExcludedProductsModal() {
   const dispatch = useAppDispatch();
   const excluded = useAppSelector(selectExcluded);
+  const body = useRef<HTMLDivElement>(null);
+  // A re-inserted row leaves with the button that had the focus: the focus goes back to the dialog, so Esc and Tab keep working.
+  useEffect(() => {
+    if (excluded.open && !excluded.busy && document.activeElement === document.body) body.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+  }, [excluded.open, excluded.busy, excluded.rows]);
   if (!excluded.open) return null;
   const footer = (
     <button type="button" className="btn btn--primary" disabled={excluded.busy || excluded.total === 0} aria-busy={excluded.busy} onClick={() => dispatch(x.restoreRequested({}))}>
@@ -35,6 +41,7 @@ export function ExcludedProductsModal() {
   );
   return (
     <Modal title={T.title} onClose={() => dispatch(x.excludedClosed())} width={860} footer={footer}>
+      <div ref={body} />
       {excluded.notice && <AlertBox severity={excluded.notice.tone === 'success' ? 'success' : 'erro'} message={excluded.notice.message} onClose={() => dispatch(x.noticeClosed())} autoCloseMs={0} />}
       {excluded.status === 'loading' && excluded.rows.length === 0 && <p role="status">{T.loading}</p>}
       {excluded.status === 'loaded' && excluded.total === 0 && <p role="status">{T.empty}</p>}
