@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { readXlsxRows } from '../mocks/handlers/xlsxRead';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, login, test } from './fixtures';
 
@@ -73,21 +75,19 @@ test.describe('order review', () => {
     expect(await sidewaysOverflow(page)).toBe(0);
   });
 
-  test("'Exportar Planilha' gives a CSV with ';', a BOM and accents; 'Relatório' prints alone", async ({ page, mockApi }) => {
+  test("'Exportar Planilha' gives an .xlsx spreadsheet; 'Relatório' prints alone", async ({ page, mockApi }) => {
     const id = await mockApi.quotationIdByStatus('EM_ANALISE');
     await confirmAutomaticOrder(page, id);
     await expect(page.getByText(/Total do pedido:/).first()).toBeVisible();
 
-    const answer = page.waitForResponse((r) => r.url().includes(`/api/pedido/resumo/getPedidos/${id}/exportar`));
-    const popup = page.waitForEvent('popup');
+    // Issue 29 point 6: a real spreadsheet written in the browser, read back with read-excel-file.
+    const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar Planilha' }).click();
-    const { mensagem } = (await (await answer).json()) as { mensagem: string };
-    await (await popup).close();
-    const bytes = await (await page.request.get(mensagem)).body();
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const lines = bytes.subarray(3).toString('utf-8').trim().split('\r\n');
-    expect(lines[0]).toBe('Pedido;Fornecedor;Representante;Filial;Situação;Valor do pedido;Economia;Economia %;Total faturado;Faturado %');
-    expect(lines[1].split(';')).toHaveLength(10);
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`pedidos-resumo-${id}.xlsx`);
+    const rows = await readXlsxRows(readFileSync((await file.path())!));
+    expect(rows[0]).toEqual(['Pedido', 'Fornecedor', 'Representante', 'Filial', 'Situação', 'Combo', 'Valor do pedido', 'Economia', 'Economia %', 'Total faturado', 'Faturado %']);
+    expect(typeof rows[1][6]).toBe('number');
 
     await page.getByRole('button', { name: 'Imprimir' }).click();
     const report = page.getByRole('dialog', { name: 'Relatório' });

@@ -20,6 +20,7 @@ import { pedidoAutomaticoConfirmHandlers } from './pedidoAutomaticoConfirmHandle
 import { pedidoAutomaticoMassEditHandlers } from './pedidoAutomaticoMassEditHandlers';
 import { pedidoAutomaticoOportunidadeHandlers } from './pedidoAutomaticoOportunidadeHandlers';
 import { envioPedidoHandlers } from './envioPedidoHandlers';
+import { envioPedidoPreviaHandlers } from './envioPedidoPreviaHandlers';
 import { revisaoEnvioHandlers } from './revisaoEnvioHandlers';
 import { revisaoEnvioExportHandlers } from './revisaoEnvioExportHandlers';
 import { naoCompradosHandlers } from './naoCompradosHandlers';
@@ -34,6 +35,7 @@ import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
 import { pedidoManualHandlers } from './pedidoManualHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
+import { pedidoManualExcluidosHandlers } from './pedidoManualExcluidosHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
 import { embalagemHandlers } from './embalagemHandlers';
@@ -72,6 +74,7 @@ export const handlers: HttpHandler[] = [
   ...pedidoAutomaticoConfirmHandlers,
   ...pedidoAutomaticoMassEditHandlers,
   ...envioPedidoHandlers,
+  ...envioPedidoPreviaHandlers,
   ...revisaoEnvioHandlers,
   ...revisaoEnvioExportHandlers,
   ...pagamentoPedidoHandlers,
@@ -80,6 +83,7 @@ export const handlers: HttpHandler[] = [
   ...revisaoEnvioItemHandlers,
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
+  ...pedidoManualExcluidosHandlers,
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,

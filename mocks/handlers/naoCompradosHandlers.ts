@@ -111,7 +111,7 @@ export const naoCompradosHandlers = [
     const content = Array.from(selection.rows.subarray(page * size, page * size + size), (row) => notBoughtRow(db(), selection.table, row));
     const totalElements = selection.rows.length;
     const totalPages = Math.ceil(totalElements / size);
-    return HttpResponse.json<Page<ProdutoNaoCompradoDto>>({ content, totalElements, totalPages, number: page, size, first: page === 0, last: page >= totalPages - 1, empty: content.length === 0 });
+    return HttpResponse.json<Page<ProdutoNaoCompradoDto>>({ content, totalElements, totalPages, number: page, size, numberOfElements: content.length, first: page === 0, last: page >= totalPages - 1, empty: content.length === 0 });
   }),
 
   http.post<Params>(api('/revisaoEnvio/:id/naoComprados/exportar'), ({ request, params }) => {

@@ -78,7 +78,7 @@ export const pedidoAutomaticoSelectionHandlers = [
     const excluded = excludedItems(db(), automaticOrderIndex(db(), quotation.id));
     const totalPages = Math.ceil(excluded.total / size);
     const content = excluded.slice(page * size, page * size + size);
-    return HttpResponse.json<Page<ItemExcluidoDto>>({ content, totalElements: excluded.total, totalPages, number: page, size, first: page === 0, last: page >= totalPages - 1, empty: content.length === 0 });
+    return HttpResponse.json<Page<ItemExcluidoDto>>({ content, totalElements: excluded.total, totalPages, number: page, size, numberOfElements: content.length, first: page === 0, last: page >= totalPages - 1, empty: content.length === 0 });
   }),
 
   http.post<Params>(api('/pedidoAutomatico/reinserirItensExcluidos/:id'), async ({ request, params }) => {

@@ -1,7 +1,9 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import type { CelulaPlanilha, PlanilhaDto } from '../../src/api/revisaoEnvioPlanilhaDto';
+import { orderSummarySheet } from '../db/review/orderSummarySheet';
 import { ORDER_STATUS_TEXT } from '../../src/domain/orderStatus';
 import { db } from '../db/core/current';
-import { reviewItems, reviewOrders, reviewSummaries } from '../db/review/orderReview';
+import { reviewItems, reviewOrders } from '../db/review/orderReview';
 import type { DbQuotation } from '../db/core/types';
 import { api, requireQuotation, requireUser } from './context';
 import { csvDownload, exportedQuotation, exportLinkAnswer, invalidExportLink } from './exportFile';
@@ -11,7 +13,8 @@ import { csvDownload, exportedQuotation, exportLinkAnswer, invalidExportLink } f
  * and the link (`…/arquivo?usuario&chave`, no token) downloads a CSV with `;` and a UTF-8 BOM.
  * 'Exportar Arquivo': the order file, one line per ordered item; 'Exportar Produtos'
  * (getProdutos): the products with their quantities and values per order; 'Exportar Planilha'
- * (getPedidos): the orders with their totals and summary figures.
+ * (getPedidos): the orders with their totals and summary figures (`/planilha` gives the same rows as
+ * JSON, for the .xlsx file the browser writes; issue 29 point 6).
  */
 const decimal = (value: number): string => value.toFixed(2).replace('.', ',');
 
@@ -55,32 +58,30 @@ const EXPORTS: [path: string, rows: Rows][] = [
   [
     '/pedido/resumo/getPedidos/:id/exportar',
     (quotation) => {
-      const { economia, retorno } = reviewSummaries(db(), quotation.id, false);
-      const billed = new Map(retorno.rows.map((row) => [row.idPedido, row]));
-      const orders = new Map(reviewOrders(db(), quotation.id, {}).map((order) => [order.idPedido, order]));
-      return {
-        file: `pedidos-resumo-${quotation.id}.csv`,
-        header: ['Pedido', 'Fornecedor', 'Representante', 'Filial', 'Situação', 'Valor do pedido', 'Economia', 'Economia %', 'Total faturado', 'Faturado %'],
-        rows: economia.rows.map((row) => {
-          const order = orders.get(row.idPedido)!;
-          const back = billed.get(row.idPedido)!;
-          return [order.codPedido ?? order.idPedido, row.fornecedor, row.representante, order.nomeFantasiaCliente, ORDER_STATUS_TEXT[order.situacaoPedido], decimal(row.valorPedido), decimal(row.valorEconomizado), decimal(row.porcentagemEconomizado), decimal(back.totalFaturado), decimal(back.percentualFaturado)];
-        }),
-      };
+      const sheet = orderSummarySheet(db(), quotation.id);
+      const cell = (value: CelulaPlanilha, at: number) => (typeof value === 'number' && at > 0 ? decimal(value) : (value ?? ''));
+      return { file: sheet.nomeArquivo.replace(/\.xlsx$/, '.csv'), header: sheet.cabecalho, rows: sheet.linhas.map((row) => row.map(cell)) };
     },
   ],
 ];
 
-export const revisaoEnvioExportHandlers = EXPORTS.flatMap(([path, rowsOf]) => [
-  http.get<{ id: string }>(api(path), ({ request, params }) => {
-    const user = requireUser(request);
-    return exportLinkAnswer(request, user, requireQuotation(user, params.id));
+export const revisaoEnvioExportHandlers = [
+  // 'Exportar Planilha' as the browser writes it (.xlsx): the same rows, numbers as numbers.
+  http.get<{ id: string }>(api('/pedido/resumo/getPedidos/:id/planilha'), ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    return HttpResponse.json<PlanilhaDto>(orderSummarySheet(db(), quotation.id));
   }),
-  // The link opened in a new window: no Bearer token there, so it carries its own key.
-  http.get<{ id: string }>(api(`${path}/arquivo`), ({ request, params }) => {
-    const quotation = exportedQuotation(request, params.id);
-    if (!quotation) return invalidExportLink();
-    const { file, header, rows } = rowsOf(quotation);
-    return csvDownload(file, header, rows);
-  }),
-]);
+  ...EXPORTS.flatMap(([path, rowsOf]) => [
+    http.get<{ id: string }>(api(path), ({ request, params }) => {
+      const user = requireUser(request);
+      return exportLinkAnswer(request, user, requireQuotation(user, params.id));
+    }),
+    // The link opened in a new window: no Bearer token there, so it carries its own key.
+    http.get<{ id: string }>(api(`${path}/arquivo`), ({ request, params }) => {
+      const quotation = exportedQuotation(request, params.id);
+      if (!quotation) return invalidExportLink();
+      const { file, header, rows } = rowsOf(quotation);
+      return csvDownload(file, header, rows);
+    }),
+  ]),
+];

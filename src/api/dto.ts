@@ -30,6 +30,8 @@ export interface Page<T> {
   totalPages: number;
   number: number;
   size: number;
+  /** Rows on this page (Spring's Page; issue 29 point 6: every paged answer carries it). */
+  numberOfElements: number;
   first: boolean;
   last: boolean;
   empty: boolean;

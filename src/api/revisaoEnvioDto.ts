@@ -58,6 +58,8 @@ export interface PedidoRevisaoDto {
   combo: boolean;
   tipoPagamento: TipoPagamento | null;
   pagamentoExterno: boolean;
+  /** The supplier confirmed the payment (PIX or card): the order left 'Pendentes de pagamento' and waits for invoicing (issue 29 point 5). */
+  pagamentoConfirmado?: boolean;
   quantidadeItens: number;
 }
 

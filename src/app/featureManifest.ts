@@ -29,12 +29,12 @@ export const FEATURE_MANIFEST = {
   },
   orderReview: {
     load: () => import('../features/orderReview/orderReviewFeature').then((m) => m.orderReviewFeature),
-    slices: ['orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion'],
+    slices: ['orderReview', 'orderPayment', 'orderReviewPreferences', 'orderReviewNotBought', 'orderReviewItemDeletion', 'orderReviewSelection', 'orderReviewFilterOptions'],
     queues: ['orderReview/'],
   },
   manualOrder: {
     load: () => import('../features/manualOrder/manualOrderFeature').then((m) => m.manualOrderFeature),
-    slices: ['manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert'],
+    slices: ['manualOrder', 'manualOrderData', 'manualOrderDialogs', 'manualOrderInsert', 'manualOrderExcluded'],
     queues: ['manualOrder/'],
   },
   embed: { load: () => import('../features/embed/embedFeature').then((m) => m.embedFeature), slices: [] },

@@ -8,6 +8,8 @@ export interface PaymentState {
   situacaoPedido: SituacaoPedido;
   tipoPagamento?: TipoPagamento | null;
   pagamentoExterno?: boolean | null;
+  /** The supplier confirmed it was paid (card checkout approved, PIX notified): nothing left to pay (issue 29 point 5). */
+  pagamentoConfirmado?: boolean | null;
 }
 
 /**
@@ -17,6 +19,8 @@ export interface PaymentState {
  */
 export function isPendingPayment(order: PaymentState): boolean {
   const { situacaoPedido: status, tipoPagamento, pagamentoExterno } = order;
+  // Paid and confirmed by the supplier: it waits for invoicing only, no longer for a payment (issue 29 point 5).
+  if (order.pagamentoConfirmado) return false;
   if (status === 'AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR' || status === 'ENVIADO_PENDENTE_DE_PAGAMENTO') return true;
   if (status === 'AGUARDANDO_FATURAMENTO' && pagamentoExterno) return true;
   const paidOutside = Boolean(tipoPagamento) && tipoPagamento !== 'PADRAO' && !pagamentoExterno;

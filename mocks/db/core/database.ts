@@ -226,6 +226,7 @@ export function toPage<T>(all: T[], page: number, size: number): Page<T> {
     totalPages,
     number: page,
     size: safeSize,
+    numberOfElements: content.length,
     first: page === 0,
     last: page >= totalPages - 1,
     empty: content.length === 0,

@@ -25,6 +25,7 @@ type SentOrderFields = Partial<{
   dataFaturamento: string | null;
   looping: number;
   pagamentoExterno: boolean;
+  pagamentoConfirmado: boolean;
 }>;
 
 
@@ -50,7 +51,7 @@ function itemDto(db: MockDb, item: DbOrderItem): ItemRevisaoDto {
     negociacao: (item.descNegociado ?? 0) > 0,
     acordoCompra: false,
     oportunidadeProduto: item.oportunidade ?? false,
-    situacaoProduto: item.id % 7 === 0 ? 'MONITORADO' : 'LIBERADO',
+    situacaoProduto: item.tipoProduto,
     motivoFalta: null,
   };
 }
@@ -88,6 +89,7 @@ function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number): PedidoRevi
     combo: (index.orderFlags[p] & 8) !== 0,
     tipoPagamento: sent?.tipoPagamento ?? null,
     pagamentoExterno: order.pagamentoExterno ?? false,
+    pagamentoConfirmado: order.pagamentoConfirmado ?? false,
     quantidadeItens: index.start[p + 1] - index.start[p] - index.excludedCount[p],
   };
 }
@@ -101,6 +103,7 @@ export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRev
   const suppliers = filter.idsFornecedores?.length ? new Set(filter.idsFornecedores) : null;
   const branches = filter.cnpjFiliais?.length ? new Set(filter.cnpjFiliais) : null;
   const opportunities = filter.oportunidade ? opportunityItemIds(db, idCotacao) : null;
+  const productStatuses = filter.situacaoProduto?.length ? new Set(filter.situacaoProduto) : null;
   const positions: number[] = [];
   for (let p = 0; p < index.orders.length; p += 1) {
     const order = index.orders[p] as DbOrder & SentOrderFields;
@@ -111,6 +114,8 @@ export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRev
     if (codPedido && String(order.codPedido ?? order.idPedido) !== codPedido && String(order.idPedido) !== codPedido) continue;
     if (filter.looping === true && !(order.looping ?? 0)) continue;
     if (opportunities && !includedItems(index, db, order.idPedido).some((item) => opportunities.has(item.id))) continue;
+    // Product situation (issue 29 point 2): orders holding some product of a chosen situation (LIBERADO, MONITORADO).
+    if (productStatuses && !includedItems(index, db, order.idPedido).some((item) => productStatuses.has(item.tipoProduto))) continue;
     if (codProduto && !includedItems(index, db, order.idPedido).some((item) => item.codigoBarras.toLowerCase().includes(codProduto) || (item.codigoInterno ?? '').toLowerCase() === codProduto)) continue;
     positions.push(p);
   }

@@ -18,7 +18,7 @@ import type { DbOrder } from '../core/types';
 export const PAYMENT_DATA_AFTER_MS = 60_000;
 
 /** Sent-order fields the review reads from the order object (mocks/db/review/orderReview.ts). */
-type CodedOrder = DbOrder & { codPedidoFornecedor?: string | null; pagamentoExterno?: boolean };
+type CodedOrder = DbOrder & { codPedidoFornecedor?: string | null; pagamentoExterno?: boolean; pagamentoConfirmado?: boolean };
 
 export const CODE_REGISTERED = 'Código do pedido cadastrado com sucesso.';
 export const CODE_NOT_AWAITED = 'Este pedido não aguarda o código do fornecedor.';
@@ -119,6 +119,8 @@ export const PAYMENT_CONFIRMED = 'Pagamento confirmado pelo fornecedor.';
  */
 export function confirmSupplierPayment(db: MockDb, order: CodedOrder): ResultadoCodigoDto {
   if (order.situacaoPedido !== 'ENVIADO_PENDENTE_DE_PAGAMENTO') return refused(PORTAL_NOT_AWAITED);
+  // Paid: the review no longer counts it as pending payment (issue 29 point 5).
+  order.pagamentoConfirmado = true;
   moveOn(db, order);
   return ok(PAYMENT_CONFIRMED);
 }

@@ -20,6 +20,7 @@ import { PageNotice } from './components/PageNotice';
 import { ViewBar } from './components/ViewBar';
 import { AnswerColumnsProvider } from './components/answerColumns';
 import { UnsavedManualQuantities } from './components/UnsavedManualQuantities';
+import { ExcludedProductsBar, ExcludedProductsModal } from './components/ExcludedProducts';
 import './ManualOrderPage.css';
 
 /**
@@ -57,12 +58,14 @@ export function ManualOrderPage() {
       <ManualOrderFilter />
       <AnswerColumnsProvider>
         <ViewBar />
+        <ExcludedProductsBar />
         <UnsavedManualQuantities />
         <PageNotice />
         {grouped ? <GroupedList idCotacao={idCotacao} /> : <BranchList idCotacao={idCotacao} />}
       </AnswerColumnsProvider>
       <MassChangeModal />
       <DiscountModal />
+      <ExcludedProductsModal />
     </section>
   );
 }

@@ -10,10 +10,12 @@ import { manualOrderSaga } from './manualOrderSagas';
 import { manualOrderMarkSaga } from './manualOrderMarkSagas';
 import { manualOrderMassSaga } from './manualOrderMassSagas';
 import { manualOrderInsertSaga } from './manualOrderInsertSagas';
+import { manualOrderExcludedReducer } from './manualOrderExcludedSlice';
+import { manualOrderExcludedSaga } from './manualOrderExcludedSagas';
 
 /** The page's workflows: reads and quantities, marks, mass changes, insertion and restart. */
 function* manualOrderFeatureSaga(): SagaIterator {
-  yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga)]);
+  yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga), call(manualOrderExcludedSaga)]);
 }
 
 const reducers = {
@@ -21,6 +23,7 @@ const reducers = {
   manualOrderData: manualOrderDataReducer,
   manualOrderDialogs: manualOrderDialogsReducer,
   manualOrderInsert: manualOrderInsertReducer,
+  manualOrderExcluded: manualOrderExcludedReducer,
 };
 
 /** Loaded with the page's chunk (app/lazyFeatures.ts): the store injects the slices and starts the sagas. */

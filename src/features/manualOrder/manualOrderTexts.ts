@@ -104,3 +104,29 @@ export const TOTALS = {
   branch: 'Total da filial',
   shortfall: 'Faltam',
 } as const;
+
+/** The manual order's deleted products (issue 29 point 3; docs/decisions.md "Manual order: deleted products"). */
+export const EXCLUDED_TEXTS = {
+  open: 'Ver Produtos Excluídos',
+  title: 'Produtos Excluídos',
+  delete: 'Excluir',
+  deleteLabel: (produto: string): string => `Excluir ${produto} do pedido desta filial`,
+  deleted: (produto: string): string => `${produto} foi excluído do pedido. Para reinseri-lo, use 'Ver Produtos Excluídos'.`,
+  deleteFailed: 'Não foi possível excluir o produto.',
+  empty: 'Não há produtos excluídos.',
+  loading: 'Carregando produtos excluídos...',
+  loadFailed: 'Não foi possível carregar os produtos excluídos.',
+  restore: 'Reinserir',
+  restoreLabel: (produto: string, filial: string): string => `Reinserir ${produto} na filial ${filial}`,
+  restoreAll: 'Reinserir todos',
+  restoredOne: 'Produto reinserido no pedido.',
+  restoredAll: 'Produtos reinseridos no pedido.',
+  restoreFailed: 'Não foi possível reinserir.',
+  close: 'Fechar',
+} as const;
+
+/** An answer not chosen shows the quantity it proposes, which is not bought (spec 02 §4.1; issue 29 point 4). */
+export const NOT_BOUGHT_QUANTITY = {
+  short: 'Não será comprada',
+  explained: "Esta resposta não está marcada em 'Comprar': a quantidade não entra no pedido. Marque 'Comprar' ou digite outra quantidade para comprar dela.",
+} as const;

@@ -8,6 +8,7 @@ import {
   selectGenerationError,
   selectGenerationFailures,
   selectGenerationManual,
+  selectGenerationReplaces,
   selectGenerationSic,
   selectGenerationStep,
   selectLateAnswers,
@@ -52,9 +53,11 @@ function Confirm() {
   const dispatch = useAppDispatch();
   const manual = useAppSelector(selectGenerationManual);
   const sic = useAppSelector(selectGenerationSic);
+  const replaces = useAppSelector(selectGenerationReplaces);
   return (
     <ConfirmStartDialog
       manual={manual}
+      replaces={replaces}
       sic={sic}
       onSicToggle={() => dispatch(sicToggled())}
       onYes={() => dispatch(generationConfirmed())}

@@ -24,6 +24,8 @@ export interface OrderGenerationState {
   dataMontagem: string | null;
   /** 'Usar desempate SIC': offered when the quotation can use the SIC order, fixed on when it always does. */
   sic: { offered: boolean; always: boolean; chosen: boolean };
+  /** The quotation already has orders: the confirmation says the new ones replace them (issue 29 point 7). */
+  replaces: boolean;
   error: { message: string; support: boolean } | null;
 }
 
@@ -37,6 +39,7 @@ export const initialOrderGenerationState: OrderGenerationState = {
   failures: 0,
   dataMontagem: null,
   sic: { offered: false, always: false, chosen: false },
+  replaces: false,
   error: null,
 };
 
@@ -46,10 +49,10 @@ const orderGenerationSlice = createSlice({
   name: 'orderGeneration',
   initialState: initialOrderGenerationState,
   reducers: {
-    generationConfirmOpened(_state, { payload }: PayloadAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean }>) {
+    generationConfirmOpened(_state, { payload }: PayloadAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean; pedidosExistentes?: boolean }>) {
       const offered = Boolean(payload.sic);
       const always = offered && Boolean(payload.sicSempre);
-      return { ...initialOrderGenerationState, step: 'confirming', idCotacao: payload.idCotacao, manual: payload.manual, sic: { offered, always, chosen: always } };
+      return { ...initialOrderGenerationState, step: 'confirming', idCotacao: payload.idCotacao, manual: payload.manual, sic: { offered, always, chosen: always }, replaces: Boolean(payload.pedidosExistentes) };
     },
     /** The 'Usar desempate SIC' checkbox (fixed when the quotation always uses SIC). */
     sicToggled(state) {

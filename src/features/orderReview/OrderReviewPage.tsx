@@ -19,7 +19,9 @@ import { PaymentDialogs } from './components/payment/PaymentDialogs';
 import { NotBoughtModal } from './components/NotBoughtModal';
 import { DeleteItemModal } from './components/DeleteItemModal';
 import { OpportunityRouteNotice } from './components/OpportunityRouteNotice';
+import { SelectionBar } from './components/SelectionBar';
 import type { ReviewRoute } from '../../domain/opportunityQuantity';
+import { useReviewFilterAddress } from './useReviewFilterAddress';
 import './OrderReviewPage.css';
 
 /**
@@ -40,6 +42,7 @@ export function OrderReviewPage() {
     if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao, route }));
   }, [dispatch, idCotacao, route]);
   useEffect(() => () => void dispatch(a.reviewLeft()), [dispatch]);
+  useReviewFilterAddress(idCotacao);
 
   if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
   return (
@@ -55,6 +58,7 @@ export function OrderReviewPage() {
         </p>
       )}
       <ReviewTabs />
+      {tab === 'todos' && route === 'revisao' && <SelectionBar />}
       <div id="order-review-panel" role="tabpanel" aria-labelledby={`order-review-tab-${tab}`}>
         {tab === 'todos' ? <SupplierList /> : <PendingOrders />}
       </div>

@@ -12,13 +12,17 @@ import { notBoughtReducer } from './notBoughtSlice';
 import { notBoughtSaga } from './notBoughtSagas';
 import { itemDeletionReducer } from './itemDeletionSlice';
 import { itemDeletionSaga } from './itemDeletionSagas';
+import { orderSelectionReducer } from './orderSelectionSlice';
+import { orderSelectionSaga } from './orderSelectionSagas';
+import { reviewFilterOptionsReducer } from './reviewFilterOptionsSlice';
+import { reviewFilterOptionsSaga } from './reviewFilterOptionsSagas';
 
 /**
  * The page's workflows: the review itself, payment and supplier codes (part 6), the products not
  * bought and deleting a product from an order (part 7), the order preferences with their tour (part 8).
  */
 function* orderReviewFeatureSaga(): SagaIterator {
-  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga)]);
+  yield all([call(orderReviewSaga), call(orderPaymentSaga), call(notBoughtSaga), call(itemDeletionSaga), call(orderPreferencesSaga), call(orderSelectionSaga), call(reviewFilterOptionsSaga)]);
 }
 
 const reducers = {
@@ -27,6 +31,8 @@ const reducers = {
   orderReviewNotBought: notBoughtReducer,
   orderReviewItemDeletion: itemDeletionReducer,
   orderReviewPreferences: orderPreferencesReducer,
+  orderReviewSelection: orderSelectionReducer,
+  orderReviewFilterOptions: reviewFilterOptionsReducer,
 };
 
 /** Loaded with the page's chunk: the store injects the slices and starts the sagas (app/lazyFeatures.ts). */

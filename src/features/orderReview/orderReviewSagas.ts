@@ -27,6 +27,8 @@ import { retryReviewQuantitySaves, reviewConflictTookCurrent, reviewQuantityEdit
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { reviewItemsSyncSaga } from './reviewItemsSyncSagas';
 import { getDadosLooping } from '../../api/envioPedidoApi';
+import { selectSelectedOrderIds } from './orderSelectionSelectors';
+import { exportSpreadsheet } from './reviewSpreadsheetSagas';
 
 /**
  * The review page's reads (issue 12 part 1): the context, the tab counts, the supplier →
@@ -38,7 +40,7 @@ type State = { orderReview: OrderReviewState };
 const selectState = (s: State) => s.orderReview;
 
 /** The order filter as sent: on the opportunities route it asks for the opportunity products only. */
-const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
+export const listFilter = (state: OrderReviewState) => (state.route === 'oportunidades' ? { ...state.filter, oportunidade: true } : state.filter);
 const scopeOf = (state: OrderReviewState): ReviewScope => ({ filter: listFilter(state), pendentesPagamento: state.tab === 'pendentes' });
 
 /** The header (read once, shared with the other screens, by the entities' saga). */
@@ -190,7 +192,9 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
   const { idCotacao }: OrderReviewState = yield select(selectState);
   if (idCotacao === null) return;
   try {
-    yield openDownloadLink(exportarRevisao, idCotacao, kind);
+    // 'Exportar Planilha' is a real .xlsx written here (issue 29 point 6); the other exports are the server's files.
+    if (kind === 'planilha') yield call(exportSpreadsheet, idCotacao);
+    else yield openDownloadLink(exportarRevisao, idCotacao, kind);
     yield put(a.exportFinished(null));
   } catch (error) {
     yield put(a.exportFinished(failureMessage(error, EXPORT_FAILED)));
@@ -200,7 +204,9 @@ function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): S
 /** 'Enviar pedidos': the sending feature asks for the looping settings and sends (appEvents). */
 function* askToSend(): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao !== null) yield put(orderSendRequested({ idCotacao, idPedidos: 'todos' }));
+  // The orders the buyer chose (issue 29 point 1), or, with none chosen, every order of the quotation.
+  const selected: number[] = yield select(selectSelectedOrderIds);
+  if (idCotacao !== null) yield put(orderSendRequested({ idCotacao, idPedidos: selected.length > 0 ? selected : 'todos' }));
 }
 
 /** Orders of this quotation changed elsewhere (sent, looping ended, a code): read everything again. */

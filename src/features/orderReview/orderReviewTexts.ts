@@ -58,3 +58,5 @@ export const EXPORT_BUTTONS = [
 ] as const;
 export const PRINT = 'Imprimir';
 export const REPORT_TITLE = 'Relatório';
+/** The 'Relatório' marks combo orders (issue 29 point 6), in words: the print has no colours or icons to lean on. */
+export const REPORT_COMBO = 'Combo';

@@ -26,6 +26,7 @@ function SendDialog() {
       settings={send.settings}
       loopingOffered={send.loopingOffered}
       error={send.error}
+      preview={send.preview}
       now={now}
       onLimiter={(value) => dispatch(a.limiterChanged(value))}
       onSend={onSend}

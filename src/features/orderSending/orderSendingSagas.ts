@@ -24,6 +24,7 @@ import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectLooping, selectRestart, selectSend } from './orderSendingSelectors';
 import { orderSendingActions as a, type LoopingForm, type OrderSendingState } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
+import { loadSendPreview } from './sendPreviewSagas';
 
 function newIdempotencyKey(): string {
   const random = globalThis.crypto?.randomUUID?.();
@@ -116,6 +117,7 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
   yield put(a.sendOpened(payload));
   yield call(loadSettings, idCotacao);
   if ((yield select(selectSend)).step === 'idle') return;
+  yield call(loadSendPreview, idCotacao, idPedidos);
   let key: string | null = null;
   while (true) {
     const { confirmed }: { confirmed?: ReturnType<typeof a.sendConfirmed> } = yield race({ confirmed: take(a.sendConfirmed.type), dismissed: take([a.sendDismissed.type, a.dialogsLeft.type]) });
@@ -131,7 +133,8 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
       continue;
     }
     if (outcome.ok) {
-      const bulk = idPedidos === 'todos' || idPedidos.length > 1;
+      // One order or several by what went out: of two chosen, one may have been left as it was (issue 29 point 1).
+      const bulk = idPedidos === 'todos' || outcome.answer.pedidos.filter((p) => !p.jaEnviado).length > 1;
       yield put(a.sendSucceeded(sendSuccessMessage(outcome.answer.pedidos.map((p) => p.situacaoPedido), bulk)));
       return yield put(ordersChanged({ idCotacao, idPedidos: outcome.answer.pedidos.map((p) => p.idPedido) }));
     }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DadosLoopingDto } from '../../api/envioPedidoDto';
+import type { PreviaEnvioDto } from '../../api/envioPedidoPreviaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 
@@ -28,6 +29,8 @@ export interface OrderSendingState {
     /** Made when the buyer first presses a send button of this dialog, kept across its retries. */
     idempotencyKey: string | null;
     error: string | null;
+    /** How many orders and what total go out, and which selected ones stay and why (issue 29 point 1); null until read or when it could not be. */
+    preview: PreviaEnvioDto | null;
   };
   looping: { step: 'idle' | 'loading' | 'summary' | 'confirming' | 'ending'; idCotacao: number | null; data: DadosLoopingDto | null; error: string | null };
   restart: { step: 'idle' | 'confirming' | 'running'; idCotacao: number | null; error: string | null };
@@ -35,7 +38,7 @@ export interface OrderSendingState {
 }
 
 export const initialOrderSendingState: OrderSendingState = {
-  send: { step: 'idle', idCotacao: null, idPedidos: [], settings: null, loopingOffered: true, idempotencyKey: null, error: null },
+  send: { step: 'idle', idCotacao: null, idPedidos: [], settings: null, loopingOffered: true, idempotencyKey: null, error: null, preview: null },
   looping: { step: 'idle', idCotacao: null, data: null, error: null },
   restart: { step: 'idle', idCotacao: null, error: null },
   notice: null,
@@ -56,6 +59,9 @@ const orderSendingSlice = createSlice({
       state.send.settings = payload.settings;
       state.send.loopingOffered = payload.loopingOffered ?? true;
       state.send.error = payload.error;
+    },
+    previewLoaded(state, { payload }: PayloadAction<PreviaEnvioDto | null>) {
+      state.send.preview = payload;
     },
     /** The limiter moved (saved after the debounce). */
     limiterChanged(state, { payload }: PayloadAction<number>) {

@@ -33,3 +33,12 @@ export const TEXTS = {
   /** Why 'Enviar com looping' is not offered (spec 02 §6; issue 25 point 8). */
   noLooping: "Esta cotação não tem configuração de looping: os pedidos são enviados sem looping. Para enviar com looping, ative 'Enviar pedidos com looping' nas preferências do pedido.",
 } as const;
+
+/** The send dialog's summary (issue 29 point 1; docs/decisions.md "Choosing orders to send"). */
+export const PREVIEW_TEXTS = {
+  goesOut: (count: number, total: string): string => (count === 1 ? `Será enviado 1 pedido, no total de ${total}.` : `Serão enviados ${count} pedidos, no total de ${total}.`),
+  none: 'Nenhum dos pedidos selecionados pode ser enviado.',
+  leftOut: (count: number): string =>
+    count === 1 ? 'Este pedido selecionado não será enviado e continua como está:' : `Estes ${count} pedidos selecionados não serão enviados e continuam como estão:`,
+  leftOutList: 'Pedidos selecionados que não serão enviados',
+} as const;

@@ -32,8 +32,8 @@ describe('SIC from the summary', () => {
     await user.click(within(await topBar()).getByRole('button', { name: 'Iniciar Pedido Manual' }));
     expect(within(await screen.findByRole('dialog', { name: 'Iniciar pedido' })).queryByRole('checkbox', { name: 'Usar desempate SIC' })).toBeNull();
     expect(dispatched(orderGenerationRequested)).toEqual([
-      { idCotacao: quotation.id, manual: false, sic: true, sicSempre: false },
-      { idCotacao: quotation.id, manual: true },
+      { idCotacao: quotation.id, manual: false, sic: true, sicSempre: false, pedidosExistentes: false },
+      { idCotacao: quotation.id, manual: true, pedidosExistentes: false },
     ]);
   });
 

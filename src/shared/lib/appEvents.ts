@@ -48,7 +48,8 @@ export const quotationCommandRequested = createAction<{ idCotacao: number; comma
  * order later): the orderGeneration feature confirms, generates once, polls and navigates.
  */
 /** `sic`: the quotation can generate with the SIC order (getBotoes sicHabilitado); `sicSempre`: it always does. */
-export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean }>('app/orderGenerationRequested');
+/** `pedidosExistentes`: the quotation already has orders, which the new ones replace (the confirmation says so only then; issue 29 point 7). */
+export const orderGenerationRequested = createAction<{ idCotacao: number; manual: boolean; sic?: boolean; sicSempre?: boolean; pedidosExistentes?: boolean }>('app/orderGenerationRequested');
 
 /**
  * Send confirmed orders (the review page's 'Enviar pedidos', or one branch order's send): the

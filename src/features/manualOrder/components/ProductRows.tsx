@@ -9,7 +9,8 @@ import { manualOrderDataActions as d } from '../manualOrderDataSlice';
 import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
 import { productToggleRequested } from '../manualOrderEvents';
 import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors';
-import { MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
+import { EXCLUDED_TEXTS, MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
+import { manualOrderExcludedActions as x } from '../manualOrderExcludedSlice';
 import { AnswerList } from './AnswerList';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
@@ -18,6 +19,7 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
   const item = useAppSelector((s) => selectItem(s, idItem));
   const error = useAppSelector((s) => selectItemError(s, idItem));
   const sent = useAppSelector(selectSent);
+  const deleting = useAppSelector((s) => s.manualOrderExcluded.busy);
   if (!item) return null;
   return (
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
@@ -43,6 +45,9 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
         <td className="manual-center">
           <button type="button" className="manual-icon-button" disabled={sent} title={MASS.open} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
             ⇄
+          </button>
+          <button type="button" className="manual-icon-button manual-icon-button--delete" disabled={sent || deleting} title={EXCLUDED_TEXTS.delete} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={EXCLUDED_TEXTS.deleteLabel(item.descricaoProduto)} onClick={() => dispatch(x.deleteRequested({ idItem, produto: item.descricaoProduto }))}>
+            ✕
           </button>
         </td>
       </tr>

@@ -7,6 +7,7 @@ import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import type { ManualAnswer } from '../manualOrderDataSlice';
 import { quantityCommitted, quantitySavesRetried } from '../manualOrderEvents';
 import { selectAnswerSaveStatus, selectQuantityConflicts } from '../manualOrderSelectors';
+import { NOT_BOUGHT_QUANTITY } from '../manualOrderTexts';
 import { RefusalTip } from '../../../shared/grid/RefusalTip';
 
 /** The quantity input's name: the product and the supplier (every row of a page has one). */
@@ -23,6 +24,7 @@ export const quantityInputLabel = (produto: string, supplier: string): string =>
  */
 export function QuantityInput({ answer, produto, supplier }: { answer: ManualAnswer; produto: string; supplier: string }) {
   const hintId = useId();
+  const idleId = useId();
   const dispatch = useAppDispatch();
   const save = useAppSelector((s) => selectAnswerSaveStatus(s, answer.id));
   const stored = String(answer.quantidadePedir);
@@ -67,18 +69,21 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
   const failed = save?.status === 'failed';
   const conflicts = useAppSelector(selectQuantityConflicts);
   const conflict = useMemo(() => conflicts.filter((c) => c.id === answer.id), [conflicts, answer.id]);
+  // An answer not chosen keeps its proposed quantity, which is not bought (spec 02 §4.1; issue 29 point 4): say so at the field.
+  const notBought = !answer.comprarCliente && answer.quantidadePedir > 0 && !editing;
+  const describedBy = [problem ? hintId : null, notBought ? idleId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div ref={box} className={`manual-quantity${failed ? ' manual-quantity--unsaved' : ''}${problem ? ' manual-quantity--refused' : ''}`}>
       <input
         ref={inputRef}
         type="text"
         inputMode="numeric"
-        className="manual-quantity__input"
+        className={`manual-quantity__input${notBought ? ' manual-quantity__input--idle' : ''}`}
         maxLength={MANUAL_QUANTITY_MAX_LENGTH}
         value={draft}
         disabled={!answer.editavel}
         aria-label={quantityInputLabel(produto, supplier)}
-        aria-describedby={problem ? hintId : undefined}
+        aria-describedby={describedBy}
         aria-invalid={failed || undefined}
         title={manualQuantityHints(rules).join(' · ') || undefined}
         onFocus={(e) => {
@@ -92,6 +97,11 @@ export function QuantityInput({ answer, produto, supplier }: { answer: ManualAns
         onBlur={commit}
         onKeyDown={onKeyDown}
       />
+      {notBought && (
+        <span id={idleId} className="manual-quantity__idle" title={NOT_BOUGHT_QUANTITY.explained}>
+          {NOT_BOUGHT_QUANTITY.short}
+        </span>
+      )}
       {problem && (
         <RefusalTip id={hintId} anchor={inputRef.current}>
           {problem}

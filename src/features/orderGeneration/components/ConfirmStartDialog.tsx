@@ -3,6 +3,8 @@ import { TEXTS } from '../orderGenerationTexts';
 
 interface Props {
   manual: boolean;
+  /** The quotation already has orders (issue 29 point 7): only then does it say they will be replaced. */
+  replaces: boolean;
   /** 'Usar desempate SIC': shown when offered; checked and disabled, with a note, when the quotation always uses SIC. */
   sic: { offered: boolean; always: boolean; chosen: boolean };
   onSicToggle: () => void;
@@ -11,7 +13,7 @@ interface Props {
 }
 
 /** The order start confirmation (spec 02 §2.1 "generate orders"). */
-export function ConfirmStartDialog({ manual, sic, onSicToggle, onYes, onNo }: Props) {
+export function ConfirmStartDialog({ manual, replaces, sic, onSicToggle, onYes, onNo }: Props) {
   return (
     <Modal
       title={TEXTS.confirmTitle}
@@ -29,7 +31,7 @@ export function ConfirmStartDialog({ manual, sic, onSicToggle, onYes, onNo }: Pr
       }
     >
       <p>{manual ? TEXTS.confirmManual : TEXTS.confirmAutomatic}</p>
-      <p>{TEXTS.confirmReplaces}</p>
+      {replaces && <p>{TEXTS.confirmReplaces}</p>}
       {sic.offered && (
         <p>
           <label>

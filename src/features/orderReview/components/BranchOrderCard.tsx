@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PedidoRevisaoDto } from '../../../api/revisaoEnvioDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
+import { reviewStatusText } from '../../../domain/paidOrder';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectOrderOpen } from '../orderReviewSelectors';
@@ -9,6 +9,9 @@ import { orderReviewActions as a } from '../orderReviewSlice';
 import { shortfallText } from '../orderReviewTexts';
 import { ReviewItemsGrid } from './ReviewItemsGrid';
 import { OrderPaymentActions } from './payment/OrderPaymentActions';
+import { OrderSelectBox } from './GroupSelectBox';
+import { OrderSendButton } from './OrderSendButton';
+import { SELECTION_TEXTS } from '../orderSelectionTexts';
 
 const STATUS_TONE: Partial<Record<PedidoRevisaoDto['situacaoPedido'], string>> = {
   FATURADO_RETORNO: 'ok',
@@ -28,21 +31,25 @@ export function BranchOrderCard({ order, showSupplier }: { order: PedidoRevisaoD
   const tone = STATUS_TONE[order.situacaoPedido];
   return (
     <li className={`review-order${open ? ' review-order--open' : ''}`}>
-      <button type="button" className="review-order__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.orderToggled(order.idPedido))}>
-        <span className={`review-order__status${tone ? ` review-order__status--${tone}` : ''}`}>
-          <TruncatedText text={ORDER_STATUS_TEXT[order.situacaoPedido] ?? order.situacaoPedido} />
-        </span>
-        <span className="review-order__branch">
-          <TruncatedText text={showSupplier ? `${order.nomeFantasiaCliente} · ${order.nomeFantasiaFornecedor}` : order.nomeFantasiaCliente} />
-        </span>
-        <span className="review-order__total">Total: {formatMoney(order.valorTotal)}</span>
-        <span className="review-order__invoiced">Faturado: {formatMoney(order.totalFaturado)}</span>
-        {order.combo && (
-          <span className="review-order__combo" title="Combo" aria-label="Combo">
-            CB
+      <div className="review-order__row">
+        <OrderSelectBox idPedido={order.idPedido} label={SELECTION_TEXTS.order(order.nomeFantasiaCliente)} />
+        <button type="button" className="review-order__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.orderToggled(order.idPedido))}>
+          <span className={`review-order__status${tone ? ` review-order__status--${tone}` : ''}`}>
+            <TruncatedText text={reviewStatusText(order)} />
           </span>
-        )}
-      </button>
+          <span className="review-order__branch">
+            <TruncatedText text={showSupplier ? `${order.nomeFantasiaCliente} · ${order.nomeFantasiaFornecedor}` : order.nomeFantasiaCliente} />
+          </span>
+          <span className="review-order__total">Total: {formatMoney(order.valorTotal)}</span>
+          <span className="review-order__invoiced">Faturado: {formatMoney(order.totalFaturado)}</span>
+          {order.combo && (
+            <span className="review-order__combo" title="Combo" aria-label="Combo">
+              CB
+            </span>
+          )}
+        </button>
+        <OrderSendButton order={order} />
+      </div>
       <OrderPaymentActions order={order} />
       {order.faltaFaturamentoMinimo > 0 && order.looping === 0 && <p className="review-order__shortfall">{shortfallText(formatMoney(order.faltaFaturamentoMinimo), order.minimoFaturamentoSemST)}</p>}
       {open && (

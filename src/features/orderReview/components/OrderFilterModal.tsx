@@ -6,10 +6,13 @@ import { Modal } from '../../../shared/ui/Modal';
 import { selectFilter, selectFilterOpen } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
 import { FILTER_ORDERS } from '../orderReviewTexts';
+import { FilterChoices } from './FilterChoices';
+import { useFilterChoices } from './useFilterChoices';
+import './OrderSelection.css';
 
 const STATUSES = Object.entries(ORDER_STATUS_TEXT) as [SituacaoPedido, string][];
 
-/** 'Filtrar Pedidos' (§3.4 order review filter): order code, product code or EAN, order status ([Todas]), looping only. */
+/** 'Filtrar Pedidos' (§3.4 order review filter): order code, product code or EAN, order status ([Todas]), suppliers, branches, product situations, looping only. */
 export function OrderFilterModal() {
   const open = useAppSelector(selectFilterOpen);
   if (!open) return null;
@@ -23,6 +26,10 @@ function FilterForm() {
   const [codProduto, setCodProduto] = useState(applied.codProduto ?? '');
   const [situacao, setSituacao] = useState<SituacaoPedido | ''>(applied.situacaoPedido?.[0] ?? '');
   const [looping, setLooping] = useState(applied.looping === true);
+  const [suppliers, setSuppliers] = useState<string[]>((applied.idsFornecedores ?? []).map(String));
+  const [branches, setBranches] = useState<string[]>(applied.cnpjFiliais ?? []);
+  const [products, setProducts] = useState<string[]>(applied.situacaoProduto ?? []);
+  const choices = useFilterChoices();
   const close = () => dispatch(a.filterPanelToggled(false));
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,10 +38,13 @@ function FilterForm() {
     if (codProduto.trim()) filter.codProduto = codProduto.trim();
     if (situacao) filter.situacaoPedido = [situacao];
     if (looping) filter.looping = true;
+    if (suppliers.length) filter.idsFornecedores = suppliers.map(Number);
+    if (branches.length) filter.cnpjFiliais = branches;
+    if (products.length) filter.situacaoProduto = products;
     dispatch(a.filterApplied(filter));
   };
   return (
-    <Modal title={FILTER_ORDERS} onClose={close} width={520}>
+    <Modal title={FILTER_ORDERS} onClose={close} width={760}>
       <form className="review-filter" onSubmit={submit}>
         <label>
           Código do pedido
@@ -55,6 +65,12 @@ function FilterForm() {
             ))}
           </select>
         </label>
+        <div className="review-filter__columns">
+          <FilterChoices legend="Fornecedores" choices={choices.fornecedores} chosen={suppliers} onChange={setSuppliers} loading={choices.loading} />
+          <FilterChoices legend="Filiais" choices={choices.filiais} chosen={branches} onChange={setBranches} loading={choices.loading} />
+          <FilterChoices legend="Situação do produto" choices={choices.situacoesProduto} chosen={products} onChange={setProducts} loading={choices.loading} />
+        </div>
+        {choices.failed && <p role="alert">Não foi possível carregar as opções de fornecedores e filiais.</p>}
         <label className="review-filter__check">
           <input type="checkbox" checked={looping} onChange={(event) => setLooping(event.target.checked)} />
           Somente pedidos de looping

@@ -4,10 +4,10 @@ import { formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectReport, selectReviewHeader } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
-import { LOADING_BRANCHES, PRINT, REPORT_TITLE } from '../orderReviewTexts';
+import { LOADING_BRANCHES, PRINT, REPORT_COMBO, REPORT_TITLE } from '../orderReviewTexts';
 
 /**
- * 'Relatório' (§2.6): every order under the filter as one table, and 'Imprimir' (the browser's
+ * 'Relatório' (§2.6): every order under the filter as one table (combo orders marked, issue 29 point 6), and 'Imprimir' (the browser's
  * print). In print only this view shows: no navigation, no dialog frame, the table unclipped
  * (OrderReviewPage.css @media print).
  */
@@ -41,6 +41,7 @@ export function ReportModal() {
                 <th scope="col">Representante</th>
                 <th scope="col">Filial</th>
                 <th scope="col">Situação</th>
+                <th scope="col">Combo</th>
                 <th scope="col" className="num">Total</th>
                 <th scope="col" className="num">Faturado</th>
               </tr>
@@ -52,6 +53,7 @@ export function ReportModal() {
                   <td>{order.nomeRepresentante}</td>
                   <td>{order.nomeFantasiaCliente}</td>
                   <td>{ORDER_STATUS_TEXT[order.situacaoPedido]}</td>
+                  <td>{order.combo ? REPORT_COMBO : ''}</td>
                   <td className="num">{formatMoney(order.valorTotal)}</td>
                   <td className="num">{formatMoney(order.totalFaturado)}</td>
                 </tr>
@@ -59,7 +61,7 @@ export function ReportModal() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={4}>
+                <th scope="row" colSpan={5}>
                   Total ({report.rows.length} pedidos)
                 </th>
                 <td className="num">{formatMoney(total)}</td>

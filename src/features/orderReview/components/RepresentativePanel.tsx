@@ -7,6 +7,8 @@ import { selectBranchOrders, selectRepresentativeOpen } from '../orderReviewSele
 import { orderReviewActions as a, representativeKey } from '../orderReviewSlice';
 import { BranchOrderList } from './BranchOrderList';
 import { RepresentativeCodesButton } from './payment/RepresentativeCodesButton';
+import { GroupSelectBox } from './GroupSelectBox';
+import { SELECTION_TEXTS } from '../orderSelectionTexts';
 
 /** A representative's accordion: name and total, then its branch orders. */
 export function RepresentativePanel({ representative }: { representative: RepresentanteRevisaoDto }) {
@@ -18,14 +20,17 @@ export function RepresentativePanel({ representative }: { representative: Repres
   const panelId = useId();
   return (
     <li className="review-representative">
-      <h3 className="review-heading">
-        <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled({ idFornecedor, idRepresentante }))}>
-          <span className="review-toggle__name">
-            <TruncatedText text={representative.nomeRepresentante} />
-          </span>
-          <span className="review-toggle__total">{formatMoney(representative.valorTotal)}</span>
-        </button>
-      </h3>
+      <div className="review-heading--selectable">
+        <GroupSelectBox group={{ idFornecedor, idRepresentante }} label={SELECTION_TEXTS.representative(representative.nomeRepresentante)} />
+        <h3 className="review-heading">
+          <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled({ idFornecedor, idRepresentante }))}>
+            <span className="review-toggle__name">
+              <TruncatedText text={representative.nomeRepresentante} />
+            </span>
+            <span className="review-toggle__total">{formatMoney(representative.valorTotal)}</span>
+          </button>
+        </h3>
+      </div>
       {open && (
         <div id={panelId} className="review-panel">
           <RepresentativeCodesButton representative={representative.nomeRepresentante} orders={orders.rows} />

@@ -8,6 +8,8 @@ import './OrderSending.css';
 import { loopingSchema } from '../loopingSchema';
 import type { LoopingForm } from '../orderSendingSlice';
 import { TEXTS } from '../orderSendingTexts';
+import type { PreviaEnvioDto } from '../../../api/envioPedidoPreviaDto';
+import { SendPreview } from './SendPreview';
 
 interface Props {
   bulk: boolean;
@@ -17,6 +19,8 @@ interface Props {
   /** The quotation has a looping configuration: 'Enviar com looping' and its fields are offered. */
   loopingOffered?: boolean;
   error: string | null;
+  /** What goes out and what stays (issue 29 point 1); null until read. */
+  preview?: PreviaEnvioDto | null;
   now: () => Date;
   onLimiter: (value: number) => void;
   onSend: (comLooping: boolean, settings: LoopingForm) => void;
@@ -50,7 +54,7 @@ function FormikLoopingFields({ onLimiter, disabled }: { onLimiter: (value: numbe
  * disabled while a send runs; a failure shows here and a new press retries. Without a looping
  * configuration (spec 02 §6) only 'Enviar sem looping' is offered, and the dialog says why.
  */
-export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffered = true, error, now, onLimiter, onSend, onClose, onErrorClosed }: Props) {
+export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffered = true, error, preview = null, now, onLimiter, onSend, onClose, onErrorClosed }: Props) {
   const schema = useMemo(() => loopingSchema(now), [now]);
   const title = bulk ? TEXTS.sendTitleMany : TEXTS.sendTitleOne;
   if (loading || !settings) {
@@ -87,6 +91,7 @@ export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffer
           <Form className="dialog-form" noValidate>
             {sending ? <p role="status">{TEXTS.sending}</p> : null}
             {error ? <AlertBox severity="erro" message={error} onClose={onErrorClosed} autoCloseMs={0} /> : null}
+            {preview ? <SendPreview preview={preview} /> : null}
             {loopingOffered ? (
               <>
                 <p>{TEXTS.intro}</p>

@@ -24,7 +24,7 @@ export function ActionBar({ position }: { position: 'topo' | 'rodapé' }) {
   const command = (which: QuotationCommand) => () => dispatch(quotationCommandRequested({ idCotacao, command: which, importando }));
   // The SIC choice belongs to the automatic order's generation (docs/decisions.md "SIC in order generation").
   const sic = (manual: boolean) => (manual ? {} : { sic: flags.sicHabilitado, sicSempre: flags.sicSempre });
-  const generate = (manual: boolean) => () => dispatch(orderGenerationRequested({ idCotacao, manual, ...sic(manual) }));
+  const generate = (manual: boolean) => () => dispatch(orderGenerationRequested({ idCotacao, manual, ...sic(manual), pedidosExistentes: flags.verPedido }));
 
   return (
     <div className="summary-actions" role="group" aria-label={`Ações da cotação (${position})`}>
