@@ -32,6 +32,9 @@ const ENTITY_WIRE_TYPES = [
 
 /** Known and accepted, each with its reason (keep this list short; an entry is a decision). */
 const ACCEPTED: Record<string, { type: string; reason: string }[]> = {
+  'orderReview/orderSelectionSlice.ts': [
+    { type: 'PedidoRevisaoDto', reason: "the orders to choose from (Pick of 5: ids, status, total) of one flat read, so a supplier's or representative's box works before its panel is read; replaced whole on each review refresh" },
+  ],
   'orderReview/orderPaymentSlice.ts': [
     { type: 'PedidoRevisaoDto', reason: 'a payment or code dialog keeps the fields of the order it was opened on (Pick of 8), so a refresh behind it does not change what the buyer is answering' },
   ],

@@ -54,8 +54,8 @@ describe('quotation summary', () => {
     await user.click(await within(await topBar()).findByRole('button', { name: 'Iniciar Pedido Manual' }));
     await user.click(within(await topBar()).getByRole('button', { name: 'Iniciar Pedido Automático' }));
     expect(dispatched(orderGenerationRequested)).toEqual([
-      { idCotacao: quotation.id, manual: true },
-      { idCotacao: quotation.id, manual: false, sic: false, sicSempre: false },
+      { idCotacao: quotation.id, manual: true, pedidosExistentes: false },
+      { idCotacao: quotation.id, manual: false, sic: false, sicSempre: false, pedidosExistentes: false },
     ]);
   });
 

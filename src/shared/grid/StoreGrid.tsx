@@ -189,7 +189,7 @@ export function StoreGrid<Row>({
     }
     if (change.kind === 'update') {
       const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1) || userAction;
-      const fit = () => fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
+      const fit = () => !api.isDestroyed() && fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
       if (own) {
         api.applyTransaction({ update: change.update });
         fit();
