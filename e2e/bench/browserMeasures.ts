@@ -14,10 +14,16 @@ export async function launchBenchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a context of its own (empty cache), optionally with a signed-in user's storage. */
-export async function newBenchPage(browser: Browser, storageState?: BrowserContextOptions['storageState']): Promise<Page> {
+/**
+ * A page in a context of its own (empty cache), optionally with a signed-in user's storage, its
+ * CPU slowed down `cpuRate` times (Chrome's Emulation.setCPUThrottlingRate over CDP; the session
+ * stays attached for the page's life).
+ */
+export async function newBenchPage(browser: Browser, storageState?: BrowserContextOptions['storageState'], cpuRate = 1): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1330, height: 860 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
-  return context.newPage();
+  const page = await context.newPage();
+  if (cpuRate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return page;
 }
 
 /** Signs in through the login page, as a buyer does; the token stays in the context's storage. */
