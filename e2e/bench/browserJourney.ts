@@ -11,7 +11,7 @@
  */
 import type { BrowserContextOptions } from '@playwright/test';
 import { automaticOrderIndex } from '../../mocks/db/automaticOrderIndex';
-import { db } from '../../mocks/db/current';
+import { db, resetDb } from '../../mocks/db/current';
 import { quantityProblem, rulesOf } from '../../src/domain/orderQuantity';
 import { QUICK, runBrowserBench } from './benchRun';
 import { newBenchPage, signIn } from './browserMeasures';
@@ -33,15 +33,20 @@ function journeyData(): JourneyData {
   }
   const items = db().orderItems.get(order.idPedido).filter((item) => !item.combo && !item.quantidadeFixa);
   const mass = items.reduce((best, item) => ((branches.get(item.idProduto) ?? 0) > (branches.get(best.idProduto) ?? 0) ? item : best));
-  const editable = items.find((item) => item.qtdeMinima === 0 && quantityProblem(String(Math.max(1, item.qtdeEmbalagem) * 3), rulesOf(item)) === null);
-  if (!editable) throw new Error('no item whose quantity may be typed');
-  return { order, editable: { id: editable.id, pack: Math.max(1, editable.qtdeEmbalagem) }, massEan: mass.codigoBarras, massItemId: mass.id };
+  const editable: Record<number, number> = {};
+  for (const item of items) {
+    const pack = Math.max(1, item.qtdeEmbalagem);
+    if (item.qtdeMinima === 0 && quantityProblem(String(pack * 3), rulesOf(item)) === null) editable[item.id] = pack;
+  }
+  let massQuantity = Math.max(1, mass.qtdeEmbalagem) * 4;
+  while (quantityProblem(String(massQuantity), rulesOf(mass)) !== null) massQuantity += Math.max(1, mass.qtdeEmbalagem);
+  return { order, editable, massEan: mass.codigoBarras, massItemId: mass.id, massQuantity };
 }
 
 /** A fresh `large` database, its indexes built (the mock's warm-up, not the browser's time), and the journey's data in it. */
 async function freshData(base: string): Promise<JourneyData> {
-  const reset = await apiCall(base, '/__mock/reset', { method: 'POST', body: JSON.stringify({ scenario: 'large' }) });
-  if (!reset.ok) throw new Error(`reset refused: ${reset.status}`);
+  // The mock runs in this process (benchServer.ts): its database is replaced here, as POST /__mock/reset does.
+  resetDb('large');
   const data = journeyData();
   await apiCall(base, `/pedidoAutomatico/${data.order.idCotacao}/fornecedores?page=0&size=10`);
   return data;
@@ -67,7 +72,9 @@ void runBrowserBench<JourneyFigures>({
       await installInpProbe(page);
       const step: Step = async (name, act) => {
         const from = await pageNow(page);
-        await act();
+        await act().catch((error: unknown) => {
+          throw new Error(`'${name}': ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+        });
         const latencies = await interactionsBetween(page, from, await pageNow(page));
         if (latencies.length === 0) throw new Error(`no interaction recorded for '${name}'`);
         samples.set(name, [...(samples.get(name) ?? []), ...latencies]);

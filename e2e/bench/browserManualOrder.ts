@@ -19,23 +19,32 @@ import { apiCall } from './largeQuotation';
 import { median, round1 } from './stats';
 const RUNS = QUICK ? 1 : 5;
 const PRODUCTS_PATH = /\/api\/pedidomanual\/getItens\/(\d+)/;
+const PAGE_PATH = /\/api\/pedidomanual\/pagina\/\d+/;
 const FIRST_PRODUCT = '.manual-branch input[type="checkbox"][aria-label^="Comprar "]';
 
-/** The branches whose products the page asked for (each request names its branch). */
+/** The branches whose products the page asked for: one request each (getItens), or a page of them in one (pagina). */
 function watchBranchReads(page: Page): Set<string> {
   const branches = new Set<string>();
   page.on('request', (request) => {
     const match = PRODUCTS_PATH.exec(request.url());
     if (match) branches.add(match[1]);
   });
+  page.on('response', (response) => {
+    if (!PAGE_PATH.test(response.url())) return;
+    void response
+      .json()
+      .then((body: { itens?: { idPedidoManual: number }[] }) => body.itens?.forEach((entry) => branches.add(String(entry.idPedidoManual))))
+      .catch(() => undefined);
+  });
   return branches;
 }
 
 async function openAndPage(page: Page, base: string) {
   const reads = watchBranchReads(page);
-  let requests = 0;
+  const requested: string[] = [];
   const countRequest = (request: { url: () => string }) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) requests += 1;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) requested.push(pathname);
   };
   page.on('request', countRequest);
   await page.goto(`${base}/pedido-manual/${MANUAL_GENERATED}`);
@@ -49,10 +58,10 @@ async function openAndPage(page: Page, base: string) {
   const pager = page.locator('.manual-branches nav[aria-label="Paginação"]').last();
   const nextMs = await timeToVisible(page, () => pager.getByRole('button', { name: 'Próxima página' }).click(), `.manual-branch:not([data-bench-seen]) input[type="checkbox"][aria-label^="Comprar "]`);
   await page.waitForLoadState('networkidle');
-  return { firstMs, requests, readOnOpen, nextMs, readAfterNext: reads.size };
+  return { firstMs, requests: requested.length, requested, readOnOpen, nextMs, readAfterNext: reads.size };
 }
 
-void runBrowserBench<ManualOrderFigures>({
+void runBrowserBench<ManualOrderFigures & { firstPageRequestPaths: string[] }>({
   name: 'manual order page',
   file: MANUAL_ORDER_FILE,
   prepare: async ({ browser, base }) => {
@@ -71,6 +80,7 @@ void runBrowserBench<ManualOrderFigures>({
     const firsts: number[] = [];
     const nexts: number[] = [];
     let requests = 0;
+    let requested: string[] = [];
     let readOnOpen = 0;
     let readAfterNext = 0;
     for (let run = 0; run < RUNS; run += 1) {
@@ -78,6 +88,7 @@ void runBrowserBench<ManualOrderFigures>({
       const figures = await openAndPage(page, base);
       firsts.push(figures.firstMs);
       nexts.push(figures.nextMs);
+      if (figures.requests >= requests) requested = figures.requested;
       requests = Math.max(requests, figures.requests);
       readOnOpen = Math.max(readOnOpen, figures.readOnOpen);
       readAfterNext = Math.max(readAfterNext, figures.readAfterNext);
@@ -89,6 +100,7 @@ void runBrowserBench<ManualOrderFigures>({
       branchesReadOnOpen: readOnOpen,
       nextPageMedianMs: round1(median(nexts)),
       branchesReadAfterNextPage: readAfterNext,
+      firstPageRequestPaths: requested,
     };
   },
 });

@@ -20,10 +20,12 @@ export interface JourneyOrder {
 
 export interface JourneyData {
   order: JourneyOrder;
-  /** An item of that order whose quantity may be typed, its packaging, and a product ordered at many branches (EAN). */
-  editable: { id: number; pack: number };
+  /** The items of that order whose quantity may be typed (id → packaging), and a product ordered at many branches (EAN). */
+  editable: Record<number, number>;
   massEan: string;
   massItemId: number;
+  /** A quantity the mass edit's product takes (its packaging's multiple). */
+  massQuantity: number;
 }
 
 /** Closes a dialog with its own 'Fechar' (footer, else the title bar's ×) and waits for it to go, so the page is live again. */
@@ -50,13 +52,16 @@ async function automaticOrder(page: Page, step: Step, base: string, data: Journe
     await page.locator('.order-card__toggle').first().click();
     await page.locator('.order-card--open .ag-row').first().waitFor();
   });
-  const cell = page.locator(`.order-card--open .ag-row[row-id="${data.editable.id}"] [col-id="qtdePedida"]`);
-  const quantity = String(data.editable.pack * 3);
+  // The grid renders a screenful of its 5,000 rows: the first rendered one whose quantity may be typed.
+  const rendered = await page.locator('.order-card--open .ag-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))));
+  const id = rendered.find((row) => data.editable[row] !== undefined);
+  if (id === undefined) throw new Error('no editable item among the rendered rows');
+  const quantity = String(data.editable[id] * 3);
   await step('edit a quantity', async () => {
-    await cell.click();
+    await page.locator(`.order-card--open .ag-row[row-id="${id}"] [col-id="qtdePedida"]`).click();
     await page.keyboard.type(quantity);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(({ id, quantity }) => document.querySelector(`.order-card--open .ag-row[row-id="${id}"] [col-id="qtdePedida"]`)?.textContent?.trim() === quantity, { id: data.editable.id, quantity });
+    await page.waitForFunction(({ id, quantity }) => document.querySelector(`.order-card--open .ag-row[row-id="${id}"] [col-id="qtdePedida"]`)?.textContent?.trim() === quantity, { id, quantity });
   });
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(data.massEan);
   await step('filter', async () => {
@@ -75,7 +80,7 @@ async function automaticOrder(page: Page, step: Step, base: string, data: Journe
   });
   await step('Ver Respostas por Produto', async () => {
     await page.getByRole('button', { name: 'Ver Respostas por Produto' }).click();
-    await page.getByRole('dialog', { name: 'Ver Respostas por Produto' }).locator('table tbody tr').first().waitFor();
+    await page.getByRole('dialog', { name: 'Ver Respostas por Produto' }).locator('li.answer').first().waitFor();
   });
   await closeDialog(page, 'Ver Respostas por Produto');
   await selectAll.click();
@@ -88,7 +93,7 @@ async function massEdit(page: Page, step: Step, data: JourneyData): Promise<void
     await page.locator(`.order-card--open .ag-row[row-id="${data.massItemId}"] [col-id="massEdit"] button`).click();
     await dialog.getByRole('checkbox', { name: /^Selecionar (?!todos|todas)/ }).first().waitFor();
     await dialog.getByRole('checkbox', { name: 'Selecionar todas as filiais' }).click();
-    await dialog.getByRole('textbox', { name: 'Quantidade' }).fill(String(data.editable.pack * 4));
+    await dialog.getByRole('textbox', { name: 'Quantidade' }).fill(String(data.massQuantity));
     await dialog.getByRole('button', { name: 'Aplicar quantidade' }).click();
     await dialog.locator('.mass-edit__done').or(page.getByRole('dialog', { name: 'Atenção' })).or(dialog.locator('.mass-edit__error:not(:empty)')).first().waitFor();
   });

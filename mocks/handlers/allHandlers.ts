@@ -32,6 +32,7 @@ import { usuarioHandlers } from './usuarioHandlers';
 import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
 import { pedidoManualHandlers } from './pedidoManualHandlers';
+import { pedidoManualPageHandlers } from './pedidoManualPageHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
 import { cadastroHandlers } from './cadastroHandlers';
@@ -78,6 +79,7 @@ export const handlers: HttpHandler[] = [
   ...revisaoEnvioItemHandlers,
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
+  ...pedidoManualPageHandlers,
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,

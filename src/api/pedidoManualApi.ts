@@ -5,6 +5,7 @@ import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto
 import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, ProdutoFiliaisDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto, RespostaFilialManualDto } from './pedidoManualMassaDto';
 import type { FiltroPedidoManualDto, QuantidadeComprarDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from './pedidoManualTotaisDto';
 import type { ResultadoDto } from './dto';
+import type { PaginaPedidoManualDto, TotaisFiliaisManualFiltroDto, TotalFilialManualDto } from './pedidoManualPaginaDto';
 
 /**
  * The manual order (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md "Manual order").
@@ -43,6 +44,11 @@ export function getItensPedidoManual(idPedidoManual: number, filter: FiltroPedid
 /** GET /getItensResposta/{idPedidoManualItem}?filters&page&size (5): a product's answers at its branch, best price first. */
 export function getRespostasItem(idPedidoManualItem: number, filter: FiltroPedidoManualDto, paging: Paging, signal?: AbortSignal): Promise<Page<PedidoManualItemRespostaDto>> {
   return http(`${BASE}/getItensResposta/${idPedidoManualItem}`, { query: { ...filterQuery(filter), ...paging }, signal });
+}
+
+/** GET /pagina/{idCotacao}?filters&page&size (10): a page of branches with their first products and those products' first answers, in one request. */
+export function getPaginaPedidoManual(idCotacao: number, filter: FiltroPedidoManualDto, paging: Paging, signal?: AbortSignal): Promise<PaginaPedidoManualDto> {
+  return http(`${BASE}/pagina/${idCotacao}`, { query: { ...filterQuery(filter), ...paging }, signal });
 }
 
 /** GET /getFiliais/{id}: the branch filter's options. */
@@ -162,6 +168,11 @@ export function getTotalPedidoManual(idCotacao: number, signal?: AbortSignal): P
 /** POST /valorTotal {idCotacao, idFornecedor?, idRepresentante?, idCliente?, prazoPagamento?, prazoTitulo?}: the total under that narrowing. */
 export function getValorTotal(body: ValorTotalManualFiltroDto, signal?: AbortSignal): Promise<ValorTotalManualDto> {
   return http(`${BASE}/valorTotal`, { method: 'POST', json: body, signal });
+}
+
+/** POST /valorTotalFiliais { idCotacao, idClientes }: the totals of these branches, in one request. */
+export function getTotaisFiliais(body: TotaisFiliaisManualFiltroDto, signal?: AbortSignal): Promise<TotalFilialManualDto[]> {
+  return http(`${BASE}/valorTotalFiliais`, { method: 'POST', json: body, signal });
 }
 
 /** POST /valorTotalPorRepresentante (same body): one row per representative and payment term, with 'Faltam'. */

@@ -3,19 +3,20 @@ import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga
 import type { Page } from '../../api/dto';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import {
-  getFiliaisPedidoManual,
   getItensPedidoManual,
   getOpcoesFilial,
   getOpcoesFornecedor,
   getProdutosAgrupados,
   getRespostasItem,
   getRespostasProduto,
+  getPaginaPedidoManual,
+  getTotaisFiliais,
   getTotalPedidoManual,
-  getValorTotal,
   getValorTotalPorRepresentante,
 } from '../../api/pedidoManualApi';
+import type { PaginaPedidoManualDto, TotalFilialManualDto } from '../../api/pedidoManualPaginaDto';
 import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
-import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
 import type { PedidoExisteDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
@@ -44,6 +45,7 @@ import {
 } from './manualOrderEvents';
 import { quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
 import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
+import { branchPageContentLoaded } from './manualOrderPageSagas';
 import { LOAD_FAILED } from './manualOrderTexts';
 
 /**
@@ -128,9 +130,10 @@ function* loadList(action: { type: string }): SagaIterator {
   }
   yield put(a.branchesLoading());
   try {
-    const answer: Page<PedidoManualFilialDto> = yield callApi(getFiliaisPedidoManual, idCotacao, filter, { page, size });
-    yield put(a.branchesLoaded(answer));
-    for (const branch of answer.content) yield put(d.productsRequested({ idPedidoManual: branch.id, page: 0 }));
+    // The branches with their first products and answers in one request (not one per branch and product).
+    const answer: PaginaPedidoManualDto = yield callApi(getPaginaPedidoManual, idCotacao, filter, { page, size });
+    yield put(a.branchesLoaded(answer.filiais));
+    yield* branchPageContentLoaded(answer);
     yield put(a.totalsRefreshRequested());
   } catch (error) {
     yield put(a.branchesFailed(loadFailure(error, LOAD_FAILED.branches)));
@@ -176,13 +179,14 @@ function* refreshTotals(): SagaIterator {
   const { idCotacao, branches }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null) return;
   try {
-    const [order, byRepresentative, ...perBranch]: [TotalPedidoManualDto, ValorTotalRepresentanteDto[], ...ValorTotalManualDto[]] = yield all([
+    const [order, byRepresentative, perBranch]: [TotalPedidoManualDto, ValorTotalRepresentanteDto[], TotalFilialManualDto[]] = yield all([
       callApi(getTotalPedidoManual, idCotacao),
       callApi(getValorTotalPorRepresentante, { idCotacao }),
-      ...branches.rows.map((branch) => callApi(getValorTotal, { idCotacao, idCliente: branch.idCliente })),
+      // The page's branches in one request (POST /valorTotalFiliais), not one each.
+      callApi(getTotaisFiliais, { idCotacao, idClientes: branches.rows.map((branch) => branch.idCliente) }),
     ]);
     const byBranch: Record<number, ValorTotalManualDto> = {};
-    branches.rows.forEach((branch, index) => (byBranch[branch.idCliente] = perBranch[index]));
+    for (const { idCliente, total } of perBranch) byBranch[idCliente] = total;
     yield put(a.totalsLoaded({ order, byRepresentative, byBranch }));
   } catch (error) {
     yield put(a.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
