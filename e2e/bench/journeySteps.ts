@@ -107,7 +107,7 @@ async function massEdit(page: Page, step: Step, data: JourneyData): Promise<void
 
 /**
  * Packaging problems of the quotation: 'Aplicar' with the default limits; the click → the server's
- * quantities in and the page painted, and whether progress showed meanwhile (the button busy, or a progress bar).
+ * quantities in and the page painted, and whether progress showed meanwhile (a status or progress bar put on screen).
  */
 async function packaging(page: Page, step: Step, base: string, idCotacao: number): Promise<{ ms: number; progressShown: boolean }> {
   await page.goto(`${base}/problemas-de-embalagem/${idCotacao}`);
@@ -118,9 +118,16 @@ async function packaging(page: Page, step: Step, base: string, idCotacao: number
     w.__benchApply = { clickedAt: 0, progressShown: false };
     const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Aplicar')!;
     button.addEventListener('click', () => (w.__benchApply.clickedAt = performance.now()), { capture: true, once: true });
-    new MutationObserver(() => {
-      if (w.__benchApply.clickedAt && (button.getAttribute('aria-busy') === 'true' || document.querySelector('[role="progressbar"]'))) w.__benchApply.progressShown = true;
-    }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    // Progress shown: a status or progress bar put on screen after the click (a busy attribute alone shows nothing).
+    const PROGRESS = '[role="status"], [role="progressbar"]';
+    new MutationObserver((mutations) => {
+      if (!w.__benchApply.clickedAt) return;
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (node instanceof Element && (node.matches(PROGRESS) || node.querySelector(PROGRESS)) && (node.textContent ?? '').trim() !== '') w.__benchApply.progressShown = true;
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
   });
   let applied = { ms: 0, progressShown: false };
   await step("packaging: 'Aplicar'", async () => {
