@@ -64,6 +64,7 @@ void runBrowserBench<JourneyFigures>({
   },
   measure: async ({ browser, base }, rate, signedIn) => {
     const samples = new Map<JourneyStep, number[]>();
+    const longTasks = new Map<JourneyStep, number>();
     const applies: number[] = [];
     let progressShown = true;
     for (let run = 0; run < RUNS; run += 1) {
@@ -75,9 +76,10 @@ void runBrowserBench<JourneyFigures>({
         await act().catch((error: unknown) => {
           throw new Error(`'${name}': ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         });
-        const latencies = await interactionsBetween(page, from, await pageNow(page));
+        const { latencies, longestTaskMs } = await interactionsBetween(page, from, await pageNow(page));
         if (latencies.length === 0) throw new Error(`no interaction recorded for '${name}'`);
         samples.set(name, [...(samples.get(name) ?? []), ...latencies]);
+        longTasks.set(name, Math.max(longTasks.get(name) ?? 0, longestTaskMs));
       };
       const applied = await runJourney(page, step, base, data);
       applies.push(applied.ms);
@@ -87,7 +89,7 @@ void runBrowserBench<JourneyFigures>({
     const inp: JourneyFigures['inp'] = {};
     for (const name of JOURNEY_STEPS) {
       const values = samples.get(name) ?? [];
-      if (values.length > 0) inp[name] = { p75Ms: round1(percentile(values, 75)), worstMs: round1(Math.max(...values)), samples: values.map(round1) };
+      if (values.length > 0) inp[name] = { p75Ms: round1(percentile(values, 75)), worstMs: round1(Math.max(...values)), samples: values.map(round1), longestTaskMs: round1(longTasks.get(name) ?? 0) };
     }
     return { runs: RUNS, inp, packagingApplyMs: round1(median(applies)), packagingProgressShown: progressShown ? 1 : 0 };
   },

@@ -101,7 +101,8 @@ export type JourneyStep = (typeof JOURNEY_STEPS)[number];
 /** What the journey bench (browserJourney.ts) writes: per interaction, the p75 and the worst of its INP over the journey's runs. */
 export interface JourneyFigures {
   runs?: number;
-  inp?: Partial<Record<JourneyStep, { p75Ms: number; worstMs: number; samples: number[] }>>;
+  /** Per interaction: p75 and worst latency, the samples, and the longest main-thread task during it (0: none over 50 ms). */
+  inp?: Partial<Record<JourneyStep, { p75Ms: number; worstMs: number; samples: number[]; longestTaskMs: number }>>;
   /** 'Aplicar' on the power quotation's packaging problems: click → the computed quantities painted. */
   packagingApplyMs?: number;
   /** 1 when a progress indicator was on screen while 'Aplicar' ran. */

@@ -17,12 +17,15 @@ interface Probe {
   entries: { id: number; start: number; duration: number }[];
   inputs: number[];
   observer: PerformanceObserver;
+  /** Long tasks (over 50 ms) of the main thread: start and duration. */
+  longTasks: { start: number; duration: number }[];
 }
 
 /** Call before the page's first navigation: every document the page loads gets the probe. */
 export async function installInpProbe(page: Page): Promise<void> {
   await page.addInitScript((threshold) => {
-    const probe = { entries: [] as { id: number; start: number; duration: number }[], inputs: [] as number[], observer: undefined as unknown as PerformanceObserver };
+    const probe = { entries: [] as { id: number; start: number; duration: number }[], inputs: [] as number[], observer: undefined as unknown as PerformanceObserver, longTasks: [] as { start: number; duration: number }[] };
+    new PerformanceObserver((list) => list.getEntries().forEach((task) => probe.longTasks.push({ start: task.startTime, duration: task.duration }))).observe({ type: 'longtask', buffered: true });
     const keep = (list: PerformanceEntryList) => {
       for (const entry of list as PerformanceEventTiming[]) {
         if (entry.interactionId) probe.entries.push({ id: entry.interactionId, start: entry.startTime, duration: entry.duration });
@@ -42,8 +45,8 @@ export async function installInpProbe(page: Page): Promise<void> {
 /** The page's clock (ms since its document started). */
 export const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 
-/** The latencies (ms) of the interactions that started between `from` and `to` in the current document. */
-export async function interactionsBetween(page: Page, from: number, to: number): Promise<number[]> {
+/** The latencies (ms) of the interactions that started between `from` and `to` in the current document, and the longest main-thread task then (0: none over 50 ms). */
+export async function interactionsBetween(page: Page, from: number, to: number): Promise<{ latencies: number[]; longestTaskMs: number }> {
   // Two frames, so the last interaction's entries are dispatched, then whatever the observer still holds.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate(
@@ -58,7 +61,8 @@ export async function interactionsBetween(page: Page, from: number, to: number):
       }
       const inputs = probe.inputs.filter((at) => at >= from && at <= to).length;
       const fast = Math.max(0, inputs - longest.size);
-      return [...longest.values(), ...Array.from({ length: fast }, () => threshold)];
+      const longestTaskMs = Math.max(0, ...probe.longTasks.filter((task) => task.start + task.duration >= from && task.start <= to).map((task) => task.duration));
+      return { latencies: [...longest.values(), ...Array.from({ length: fast }, () => threshold)], longestTaskMs };
     },
     { from, to, threshold: THRESHOLD_MS },
   );

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR } from './mockServer';
-import { missing, RATES, reportRows, type Cell, type Rate } from './reportRows';
+import { journeyLongTasks, missing, RATES, reportRows, type Cell, type Rate } from './reportRows';
 
 if (process.argv.includes('--clear')) {
   fs.rmSync(RESULTS_DIR, { recursive: true, force: true });
@@ -46,6 +46,8 @@ console.log([line(table[0]), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}
 
 const misses = rows.flatMap((row) => RATES.filter((rate) => row.cells[rate]?.pass === false).map((rate) => `${row.name} at ${rate}×`));
 console.log(`\nTargets missed: ${misses.length === 0 ? 'none' : `${misses.length}\n  ${misses.join('\n  ')}`}`);
+const longTasks = journeyLongTasks();
+console.log(`Journey interactions with a main-thread task over 50 ms: ${longTasks.length === 0 ? 'none' : `\n  ${longTasks.join('\n  ')}`}`);
 const absent = missing(rows, expectedRates);
 if (absent.length > 0) {
   console.error(`\nFAILED: ${absent.length} expected figure(s) missing${QUICK ? ' (quick run: 1× only)' : ''}:`);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESULTS_DIR } from './mockServer';
-import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_BUDGET_BYTES, FIRST_PAGE_FILE, JOURNEY_FILE, JOURNEY_TARGETS, MANUAL_ORDER_FILE, MANUAL_ORDER_TARGETS, meets, ORDER_REVIEW_FILE, ORDER_REVIEW_TARGETS, rateFile, type BaselineFigures, type FirstPageFigures, type Target } from './browserTargets';
+import { AUTOMATIC_ORDER_FILE, AUTOMATIC_ORDER_TARGETS, BASELINES_FILE, FIRST_PAGE_BUDGET_BYTES, FIRST_PAGE_FILE, JOURNEY_FILE, JOURNEY_TARGETS, MANUAL_ORDER_FILE, MANUAL_ORDER_TARGETS, meets, ORDER_REVIEW_FILE, ORDER_REVIEW_TARGETS, rateFile, type BaselineFigures, type FirstPageFigures, type JourneyFigures, type Target } from './browserTargets';
 
 export const RATES = [1, 4] as const;
 export type Rate = (typeof RATES)[number];
@@ -132,4 +132,14 @@ export function reportRows(): Row[] {
 /** The rows whose figure is missing at a rate the run measures (quick: 1× only). */
 export function missing(rows: Row[], rates: readonly Rate[]): { row: Row; rate: Rate }[] {
   return rows.flatMap((row) => (row.optional ? [] : rates.filter((rate) => row.cells[rate] && row.cells[rate]!.value === null).map((rate) => ({ row, rate }))));
+}
+
+/** The journey's interactions during which the main thread ran a task over 50 ms, per rate (browserJourney.ts). */
+export function journeyLongTasks(): string[] {
+  return RATES.flatMap((rate) => {
+    const inp = (read(rateFile(JOURNEY_FILE, rate)) as JourneyFigures | undefined)?.inp ?? {};
+    return Object.entries(inp)
+      .filter(([, figures]) => (figures?.longestTaskMs ?? 0) > 0)
+      .map(([step, figures]) => `${step} at ${rate}×: ${figures!.longestTaskMs} ms`);
+  });
 }

@@ -1,17 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import type { PaginaPedidoManualDto, TotaisFiliaisManualFiltroDto, TotalFilialManualDto } from '../../src/api/pedidoManualPaginaDto';
+import type { OpcoesFiltroManualDto, PaginaPedidoManualDto, TotaisPedidoManualDto, TotaisPedidoManualFiltroDto } from '../../src/api/pedidoManualPaginaDto';
 import { db } from '../db/current';
-import { totalUnder } from '../db/manualOrderInsertion';
+import { orderTotal, totalsByRepresentative, totalUnder } from '../db/manualOrderInsertion';
 import { api, bodyOf } from './context';
 import { guarded, itemOfRequest, listContext, manualOrderOfRequest, PAGE_SIZES, paging } from './pedidoManualContext';
 import { answersPage } from './pedidoManualAnswerViews';
+import { branchOptions, supplierOptions } from './pedidoManualOptions';
 import { branchesPage, itemsPage } from './pedidoManualViews';
 
 /**
  * The manual order's first screen in few requests (issue 31; docs/api.md "Manual order"): a page
  * of branches with each branch's first products and each product's first answers, the same pages
- * GET /pedidomanual/{id}, /getItens and /getItensResposta answer one by one; and the totals of
- * the branches on a page, the same POST /valorTotal answers one branch at a time.
+ * GET /pedidomanual/{id}, /getItens and /getItensResposta answer one by one; the page's totals
+ * (GET /total, POST /valorTotalPorRepresentante, POST /valorTotal per branch) in one; the
+ * filter's choices (GET /getFiliais, /getFornecedores) in one.
  */
 const BASE = '/pedidomanual';
 
@@ -37,12 +39,24 @@ export const pedidoManualPageHandlers = [
     }),
   ),
 
-  http.post(api(`${BASE}/valorTotalFiliais`), async ({ request }) =>
+  http.post(api(`${BASE}/totais`), async ({ request }) =>
     guarded(async () => {
-      const body = await bodyOf<TotaisFiliaisManualFiltroDto>(request);
+      const body = await bodyOf<TotaisPedidoManualFiltroDto>(request);
       const { order } = manualOrderOfRequest(request, String(body.idCotacao));
+      const idCotacao = order.idCotacao;
       const idClientes = Array.isArray(body.idClientes) ? body.idClientes.map(Number) : [];
-      return HttpResponse.json<TotalFilialManualDto[]>(idClientes.map((idCliente) => ({ idCliente, total: totalUnder(db(), order, { idCotacao: order.idCotacao, idCliente }) })));
+      return HttpResponse.json<TotaisPedidoManualDto>({
+        pedido: orderTotal(db(), order),
+        porRepresentante: totalsByRepresentative(db(), order, { idCotacao }),
+        porFilial: idClientes.map((idCliente) => ({ idCliente, total: totalUnder(db(), order, { idCotacao, idCliente }) })),
+      });
+    }),
+  ),
+
+  http.get<{ id: string }>(api(`${BASE}/opcoesFiltro/:id`), ({ request, params }) =>
+    guarded(() => {
+      const { order } = manualOrderOfRequest(request, params.id);
+      return HttpResponse.json<OpcoesFiltroManualDto>({ filiais: branchOptions(order), fornecedores: supplierOptions(db(), order) });
     }),
   ),
 ];

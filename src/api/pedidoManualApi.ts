@@ -5,7 +5,7 @@ import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto
 import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, ProdutoFiliaisDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto, RespostaFilialManualDto } from './pedidoManualMassaDto';
 import type { FiltroPedidoManualDto, QuantidadeComprarDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from './pedidoManualTotaisDto';
 import type { ResultadoDto } from './dto';
-import type { PaginaPedidoManualDto, TotaisFiliaisManualFiltroDto, TotalFilialManualDto } from './pedidoManualPaginaDto';
+import type { OpcoesFiltroManualDto, PaginaPedidoManualDto, TotaisPedidoManualDto, TotaisPedidoManualFiltroDto } from './pedidoManualPaginaDto';
 
 /**
  * The manual order (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md "Manual order").
@@ -49,6 +49,11 @@ export function getRespostasItem(idPedidoManualItem: number, filter: FiltroPedid
 /** GET /pagina/{idCotacao}?filters&page&size (10): a page of branches with their first products and those products' first answers, in one request. */
 export function getPaginaPedidoManual(idCotacao: number, filter: FiltroPedidoManualDto, paging: Paging, signal?: AbortSignal): Promise<PaginaPedidoManualDto> {
   return http(`${BASE}/pagina/${idCotacao}`, { query: { ...filterQuery(filter), ...paging }, signal });
+}
+
+/** GET /opcoesFiltro/{id}: the branch and supplier filters' options in one request. */
+export function getOpcoesFiltro(idCotacao: number, signal?: AbortSignal): Promise<OpcoesFiltroManualDto> {
+  return http(`${BASE}/opcoesFiltro/${idCotacao}`, { signal });
 }
 
 /** GET /getFiliais/{id}: the branch filter's options. */
@@ -170,9 +175,9 @@ export function getValorTotal(body: ValorTotalManualFiltroDto, signal?: AbortSig
   return http(`${BASE}/valorTotal`, { method: 'POST', json: body, signal });
 }
 
-/** POST /valorTotalFiliais { idCotacao, idClientes }: the totals of these branches, in one request. */
-export function getTotaisFiliais(body: TotaisFiliaisManualFiltroDto, signal?: AbortSignal): Promise<TotalFilialManualDto[]> {
-  return http(`${BASE}/valorTotalFiliais`, { method: 'POST', json: body, signal });
+/** POST /totais { idCotacao, idClientes }: the whole order, per representative and these branches' totals, in one request. */
+export function getTotaisPedidoManual(body: TotaisPedidoManualFiltroDto, signal?: AbortSignal): Promise<TotaisPedidoManualDto> {
+  return http(`${BASE}/totais`, { method: 'POST', json: body, signal });
 }
 
 /** POST /valorTotalPorRepresentante (same body): one row per representative and payment term, with 'Faltam'. */

@@ -1,6 +1,6 @@
 import type { Page } from './dto';
-import type { PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from './pedidoManualDto';
-import type { ValorTotalManualDto } from './pedidoManualTotaisDto';
+import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from './pedidoManualDto';
+import type { TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from './pedidoManualTotaisDto';
 
 /**
  * GET /pedidomanual/pagina/{idCotacao}?filters&page&size: a page of the manual order's branches in
@@ -14,13 +14,24 @@ export interface PaginaPedidoManualDto {
   respostas: { idPedidoManualItem: number; pagina: Page<PedidoManualItemRespostaDto> }[];
 }
 
-/** POST /pedidomanual/valorTotalFiliais { idCotacao, idClientes }: each branch's total (as POST /valorTotal with its idCliente), in one request. */
-export interface TotaisFiliaisManualFiltroDto {
+/**
+ * POST /pedidomanual/totais { idCotacao, idClientes }: what the page's totals ask in one request:
+ * the whole order (as GET /total/{id}), per representative (as POST /valorTotalPorRepresentante)
+ * and each of these branches (as POST /valorTotal with its idCliente).
+ */
+export interface TotaisPedidoManualFiltroDto {
   idCotacao: number;
   idClientes: number[];
 }
 
-export interface TotalFilialManualDto {
-  idCliente: number;
-  total: ValorTotalManualDto;
+export interface TotaisPedidoManualDto {
+  pedido: TotalPedidoManualDto;
+  porRepresentante: ValorTotalRepresentanteDto[];
+  porFilial: { idCliente: number; total: ValorTotalManualDto }[];
+}
+
+/** GET /pedidomanual/opcoesFiltro/{id}: the filter's branch and supplier choices (as /getFiliais and /getFornecedores) in one request. */
+export interface OpcoesFiltroManualDto {
+  filiais: OpcaoFilialManualDto[];
+  fornecedores: OpcaoFornecedorManualDto[];
 }

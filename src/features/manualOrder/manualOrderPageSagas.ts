@@ -1,5 +1,6 @@
 import type { SagaIterator } from 'redux-saga';
 import { put } from 'redux-saga/effects';
+import type { Page } from '../../api/dto';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { PaginaPedidoManualDto } from '../../api/pedidoManualPaginaDto';
 import { manualOrderDataActions as d } from './manualOrderDataSlice';
@@ -12,9 +13,11 @@ import { withPendingQuantities } from './manualOrderSaveSagas';
  * or a product's answers later reads only that list.
  */
 export function* branchPageContentLoaded(answer: PaginaPedidoManualDto): SagaIterator {
-  for (const { idPedidoManual, pagina } of answer.itens) yield put(d.productsLoaded({ idPedidoManual, page: pagina }));
+  const answers: { idItem: number; page: Page<PedidoManualItemRespostaDto> }[] = [];
   for (const { idPedidoManualItem, pagina } of answer.respostas) {
     const content: PedidoManualItemRespostaDto[] = yield* withPendingQuantities(pagina.content);
-    yield put(d.answersLoaded({ idItem: idPedidoManualItem, page: { ...pagina, content } }));
+    answers.push({ idItem: idPedidoManualItem, page: { ...pagina, content } });
   }
+  // One action: the screen renders the page's products and answers once (not once per branch and product).
+  yield put(d.branchPageContentLoaded({ products: answer.itens.map(({ idPedidoManual, pagina }) => ({ idPedidoManual, page: pagina })), answers }));
 }

@@ -4,21 +4,18 @@ import type { Page } from '../../api/dto';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import {
   getItensPedidoManual,
-  getOpcoesFilial,
-  getOpcoesFornecedor,
+  getOpcoesFiltro,
   getProdutosAgrupados,
   getRespostasItem,
   getRespostasProduto,
   getPaginaPedidoManual,
-  getTotaisFiliais,
-  getTotalPedidoManual,
-  getValorTotalPorRepresentante,
+  getTotaisPedidoManual,
 } from '../../api/pedidoManualApi';
-import type { PaginaPedidoManualDto, TotalFilialManualDto } from '../../api/pedidoManualPaginaDto';
+import type { OpcoesFiltroManualDto, PaginaPedidoManualDto, TotaisPedidoManualDto } from '../../api/pedidoManualPaginaDto';
 import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
-import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
-import type { PedidoExisteDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
+import type { PedidoExisteDto, ValorTotalManualDto } from '../../api/pedidoManualTotaisDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { cleanBusca, MANUAL_ORDER_PAGE_SIZES } from '../../domain/manualOrderFilter';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
@@ -78,8 +75,9 @@ function* loadOptions(): SagaIterator {
   const { idCotacao, branchOptions }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null || branchOptions.length > 0) return;
   try {
-    const [branches, suppliers]: [OpcaoFilialManualDto[], OpcaoFornecedorManualDto[]] = yield all([callApi(getOpcoesFilial, idCotacao), callApi(getOpcoesFornecedor, idCotacao)]);
-    yield put(a.optionsLoaded({ branches, suppliers }));
+    // Both lists in one request (GET /pedidomanual/opcoesFiltro).
+    const options: OpcoesFiltroManualDto = yield callApi(getOpcoesFiltro, idCotacao);
+    yield put(a.optionsLoaded({ branches: options.filiais, suppliers: options.fornecedores }));
   } catch {
     // reported by the HTTP layer
   }
@@ -179,15 +177,11 @@ function* refreshTotals(): SagaIterator {
   const { idCotacao, branches }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null) return;
   try {
-    const [order, byRepresentative, perBranch]: [TotalPedidoManualDto, ValorTotalRepresentanteDto[], TotalFilialManualDto[]] = yield all([
-      callApi(getTotalPedidoManual, idCotacao),
-      callApi(getValorTotalPorRepresentante, { idCotacao }),
-      // The page's branches in one request (POST /valorTotalFiliais), not one each.
-      callApi(getTotaisFiliais, { idCotacao, idClientes: branches.rows.map((branch) => branch.idCliente) }),
-    ]);
+    // The order's, per representative and the page's branches' totals in one request (POST /pedidomanual/totais), not one each.
+    const totals: TotaisPedidoManualDto = yield callApi(getTotaisPedidoManual, { idCotacao, idClientes: branches.rows.map((branch) => branch.idCliente) });
     const byBranch: Record<number, ValorTotalManualDto> = {};
-    for (const { idCliente, total } of perBranch) byBranch[idCliente] = total;
-    yield put(a.totalsLoaded({ order, byRepresentative, byBranch }));
+    for (const { idCliente, total } of totals.porFilial) byBranch[idCliente] = total;
+    yield put(a.totalsLoaded({ order: totals.pedido, byRepresentative: totals.porRepresentante, byBranch }));
   } catch (error) {
     yield put(a.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
   }
