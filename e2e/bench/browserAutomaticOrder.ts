@@ -17,7 +17,7 @@ import type { BrowserContextOptions, Page } from '@playwright/test';
 import { db } from '../../mocks/db/current';
 import { QUICK, runBrowserBench } from './benchRun';
 import { measureHeap } from './browserHeap';
-import { enterCommit, newBenchPage, scrollFrameIntervals, signIn, timeToVisible } from './browserMeasures';
+import { enterCommit, firstPaintOf, newBenchPage, scrollFrameIntervals, signIn, timeToVisible, watchFirstPaint } from './browserMeasures';
 import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
 import { massEditFigures, prepareMassEditPage } from './browserMassEdit';
@@ -41,9 +41,9 @@ async function firstView(page: Page, base: string, idCotacao: number): Promise<{
   page.on('response', (response) => {
     if (/\/api\/pedidoAutomatico\/\d+\/itens/.test(response.url())) void response.body().then((body) => (itemBytes += body.length)).catch(() => undefined);
   });
+  await watchFirstPaint(page, '.supplier__toggle');
   await page.goto(`${base}/pedido-automatico/${idCotacao}`);
-  await page.locator('.supplier__toggle').first().waitFor();
-  const suppliersAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const suppliersAt = await firstPaintOf(page);
   const supplierMs = await timeToVisible(page, () => page.locator('.supplier__toggle').first().click(), '.representative__toggle');
   const cardsMs = await timeToVisible(page, () => page.locator('.representative__toggle').first().click(), '.order-card:nth-child(15), .order-cards__more, .representative__orders [role="status"]');
   return { ms: suppliersAt + supplierMs + cardsMs, itemBytes };

@@ -13,7 +13,7 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrderSeeds';
 import { QUICK, runBrowserBench } from './benchRun';
-import { newBenchPage, signIn, timeToVisible } from './browserMeasures';
+import { firstPaintOf, newBenchPage, signIn, timeToVisible, watchFirstPaint } from './browserMeasures';
 import { MANUAL_ORDER_FILE, type ManualOrderFigures } from './browserTargets';
 import { apiCall } from './largeQuotation';
 import { median, round1 } from './stats';
@@ -47,9 +47,9 @@ async function openAndPage(page: Page, base: string) {
     if (pathname.startsWith('/api/')) requested.push(pathname);
   };
   page.on('request', countRequest);
+  await watchFirstPaint(page, FIRST_PRODUCT);
   await page.goto(`${base}/pedido-manual/${MANUAL_GENERATED}`);
-  await page.locator(FIRST_PRODUCT).first().waitFor();
-  const firstMs = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const firstMs = await firstPaintOf(page);
   await page.waitForLoadState('networkidle');
   page.off('request', countRequest);
   const readOnOpen = reads.size;

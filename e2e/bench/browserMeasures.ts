@@ -91,6 +91,29 @@ export async function timeToVisible(page: Page, act: () => Promise<void>, select
 }
 
 /**
+ * Call before a navigation: the page itself notes the first frame painted with `selector` in the
+ * document (a MutationObserver from the document's start, then the next animation frame), so the
+ * figure does not include the time the harness takes to notice it. firstPaintOf reads it.
+ */
+export async function watchFirstPaint(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const w = window as unknown as { __benchFirstPaint?: number };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (w.__benchFirstPaint = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Milliseconds from the document's start to the first frame painted with the watched selector (watchFirstPaint). */
+export async function firstPaintOf(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __benchFirstPaint?: number }).__benchFirstPaint, undefined, { timeout: 120_000 });
+  return (await handle.jsonValue()) as number;
+}
+
+/**
  * Scrolls the first scrollable element inside `container` by `step` pixels a frame for `frames`
  * frames and returns the frame intervals (ms), as a user flinging through the rows sees them.
  */

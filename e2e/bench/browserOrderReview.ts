@@ -15,7 +15,7 @@
 import type { BrowserContextOptions, Page } from '@playwright/test';
 import { db } from '../../mocks/db/current';
 import { QUICK, runBrowserBench } from './benchRun';
-import { newBenchPage, signIn, timeToVisible } from './browserMeasures';
+import { firstPaintOf, newBenchPage, signIn, timeToVisible, watchFirstPaint } from './browserMeasures';
 import { ORDER_REVIEW_FILE, type OrderReviewFigures } from './browserTargets';
 import { apiCall, biggestOrder } from './largeQuotation';
 import { median, round1 } from './stats';
@@ -30,9 +30,9 @@ async function confirmAndWarmUp(base: string, idCotacao: number): Promise<void> 
 }
 
 async function firstSuppliers(page: Page, base: string, idCotacao: number): Promise<number> {
+  await watchFirstPaint(page, '.review-supplier .review-toggle');
   await page.goto(`${base}/revisao-envio/${idCotacao}`);
-  await page.locator('.review-supplier .review-toggle').first().waitFor();
-  return page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  return firstPaintOf(page);
 }
 
 /** 'Imprimir' → the 'Relatório' painted with its total row; the time and the orders it counts. */

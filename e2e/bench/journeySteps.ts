@@ -36,22 +36,20 @@ async function closeDialog(page: Page, name: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/** A step that clicks the first `toggle` and ends when the first `shows` is on screen. */
+const opens = (page: Page, step: Step, name: JourneyStep, toggle: string, shows: string) =>
+  step(name, async () => {
+    await page.locator(toggle).first().click();
+    await page.locator(shows).first().waitFor();
+  });
+
 async function automaticOrder(page: Page, step: Step, base: string, data: JourneyData): Promise<void> {
   const { order } = data;
   await page.goto(`${base}/pedido-automatico/${order.idCotacao}?idFornecedor=${order.idFornecedor}&idRepresentante=${order.idRepresentante}&idCliente=${order.idCliente}`);
   await page.locator('.supplier__toggle').first().waitFor();
-  await step('open supplier', async () => {
-    await page.locator('.supplier__toggle').first().click();
-    await page.locator('.representative__toggle').first().waitFor();
-  });
-  await step('open representative', async () => {
-    await page.locator('.representative__toggle').first().click();
-    await page.locator('.order-card__toggle').first().waitFor();
-  });
-  await step('open order', async () => {
-    await page.locator('.order-card__toggle').first().click();
-    await page.locator('.order-card--open .ag-row').first().waitFor();
-  });
+  await opens(page, step, 'open supplier', '.supplier__toggle', '.representative__toggle');
+  await opens(page, step, 'open representative', '.representative__toggle', '.order-card__toggle');
+  await opens(page, step, 'open order', '.order-card__toggle', '.order-card--open .ag-row');
   // The grid renders a screenful of its 5,000 rows: the first rendered one whose quantity may be typed.
   const rendered = await page.locator('.order-card--open .ag-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))));
   const id = rendered.find((row) => data.editable[row] !== undefined);
@@ -170,15 +168,9 @@ async function confirmAndReview(page: Page, step: Step, base: string, idCotacao:
     await page.waitForURL(new RegExp(`/revisao-envio/${idCotacao}$`));
     await page.locator('.review-supplier .review-toggle').first().waitFor();
   });
-  await step('review: open supplier', async () => {
-    await page.locator('.review-supplier > .review-heading .review-toggle').first().click();
-    await page.locator('.review-toggle--representative').first().waitFor();
-  });
+  await opens(page, step, 'review: open supplier', '.review-supplier > .review-heading .review-toggle', '.review-toggle--representative');
   await page.locator('.review-toggle--representative').first().click();
-  await step('review: open order', async () => {
-    await page.locator('.review-order__toggle').first().click();
-    await page.locator('.review-order--open .ag-row').first().waitFor();
-  });
+  await opens(page, step, 'review: open order', '.review-order__toggle', '.review-order--open .ag-row');
   await step('review: Relatório', async () => {
     await page.getByRole('button', { name: 'Imprimir' }).click();
     await page.getByRole('dialog', { name: 'Relatório' }).locator('tfoot').waitFor();
