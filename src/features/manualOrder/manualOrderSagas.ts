@@ -22,6 +22,7 @@ import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -130,6 +131,8 @@ function* loadList(action: { type: string }): SagaIterator {
   try {
     // The branches with their first products and answers in one request (not one per branch and product).
     const answer: PaginaPedidoManualDto = yield callApi(getPaginaPedidoManual, idCotacao, filter, { page, size });
+    // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31).
+    yield call(afterNextPaint);
     yield put(a.branchesLoaded(answer.filiais));
     yield* branchPageContentLoaded(answer);
     yield put(a.totalsRefreshRequested());

@@ -17,6 +17,7 @@ import {
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
 import type { ContagemRevisaoDto, DadosLoopingDto, FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
@@ -162,6 +163,8 @@ function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaI
   const state: OrderReviewState = yield select(selectState);
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
+    // The grid is built once the click's own frame (the card opening) is painted, not inside it (INP, issue 31).
+    yield call(afterNextPaint);
     yield put(a.itemsLoaded({ idPedido: payload.idPedido, rows: page.content, total: page.totalElements }));
   } catch (error) {
     yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
