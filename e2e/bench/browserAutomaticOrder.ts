@@ -1,8 +1,10 @@
 /**
  * npm run bench:automatic-order-page — the automatic order page on the production build against
  * the `large` scenario (issue 10 part 6), measured with browserMeasures.ts, written to
- * e2e/bench/results/browser-automatic-order.json (report.ts prints it beside the baselines of
- * bench:browser). Reports; never fails on a figure. BENCH_QUICK=1 measures each figure a few times.
+ * e2e/bench/results/browser-automatic-order.json, and -cpu4x.json at 4× CPU (benchRun.ts; report.ts
+ * prints them beside the baselines of bench:browser at the same rate). Reports; never fails on a
+ * figure. BENCH_QUICK=1 measures each figure a few times, at 1×. The mass edit and the heap, targets
+ * at 1× only, are not measured at 4×.
  * - firstSuppliersAndCardsMedianMs: navigation → first suppliers painted, plus opening the first
  *   supplier and representative → its first 15 branch-order cards painted (the clicks' round trips excluded);
  * - fetchedItemShare: bytes of order items fetched by then / the quotation's whole item payload;
@@ -11,20 +13,15 @@
  * - scrollP95Ms: the 5,000 rows scrolled 120 px a frame, frame interval p95.
  * - heapRatio50to20: heap after opening, scrolling and closing 50 branch orders / after 20 (browserHeap.ts).
  */
-import { execSync } from 'node:child_process';
-import type { Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
 import { db } from '../../mocks/db/core/current';
-import { writeResult } from './mockServer';
-import { distIsBuilt, startBenchServer } from './benchServer';
+import { QUICK, runBrowserBench } from './benchRun';
 import { measureHeap } from './browserHeap';
-import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, signIn, timeToVisible } from './browserMeasures';
+import { enterCommit, firstPaintOf, newBenchPage, scrollFrameIntervals, signIn, timeToVisible, watchFirstPaint } from './browserMeasures';
 import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
 import { massEditFigures, prepareMassEditPage } from './browserMassEdit';
 import { apiCall, biggestOrder } from './largeQuotation';
-
-const QUICK = process.env.BENCH_QUICK === '1';
-const PORT = Number(process.env.BENCH_PORT ?? 8096);
 const RUNS = QUICK ? 1 : 5;
 const EDIT_RUNS = QUICK ? 5 : 40;
 const SCROLL_FRAMES = QUICK ? 30 : 180;
@@ -44,9 +41,9 @@ async function firstView(page: Page, base: string, idCotacao: number): Promise<{
   page.on('response', (response) => {
     if (/\/api\/pedidoAutomatico\/\d+\/itens/.test(response.url())) void response.body().then((body) => (itemBytes += body.length)).catch(() => undefined);
   });
+  await watchFirstPaint(page, '.supplier__toggle');
   await page.goto(`${base}/pedido-automatico/${idCotacao}`);
-  await page.locator('.supplier__toggle').first().waitFor();
-  const suppliersAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))));
+  const suppliersAt = await firstPaintOf(page);
   const supplierMs = await timeToVisible(page, () => page.locator('.supplier__toggle').first().click(), '.representative__toggle');
   const cardsMs = await timeToVisible(page, () => page.locator('.representative__toggle').first().click(), '.order-card:nth-child(15), .order-cards__more, .representative__orders [role="status"]');
   return { ms: suppliersAt + supplierMs + cardsMs, itemBytes };
@@ -77,23 +74,31 @@ async function edits(page: Page, idPedido: number): Promise<number[]> {
   return times;
 }
 
-void (async () => {
-  if (!distIsBuilt()) execSync('npm run build', { stdio: 'inherit' });
-  const server = await startBenchServer(PORT);
-  const browser = await launchBenchBrowser();
-  const { order, payload } = biggestOrder();
-  try {
+interface Prepared {
+  signedIn: BrowserContextOptions['storageState'];
+  order: ReturnType<typeof biggestOrder>['order'];
+  payload: number;
+}
+
+void runBrowserBench<AutomaticOrderFigures & Record<string, unknown>>({
+  name: 'automatic order page',
+  file: AUTOMATIC_ORDER_FILE,
+  prepare: async ({ browser, base }): Promise<Prepared> => {
+    const { order, payload } = biggestOrder();
     const login = await newBenchPage(browser);
-    await signIn(login, server.base);
-    await warmUpMock(server.base, order.idCotacao);
+    await signIn(login, base);
+    await warmUpMock(base, order.idCotacao);
     const signedIn = await login.context().storageState();
     await login.context().close();
-
+    return { signedIn, order, payload };
+  },
+  measure: async ({ browser, base }, rate, prepared) => {
+    const { signedIn, order, payload } = prepared as Prepared;
     const firsts: number[] = [];
     let fetched = 0;
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await newBenchPage(browser, signedIn);
-      const view = await firstView(page, server.base, order.idCotacao);
+      const page = await newBenchPage(browser, signedIn, rate);
+      const view = await firstView(page, base, order.idCotacao);
       firsts.push(view.ms);
       fetched = Math.max(fetched, view.itemBytes);
       await page.context().close();
@@ -104,35 +109,27 @@ void (async () => {
     let intervals: number[] = [];
     let mass = {};
     for (let run = 0; run < RUNS; run += 1) {
-      const page = await newBenchPage(browser, signedIn);
-      if (run === 0) await prepareMassEditPage(page);
-      opens.push(await openBiggest(page, server.base, order));
+      const page = await newBenchPage(browser, signedIn, rate);
+      if (run === 0 && rate === 1) await prepareMassEditPage(page);
+      opens.push(await openBiggest(page, base, order));
       if (run === 0) {
         editTimes = await edits(page, order.idPedido);
         intervals = await scrollFrameIntervals(page, '.order-card--open .store-grid', SCROLL_FRAMES);
-        mass = await massEditFigures(page, server.base, order, QUICK ? 1 : 5);
+        if (rate === 1) mass = await massEditFigures(page, base, order, QUICK ? 1 : 5);
       }
       await page.context().close();
     }
 
-    const heap = await measureHeap(browser, server.base, signedIn, order.idCotacao);
-
-    const figures: AutomaticOrderFigures = {
+    const heap = rate === 1 ? await measureHeap(browser, base, signedIn, order.idCotacao) : undefined;
+    return {
       firstSuppliersAndCardsMedianMs: round1(median(firsts)),
       fetchedItemShare: Math.round((fetched / payload) * 10_000) / 10_000,
       openBiggestOrderMedianMs: round1(median(opens)),
       editCommitP95Ms: round1(percentile(editTimes, 95)),
       scrollP95Ms: round1(percentile(intervals, 95)),
       ...mass,
-      heapRatio50to20: heap.heapRatio50to20,
+      ...(heap ?? {}),
+      rows: order.quantidadeItens,
     };
-    writeResult(AUTOMATIC_ORDER_FILE, { ...figures, ...heap, rows: order.quantidadeItens, quick: QUICK, at: new Date().toISOString() });
-    console.log(`automatic order page: ${JSON.stringify(figures)}`);
-  } catch (error) {
-    console.error('automatic order page bench did not complete:', error);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  process.exit(0);
-})();
+  },
+});

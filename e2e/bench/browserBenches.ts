@@ -1,25 +1,22 @@
 /**
  * npm run bench:browser — the browser benchmarks of issue 10 part 6 on the production build
- * (built first when dist/ is missing) against the `large` scenario, in one run:
+ * (built first when dist/ is missing) against the `large` scenario, in one run (benchRun.ts: at
+ * 1× and 4× CPU, a failed rate retried once):
  * (a) the JavaScript /cotacao needs after login (gzip), beside the 150 kB budget, and whether any
  *     of it is AG Grid code;
  * (b) the baselines the automatic-order benchmarks are compared with: a bare AG Grid opening the
  *     5,000 items of the biggest branch order (fetch + JSON.parse + rows painted), its scroll
  *     frame intervals, and a vanilla DOM cell update measured as a quantity edit is.
- * Writes e2e/bench/results/browser-*.json. Reports; never fails on a figure. BENCH_QUICK=1 (CI)
- * measures each figure a few times only.
+ * Writes e2e/bench/results/browser-*.json (the first page at 1× only: bytes do not depend on the
+ * CPU). Reports; never fails on a figure. BENCH_QUICK=1 (CI) measures each figure a few times, at 1×.
  */
-import { execSync } from 'node:child_process';
 import type { Browser } from '@playwright/test';
 import { writeResult } from './mockServer';
 import { buildBareGrid } from './bareGrid/buildBareGrid';
-import { distIsBuilt, startBenchServer } from './benchServer';
-import { enterCommit, launchBenchBrowser, newBenchPage, scrollFrameIntervals, scriptsLoadedBy, signIn, timeToVisible } from './browserMeasures';
+import { QUICK, runBrowserBench } from './benchRun';
+import { enterCommit, newBenchPage, scrollFrameIntervals, scriptsLoadedBy, signIn, timeToVisible } from './browserMeasures';
 import { BASELINES_FILE, FIRST_PAGE_BUDGET_BYTES, FIRST_PAGE_FILE, type BaselineFigures, type FirstPageFigures } from './browserTargets';
 import { median, percentile, round1 } from './stats';
-
-const QUICK = process.env.BENCH_QUICK === '1';
-const PORT = Number(process.env.BENCH_PORT ?? 8096);
 const OPEN_RUNS = QUICK ? 1 : 5;
 const EDIT_RUNS = QUICK ? 5 : 40;
 const SCROLL_FRAMES = QUICK ? 30 : 180;
@@ -44,13 +41,13 @@ async function firstPage(browser: Browser, base: string): Promise<FirstPageFigur
   };
 }
 
-async function bareGrid(browser: Browser, base: string): Promise<Pick<BaselineFigures, 'bareOpenMedianMs' | 'bareScrollP95Ms'>> {
+async function bareGrid(browser: Browser, base: string, rate: number): Promise<Pick<BaselineFigures, 'bareOpenMedianMs' | 'bareScrollP95Ms'>> {
   const opens: number[] = [];
   let intervals: number[] = [];
   // The server builds the order's JSON on its first request: built before timing, so one quick run measures the page, not the build.
   await fetch(`${base}/bench-grid/items.json`);
   for (let run = 0; run < OPEN_RUNS; run += 1) {
-    const page = await newBenchPage(browser);
+    const page = await newBenchPage(browser, undefined, rate);
     await page.goto(`${base}/bench-grid/`);
     opens.push(await timeToVisible(page, () => page.getByRole('button', { name: 'Abrir', exact: true }).click(), '#grid .ag-row'));
     if (run === 0) intervals = await scrollFrameIntervals(page, '#grid', SCROLL_FRAMES);
@@ -59,8 +56,8 @@ async function bareGrid(browser: Browser, base: string): Promise<Pick<BaselineFi
   return { bareOpenMedianMs: round1(median(opens)), bareScrollP95Ms: round1(percentile(intervals, 95)) };
 }
 
-async function vanillaEdits(browser: Browser, base: string): Promise<Pick<BaselineFigures, 'vanillaCommitP95Ms' | 'vanillaCommitPaintP95Ms'>> {
-  const page = await newBenchPage(browser);
+async function vanillaEdits(browser: Browser, base: string, rate: number): Promise<Pick<BaselineFigures, 'vanillaCommitP95Ms' | 'vanillaCommitPaintP95Ms'>> {
+  const page = await newBenchPage(browser, undefined, rate);
   await page.goto(`${base}/bench-grid/`);
   await page.getByRole('button', { name: 'Abrir tabela simples' }).click();
   const inputs = page.locator('#vanilla input');
@@ -77,23 +74,17 @@ async function vanillaEdits(browser: Browser, base: string): Promise<Pick<Baseli
   return { vanillaCommitP95Ms: round1(percentile(dom, 95)), vanillaCommitPaintP95Ms: round1(percentile(paint, 95)) };
 }
 
-void (async () => {
-  if (!distIsBuilt()) execSync('npm run build', { stdio: 'inherit' });
-  buildBareGrid();
-  const server = await startBenchServer(PORT);
-  const browser = await launchBenchBrowser();
-  try {
-    const first = await firstPage(browser, server.base);
-    writeResult(FIRST_PAGE_FILE, { ...first, at: new Date().toISOString() });
-    console.log(`/cotacao after login: ${first.gzipBytes} bytes of JavaScript gzip (budget ${first.budgetBytes}); AG Grid code: ${first.agGridFree ? 'none' : 'PRESENT'}`);
-    const baselines: BaselineFigures = { runs: OPEN_RUNS, rows: 5000, ...(await bareGrid(browser, server.base)), ...(await vanillaEdits(browser, server.base)) };
-    writeResult(BASELINES_FILE, { ...baselines, quick: QUICK, at: new Date().toISOString() });
-    console.log(`baselines: ${JSON.stringify(baselines)}`);
-  } catch (error) {
-    console.error('browser benchmarks did not complete:', error);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  process.exit(0);
-})();
+buildBareGrid();
+void runBrowserBench<BaselineFigures>({
+  name: 'browser baselines',
+  file: BASELINES_FILE,
+  alsoWrites: [FIRST_PAGE_FILE],
+  measure: async ({ browser, base }, rate) => {
+    if (rate === 1) {
+      const first = await firstPage(browser, base);
+      writeResult(FIRST_PAGE_FILE, { ...first, at: new Date().toISOString() });
+      console.log(`/cotacao after login: ${first.gzipBytes} bytes of JavaScript gzip (budget ${first.budgetBytes}); AG Grid code: ${first.agGridFree ? 'none' : 'PRESENT'}`);
+    }
+    return { runs: OPEN_RUNS, rows: 5000, ...(await bareGrid(browser, base, rate)), ...(await vanillaEdits(browser, base, rate)) };
+  },
+});

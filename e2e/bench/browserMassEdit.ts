@@ -12,7 +12,7 @@
  * - massEditBranches: how many branches the product is ordered at (what "across N branches" is).
  * Compared with one quantity edit (editCommitP95Ms) of the same run.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { automaticOrderIndex } from '../../mocks/db/automaticOrder/automaticOrderIndex';
 import type { DbOrderItem } from '../../mocks/db/core/types';
 import { db } from '../../mocks/db/core/current';
@@ -89,6 +89,28 @@ async function clickToCellText(page: Page, button: string, cell: string, value: 
   return page.evaluate(() => (window as unknown as { __benchMass: Promise<number> }).__benchMass);
 }
 
+/**
+ * After 'Aplicar quantidade' the server's answer ends the action in one of three ways: the done
+ * message, the 'Atenção' dialog listing the branches left as they were (a modal above the mass
+ * edit: while it is open the mass edit is inert and its backdrop takes the clicks), or an error.
+ * Waits for that outcome (the cell showing the quantity comes earlier, optimistically), answers
+ * 'Atenção' with 'Ok' and waits for it to go, then closes the mass edit with 'Fechar' and waits
+ * for it to go: the page is live again only then.
+ */
+async function closeAsTheBuyerDoes(page: Page, dialog: Locator): Promise<void> {
+  const warning = page.getByRole('dialog', { name: 'Atenção' });
+  const done = dialog.locator('.mass-edit__done');
+  const failed = dialog.locator('.mass-edit__error:not(:empty)');
+  await done.or(warning).or(failed).first().waitFor();
+  if (await failed.isVisible()) throw new Error(`the mass edit was refused: ${await failed.textContent()}`);
+  if (await warning.isVisible()) {
+    await warning.getByRole('button', { name: 'Ok' }).click();
+    await warning.waitFor({ state: 'detached' });
+  }
+  await dialog.locator('.modal__footer').getByRole('button', { name: 'Fechar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 type Order = { idCotacao: number; idPedido: number; idFornecedor: number; idRepresentante: number; idCliente: number };
 
 /** Opens the order alone, showing only the product's rows (the address filter: the ids and busca = its EAN). */
@@ -128,10 +150,7 @@ export async function massEditFigures(page: Page, base: string, order: Order, ru
       }),
     );
     changes = Math.max(changes, (await page.evaluate(() => (window as unknown as { __benchItemStoreChanges: number }).__benchItemStoreChanges)) - before);
-    const warning = page.getByRole('dialog', { name: 'Atenção' });
-    if (await warning.isVisible()) await warning.getByRole('button', { name: 'Ok' }).click();
-    await dialog.locator('.modal__footer').getByRole('button', { name: 'Fechar' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await closeAsTheBuyerDoes(page, dialog);
   }
   return { massEditMedianMs: Math.round(median(times) * 10) / 10, massEditRequestMedianMs: Math.round(median(server) * 10) / 10, massEditItemStoreChanges: changes, massEditBranches: branches };
 }

@@ -14,10 +14,16 @@ export async function launchBenchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in a context of its own (empty cache), optionally with a signed-in user's storage. */
-export async function newBenchPage(browser: Browser, storageState?: BrowserContextOptions['storageState']): Promise<Page> {
+/**
+ * A page in a context of its own (empty cache), optionally with a signed-in user's storage, its
+ * CPU slowed down `cpuRate` times (Chrome's Emulation.setCPUThrottlingRate over CDP; the session
+ * stays attached for the page's life).
+ */
+export async function newBenchPage(browser: Browser, storageState?: BrowserContextOptions['storageState'], cpuRate = 1): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1330, height: 860 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState });
-  return context.newPage();
+  const page = await context.newPage();
+  if (cpuRate !== 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  return page;
 }
 
 /** Signs in through the login page, as a buyer does; the token stays in the context's storage. */
@@ -82,6 +88,29 @@ export async function timeToVisible(page: Page, act: () => Promise<void>, select
   await act();
   const shown = await page.evaluate(() => (window as unknown as { __benchVisible: Promise<number> }).__benchVisible);
   return shown - started;
+}
+
+/**
+ * Call before a navigation: the page itself notes the first frame painted with `selector` in the
+ * document (a MutationObserver from the document's start, then the next animation frame), so the
+ * figure does not include the time the harness takes to notice it. firstPaintOf reads it.
+ */
+export async function watchFirstPaint(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((wanted) => {
+    const w = window as unknown as { __benchFirstPaint?: number };
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(wanted)) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (w.__benchFirstPaint = performance.now()));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Milliseconds from the document's start to the first frame painted with the watched selector (watchFirstPaint). */
+export async function firstPaintOf(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(() => (window as unknown as { __benchFirstPaint?: number }).__benchFirstPaint, undefined, { timeout: 120_000 });
+  return (await handle.jsonValue()) as number;
 }
 
 /**

@@ -34,6 +34,7 @@ import { usuarioHandlers } from './usuarioHandlers';
 import { pagamentoPedidoHandlers } from './pagamentoPedidoHandlers';
 import { configUsuarioHandlers } from './configUsuarioHandlers';
 import { pedidoManualHandlers } from './pedidoManualHandlers';
+import { pedidoManualPageHandlers } from './pedidoManualPageHandlers';
 import { pedidoManualCommandHandlers } from './pedidoManualCommandHandlers';
 import { pedidoManualExcluidosHandlers } from './pedidoManualExcluidosHandlers';
 import { pedidoManualInsertHandlers } from './pedidoManualInsertHandlers';
@@ -84,6 +85,7 @@ export const handlers: HttpHandler[] = [
   ...pedidoManualInsertHandlers,
   ...pedidoManualCommandHandlers,
   ...pedidoManualExcluidosHandlers,
+  ...pedidoManualPageHandlers,
   ...pedidoManualHandlers,
   ...pedidoAutomaticoOportunidadeHandlers,
   ...cadastroHandlers,

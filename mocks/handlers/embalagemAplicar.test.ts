@@ -77,3 +77,27 @@ describe("'Aplicar' on the e2e scenario", () => {
     expect(db().orderItems.get(target.idPedido).find((candidate) => candidate.id === target.idPedidoItem)!.qtdePedida).toBe(12);
   });
 });
+
+describe("'Aplicar' reads only what it changes (issue 31)", () => {
+  it("reads no order's items once the automatic order's index exists, and follows a quantity changed since", async () => {
+    const { id, rows } = await scenario();
+    const reads = jest.spyOn(db().orderItems, 'read');
+    const get = jest.spyOn(db().orderItems, 'get');
+    try {
+      const answer = (await apply(id, { roundDown: true, roundUp: false, ...NO_FLAGS })).body;
+      expect(answer.map((row) => row.idPedidoItem)).toEqual(rows.map((row) => row.idPedidoItem));
+      expect(reads).not.toHaveBeenCalled();
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+      get.mockRestore();
+    }
+    // A quantity typed on the automatic order since, one the rule accepts: the next 'Aplicar' no longer lists the item.
+    const target = rows.find((row) => !row.quantidadeFixa && row.quantidadeMinima === 0)!;
+    const changed = await callMockApi(`${BASE}/updateItemQuatity`, { method: 'POST', body: { id: target.idPedidoItem, qtdePedida: Math.max(1, target.quantidadeEmbalagem) * 5 } });
+    expect(changed.status).toBe(200);
+    const after = (await apply(id, { roundDown: true, roundUp: false, ...NO_FLAGS })).body.map((row) => row.idPedidoItem);
+    expect(after).not.toContain(target.idPedidoItem);
+    expect(after).toEqual(rows.map((row) => row.idPedidoItem).filter((idPedidoItem) => idPedidoItem !== target.idPedidoItem));
+  });
+});

@@ -13,7 +13,7 @@ import { answerOfRequest, branchOfRequest, guarded, itemOfRequest, listContext, 
 import { branchesPage, itemDto, itemsPage, NO_FILTER, pageOf, passingAnswers } from './pedidoManualViews';
 import { answerDto, answersPage, discountRows } from './pedidoManualAnswerViews';
 import { branchesWith, groupedProductsPage } from './pedidoManualGroupedViews';
-import { comparePtBr } from '../db/core/collate';
+import { branchOptions, supplierOptions } from './pedidoManualOptions';
 
 /**
  * The manual order's reads (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md): the
@@ -27,16 +27,14 @@ export const pedidoManualHandlers = [
   http.get<{ id: string }>(api(`${BASE}/getFiliais/:id`), ({ request, params }) =>
     guarded(() => {
       const { order } = manualOrderOfRequest(request, params.id);
-      return HttpResponse.json<OpcaoFilialManualDto[]>(order.branches.map((branch) => ({ id: branch.id, cnpjCliente: branch.cnpj, nomefantasiaCliente: branch.nome })));
+      return HttpResponse.json<OpcaoFilialManualDto[]>(branchOptions(order));
     }),
   ),
 
   http.get<{ id: string }>(api(`${BASE}/getFornecedores/:id`), ({ request, params }) =>
     guarded(() => {
       const { order } = manualOrderOfRequest(request, params.id);
-      const ids = new Set(order.branches.flatMap((branch) => branch.slots.map((slot) => slot.answer.idFornecedor)));
-      const options = [...ids].map((id) => db().supplierById.get(id)!).map((supplier) => ({ id: supplier.id, cnpj: supplier.cnpj, nomeFantasia: supplier.nomeFantasia }));
-      return HttpResponse.json<OpcaoFornecedorManualDto[]>(options.sort((a, b) => comparePtBr(a.nomeFantasia, b.nomeFantasia)));
+      return HttpResponse.json<OpcaoFornecedorManualDto[]>(supplierOptions(db(), order));
     }),
   ),
 

@@ -5,6 +5,7 @@ import type { AlterarQuantidadeManualDto, ItemComRespostasDto, MarcacaoFilialDto
 import type { AlteracaoEmMassaManualDto, ComprarDestaRespostaDto, FilialProdutoManualDto, ItemFilialManualDto, MenorRespostaFilialDto, ProdutoAgrupadoDto, ProdutoFiliaisDto, QuantidadeEmMassaManualDto, RespostaEmMassaManualDto, RespostaFilialManualDto } from './pedidoManualMassaDto';
 import type { FiltroPedidoManualDto, QuantidadeComprarDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalManualFiltroDto, ValorTotalRepresentanteDto } from './pedidoManualTotaisDto';
 import type { ResultadoDto } from './dto';
+import type { OpcoesFiltroManualDto, PaginaPedidoManualDto, TotaisPedidoManualDto, TotaisPedidoManualFiltroDto } from './pedidoManualPaginaDto';
 
 /**
  * The manual order (spec 02 §7 "Manual order", base /pedidomanual; docs/api.md "Manual order").
@@ -43,6 +44,16 @@ export function getItensPedidoManual(idPedidoManual: number, filter: FiltroPedid
 /** GET /getItensResposta/{idPedidoManualItem}?filters&page&size (5): a product's answers at its branch, best price first. */
 export function getRespostasItem(idPedidoManualItem: number, filter: FiltroPedidoManualDto, paging: Paging, signal?: AbortSignal): Promise<Page<PedidoManualItemRespostaDto>> {
   return http(`${BASE}/getItensResposta/${idPedidoManualItem}`, { query: { ...filterQuery(filter), ...paging }, signal });
+}
+
+/** GET /pagina/{idCotacao}?filters&page&size (10): a page of branches with their first products and those products' first answers, in one request. */
+export function getPaginaPedidoManual(idCotacao: number, filter: FiltroPedidoManualDto, paging: Paging, signal?: AbortSignal): Promise<PaginaPedidoManualDto> {
+  return http(`${BASE}/pagina/${idCotacao}`, { query: { ...filterQuery(filter), ...paging }, signal });
+}
+
+/** GET /opcoesFiltro/{id}: the branch and supplier filters' options in one request. */
+export function getOpcoesFiltro(idCotacao: number, signal?: AbortSignal): Promise<OpcoesFiltroManualDto> {
+  return http(`${BASE}/opcoesFiltro/${idCotacao}`, { signal });
 }
 
 /** GET /getFiliais/{id}: the branch filter's options. */
@@ -162,6 +173,11 @@ export function getTotalPedidoManual(idCotacao: number, signal?: AbortSignal): P
 /** POST /valorTotal {idCotacao, idFornecedor?, idRepresentante?, idCliente?, prazoPagamento?, prazoTitulo?}: the total under that narrowing. */
 export function getValorTotal(body: ValorTotalManualFiltroDto, signal?: AbortSignal): Promise<ValorTotalManualDto> {
   return http(`${BASE}/valorTotal`, { method: 'POST', json: body, signal });
+}
+
+/** POST /totais { idCotacao, idClientes }: the whole order, per representative and these branches' totals, in one request. */
+export function getTotaisPedidoManual(body: TotaisPedidoManualFiltroDto, signal?: AbortSignal): Promise<TotaisPedidoManualDto> {
+  return http(`${BASE}/totais`, { method: 'POST', json: body, signal });
 }
 
 /** POST /valorTotalPorRepresentante (same body): one row per representative and payment term, with 'Faltam'. */

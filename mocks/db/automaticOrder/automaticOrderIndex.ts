@@ -1,6 +1,7 @@
-import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
+import { minimumBillingShortfall, rulesOf } from '../../../src/domain/orderQuantity';
+import type { RoundingItem } from '../../../src/domain/packagingQuantity';
 import type { MockDb } from '../core/database';
-import { FLAG_EXCLUDED, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
+import { FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from '../core/random';
 import { compareNamesPtBr } from '../core/collate';
 import type { DbOrder, DbOrderItem } from '../core/types';
@@ -34,6 +35,12 @@ export class AutomaticOrderIndex {
   readonly answered: Int32Array;
   /** The supplier's substitute code of the items that have one (few), by item id. */
   readonly substitutes = new Map<number, string>();
+  /**
+   * What the packaging rounding needs (rules, quantity, price) of each item with a packaging or
+   * minimum problem, by entry, kept while the items are read for the index: 'Aplicar' on the
+   * packaging screen then reads no item (mocks/db/packagingProblems.ts computeQuantities).
+   */
+  readonly rounding = new Map<number, { id: number; item: RoundingItem }>();
   readonly orderFlags: Uint8Array;
   readonly orderMin: Float32Array;
   readonly orderMax: Float32Array;
@@ -113,6 +120,10 @@ export class AutomaticOrderIndex {
     this.metric.set(previous.metric.subarray(a * METRICS, b * METRICS), at * METRICS);
     this.quantity.set(previous.quantity.subarray(a, b), at);
     this.answered.set(previous.answered.subarray(a, b), at);
+    for (let entry = a; entry < b; entry += 1) {
+      const rounding = previous.rounding.get(entry);
+      if (rounding) this.rounding.set(at + entry - a, rounding);
+    }
     this.orderFlags[p] = previous.orderFlags[from];
     this.orderMin.set(previous.orderMin.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
     this.orderMax.set(previous.orderMax.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
@@ -215,9 +226,12 @@ export class AutomaticOrderIndex {
     else this.substitutes.delete(item.id);
     if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
+      this.rounding.delete(at);
       return;
     }
     this.flags[at] = itemFlags(item);
+    if (this.flags[at] & (FLAG_PACKAGING | FLAG_MINIMUM)) this.rounding.set(at, { id: item.id, item: { ...rulesOf(item), quantity: item.qtdePedida, price: item.valorSemST } });
+    else this.rounding.delete(at);
     writeItemMetrics(this.metric, at, item);
   }
 

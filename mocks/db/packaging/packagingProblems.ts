@@ -99,22 +99,6 @@ export function visitEntries(db: MockDb, index: AutomaticOrderIndex, entries: re
   }
 }
 
-export const roundingItemOf = (item: DbOrderItem): RoundingItem => ({ ...rulesOf(item), quantity: item.qtdePedida, price: item.valorSemST });
-
-/**
- * What the rounding needs of every problem item (rules, quantity, price), by index entry: read
- * once per index version (at large, 49,000 items out of 4,500 orders take seconds to build), so
- * applying limits again, or under another filter, costs milliseconds.
- */
-function roundingItems(db: MockDb, index: AutomaticOrderIndex): Map<number, { id: number; item: RoundingItem }> {
-  const known = index.cache.get('embalagem:arredondamento') as Map<number, { id: number; item: RoundingItem }> | undefined;
-  if (known) return known;
-  const items = new Map<number, { id: number; item: RoundingItem }>();
-  visitEntries(db, index, problemEntries(db, index, {}), (_, item, at) => items.set(at, { id: item.id, item: roundingItemOf(item) }));
-  index.cache.set('embalagem:arredondamento', items);
-  return items;
-}
-
 /**
  * The quantities a rounding computes for the filtered problem items (only `only` when given).
  * Every quantity answered satisfies spec 03 §5 (a multiple of the pack, not below the minimum, a
@@ -130,7 +114,8 @@ export function computeQuantities(
 ): QuantidadeCalculadaDto[] {
   const index = automaticOrderIndex(db, idCotacao);
   const wanted = only ? new Set(only) : null;
-  const items = roundingItems(db, index);
+  // Kept by the index as it read the items (automaticOrderIndex.ts rounding): no item is read here.
+  const items = index.rounding;
   const answer: QuantidadeCalculadaDto[] = [];
   for (const { p, i } of problemEntries(db, index, filter)) {
     const entry = items.get(index.start[p] + i);

@@ -107,7 +107,7 @@ describe('manual order page', () => {
   });
 
   it('says it is loading, then a failure in the catalogue’s words with Tentar novamente', async () => {
-    db().faults.add({ method: 'GET', path: `/pedidomanual/${MANUAL_ID}`, status: 500, delayMs: 300, times: 1 });
+    db().faults.add({ method: 'GET', path: `/pedidomanual/pagina/${MANUAL_ID}`, status: 500, delayMs: 300, times: 1 });
     const { user } = renderApp({ route: manualPath() });
     expect(await screen.findByText('Carregando filiais…')).toBeInTheDocument();
     const alert = await screen.findByText('Tivemos um problema ao processar sua solicitação. Contate o suporte ou tente novamente em instantes.');

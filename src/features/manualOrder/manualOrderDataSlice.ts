@@ -169,6 +169,18 @@ const slice = createSlice({
       state.answerPages[payload.idItem] = loadedPage(payload.page);
       prune(state);
     },
+    /** A page of branches read in one request (GET /pedidomanual/pagina): its products and answers in one change, pruned once. */
+    branchPageContentLoaded(state, { payload }: PayloadAction<{ products: { idPedidoManual: number; page: Page<PedidoManualItemDto> }[]; answers: { idItem: number; page: Page<PedidoManualItemRespostaDto> }[] }>) {
+      for (const { idPedidoManual, page } of payload.products) {
+        for (const item of page.content) state.items[item.id] = item;
+        state.productPages[idPedidoManual] = loadedPage(page);
+      }
+      for (const { idItem, page } of payload.answers) {
+        for (const answer of page.content) indexAnswer(state, answer);
+        state.answerPages[idItem] = loadedPage(page);
+      }
+      prune(state);
+    },
     answersFailed(state, { payload }: PayloadAction<{ idItem: number; error: string }>) {
       failed(state.answerPages, payload.idItem, payload.error);
     },

@@ -2,27 +2,26 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import {
-  getFiliaisPedidoManual,
   getItensPedidoManual,
-  getOpcoesFilial,
-  getOpcoesFornecedor,
+  getOpcoesFiltro,
   getProdutosAgrupados,
   getRespostasItem,
   getRespostasProduto,
-  getTotalPedidoManual,
-  getValorTotal,
-  getValorTotalPorRepresentante,
+  getPaginaPedidoManual,
+  getTotaisPedidoManual,
 } from '../../api/pedidoManualApi';
+import type { OpcoesFiltroManualDto, PaginaPedidoManualDto, TotaisPedidoManualDto } from '../../api/pedidoManualPaginaDto';
 import { pedidoExiste } from '../../api/pedidoManualInsercaoApi';
-import type { OpcaoFilialManualDto, OpcaoFornecedorManualDto, PedidoManualFilialDto, PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../api/pedidoManualMassaDto';
-import type { PedidoExisteDto, TotalPedidoManualDto, ValorTotalManualDto, ValorTotalRepresentanteDto } from '../../api/pedidoManualTotaisDto';
+import type { PedidoExisteDto, ValorTotalManualDto } from '../../api/pedidoManualTotaisDto';
 import { cleanBusca, MANUAL_ORDER_PAGE_SIZES } from '../../domain/manualOrderFilter';
 import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -44,6 +43,7 @@ import {
 import { quantityConflictTookCurrent, quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
+import { branchPageContentLoaded } from './manualOrderPageSagas';
 import { LOAD_FAILED } from './manualOrderTexts';
 
 /**
@@ -71,8 +71,9 @@ function* loadOptions(): SagaIterator {
   const { idCotacao, branchOptions }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null || branchOptions.length > 0) return;
   try {
-    const [branches, suppliers]: [OpcaoFilialManualDto[], OpcaoFornecedorManualDto[]] = yield all([callApi(getOpcoesFilial, idCotacao), callApi(getOpcoesFornecedor, idCotacao)]);
-    yield put(a.optionsLoaded({ branches, suppliers }));
+    // Both lists in one request (GET /pedidomanual/opcoesFiltro).
+    const options: OpcoesFiltroManualDto = yield callApi(getOpcoesFiltro, idCotacao);
+    yield put(a.optionsLoaded({ branches: options.filiais, suppliers: options.fornecedores }));
   } catch {
     // reported by the HTTP layer
   }
@@ -123,9 +124,12 @@ function* loadList(action: { type: string }): SagaIterator {
   }
   yield put(a.branchesLoading());
   try {
-    const answer: Page<PedidoManualFilialDto> = yield callApi(getFiliaisPedidoManual, idCotacao, filter, { page, size });
-    yield put(a.branchesLoaded(answer));
-    for (const branch of answer.content) yield put(d.productsRequested({ idPedidoManual: branch.id, page: 0 }));
+    // The branches with their first products and answers in one request (not one per branch and product).
+    const answer: PaginaPedidoManualDto = yield callApi(getPaginaPedidoManual, idCotacao, filter, { page, size });
+    // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31).
+    yield call(afterNextPaint);
+    yield put(a.branchesLoaded(answer.filiais));
+    yield* branchPageContentLoaded(answer);
     yield put(a.totalsRefreshRequested());
   } catch (error) {
     yield put(a.branchesFailed(loadFailure(error, LOAD_FAILED.branches)));
@@ -171,14 +175,11 @@ function* refreshTotals(): SagaIterator {
   const { idCotacao, branches }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null) return;
   try {
-    const [order, byRepresentative, ...perBranch]: [TotalPedidoManualDto, ValorTotalRepresentanteDto[], ...ValorTotalManualDto[]] = yield all([
-      callApi(getTotalPedidoManual, idCotacao),
-      callApi(getValorTotalPorRepresentante, { idCotacao }),
-      ...branches.rows.map((branch) => callApi(getValorTotal, { idCotacao, idCliente: branch.idCliente })),
-    ]);
+    // The order's, per representative and the page's branches' totals in one request (POST /pedidomanual/totais), not one each.
+    const totals: TotaisPedidoManualDto = yield callApi(getTotaisPedidoManual, { idCotacao, idClientes: branches.rows.map((branch) => branch.idCliente) });
     const byBranch: Record<number, ValorTotalManualDto> = {};
-    branches.rows.forEach((branch, index) => (byBranch[branch.idCliente] = perBranch[index]));
-    yield put(a.totalsLoaded({ order, byRepresentative, byBranch }));
+    for (const { idCliente, total } of totals.porFilial) byBranch[idCliente] = total;
+    yield put(a.totalsLoaded({ order: totals.pedido, byRepresentative: totals.porRepresentante, byBranch }));
   } catch (error) {
     yield put(a.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
   }

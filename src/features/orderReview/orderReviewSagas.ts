@@ -15,6 +15,7 @@ import {
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
 import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import { afterNextPaint } from '../../shared/lib/afterNextPaint';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
@@ -158,6 +159,8 @@ function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaI
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
     const ids: number[] = yield call(rowsReceived, 'review', 'items', state.idCotacao ?? 0, page.content);
+    // The grid is built once the click's own frame (the card opening) is painted, not inside it (INP, issue 31).
+    yield call(afterNextPaint);
     yield put(a.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
   } catch (error) {
     yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));

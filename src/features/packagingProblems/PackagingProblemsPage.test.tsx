@@ -79,6 +79,15 @@ describe('packaging-problem screen', () => {
     for (const id of [10000, 10003, 10004]) expect(input(id)).toHaveValue('0');
   });
 
+  it("says it is computing while 'Aplicar' runs, and stops saying so when the quantities are in (issue 31)", async () => {
+    const view = await openPage();
+    for (const path of ['arredondarEmbalagem', 'aplicarLimitesEmbalagem']) db().faults.add({ method: 'POST', path: `/pedidoAutomatico/${path}/${view.id}`, delayMs: 300, times: 1 });
+    await view.user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Calculando as quantidades…')).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(input(10004)).toHaveValue('15'));
+    expect(screen.queryByText('Calculando as quantidades…')).not.toBeInTheDocument();
+  });
+
   it("a quantity the buyer typed survives 'Aplicar'; typing 0 gives the row back to the limits", async () => {
     const view = await openPage();
     await type(view, 10004, '25');

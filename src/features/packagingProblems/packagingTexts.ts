@@ -27,6 +27,7 @@ export const PACKAGING_TEXTS = {
   atLeastMinimum: 'Ao menos a quantidade mínima exigida',
   atLeastMinimumHint: '(sem limites de valor)',
   apply: 'Aplicar',
+  applying: 'Calculando as quantidades…',
   filterTitle: 'FILTRAR PRODUTOS',
   product: 'Produto',
   supplier: 'Fornecedor',

@@ -1,15 +1,15 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
 import { formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectReport, selectReviewHeader } from '../orderReviewSelectors';
 import { orderReviewActions as a } from '../orderReviewSlice';
-import { LOADING_BRANCHES, PRINT, REPORT_COMBO, REPORT_TITLE } from '../orderReviewTexts';
+import { LOADING_BRANCHES, PRINT, REPORT_TITLE } from '../orderReviewTexts';
+import { ReportRows } from './ReportRows';
 
 /**
  * 'Relatório' (§2.6): every order under the filter as one table (combo orders marked, issue 29 point 6), and 'Imprimir' (the browser's
  * print). In print only this view shows: no navigation, no dialog frame, the table unclipped
- * (OrderReviewPage.css @media print).
+ * (OrderReviewPage.css @media print), every row (ReportRows: on screen they come as the list scrolls).
  */
 export function ReportModal() {
   const dispatch = useAppDispatch();
@@ -47,17 +47,7 @@ export function ReportModal() {
               </tr>
             </thead>
             <tbody>
-              {report.rows.map((order) => (
-                <tr key={order.idPedido}>
-                  <td>{order.nomeFantasiaFornecedor}</td>
-                  <td>{order.nomeRepresentante}</td>
-                  <td>{order.nomeFantasiaCliente}</td>
-                  <td>{ORDER_STATUS_TEXT[order.situacaoPedido]}</td>
-                  <td>{order.combo ? REPORT_COMBO : ''}</td>
-                  <td className="num">{formatMoney(order.valorTotal)}</td>
-                  <td className="num">{formatMoney(order.totalFaturado)}</td>
-                </tr>
-              ))}
+              <ReportRows rows={report.rows} />
             </tbody>
             <tfoot>
               <tr>

@@ -69,6 +69,12 @@ export function LimitsPanel({ busy, onApply }: { busy: boolean; onApply: (reques
           <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
             {T.apply}
           </button>
+          {/* The server computes every filtered problem item (tens of thousands at the power quotation): the buyer sees it working. */}
+          {busy && (
+            <span className="packaging-panel__progress" role="status">
+              {T.applying}
+            </span>
+          )}
         </div>
       </Form>
     </Formik>
