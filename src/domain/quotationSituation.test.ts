@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { ORDER_STATUS_TEXT, type SituacaoPedido } from './orderStatus';
-import { contextSituation, ordersSituation, ORDERS_SITUATION_TEXT as T, quotationSituation } from './quotationSituation';
+import { contextSituation, ordersSituation, ORDERS_SITUATION_TEXT, quotationSituation } from './quotationSituation';
 import { verPedidosTarget } from './verPedidosTarget';
 
 const ALL = Object.keys(ORDER_STATUS_TEXT) as SituacaoPedido[];
@@ -21,10 +21,10 @@ describe('the quotation situation follows its orders (docs/decisions.md "Quotati
   });
 
   it('what waits on the buyer comes first: a send problem, then the supplier code, then the payment', () => {
-    expect(ordersSituation(['ENVIADO_PROBLEMA', 'ENVIADO_FTP', 'ENVIADO'])).toBe(T.problema);
-    expect(ordersSituation(['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO', 'FATURADO_RETORNO'])).toBe(T.codigo);
-    expect(ordersSituation(['AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR', 'ENVIADO'])).toBe(T.pagamento);
-    expect(ordersSituation(['CONFIRMADO', 'ENVIADO'])).toBe(T.semRetorno);
+    expect(ordersSituation(['ENVIADO_PROBLEMA', 'ENVIADO_FTP', 'ENVIADO'])).toBe(ORDERS_SITUATION_TEXT.problema);
+    expect(ordersSituation(['ENVIADO_FTP', 'ENVIADO_PENDENTE_DE_PAGAMENTO', 'FATURADO_RETORNO'])).toBe(ORDERS_SITUATION_TEXT.codigo);
+    expect(ordersSituation(['AGUARDANDO_CONCLUSAO_NO_PORTAL_DO_FORNECEDOR', 'ENVIADO'])).toBe(ORDERS_SITUATION_TEXT.pagamento);
+    expect(ordersSituation(['CONFIRMADO', 'ENVIADO'])).toBe(ORDERS_SITUATION_TEXT.semRetorno);
   });
 
   it("once some order was sent 'Ver Pedidos' leads to the review, unless an order is still CONFIRMADO (spec 02 §4.2)", () => {
@@ -40,6 +40,6 @@ describe('the quotation situation follows its orders (docs/decisions.md "Quotati
 
   it('the context answer’s descricaoSituacao wins; without it the same rule reads the context', () => {
     expect(contextSituation({ situacao: 'EM_ANALISE', situacoesPedido: ['ENVIADO'], descricaoSituacao: 'Outra' })).toBe('Outra');
-    expect(contextSituation({ situacao: 'EM_ANALISE', situacoesPedido: ['ENVIADO'] })).toBe(T.semRetorno);
+    expect(contextSituation({ situacao: 'EM_ANALISE', situacoesPedido: ['ENVIADO'] })).toBe(ORDERS_SITUATION_TEXT.semRetorno);
   });
 });

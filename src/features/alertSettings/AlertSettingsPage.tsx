@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
-import { alertSettingsActions as a, selectAlertSettings } from './alertSettingsSlice';
+import { alertSettingsActions, selectAlertSettings } from './alertSettingsSlice';
 import { AlertPanel } from './components/AlertPanel';
 import { QuestionnairePanel } from './components/QuestionnairePanel';
 import './AlertSettingsPage.css';
@@ -11,9 +11,9 @@ export function AlertSettingsPage() {
   const dispatch = useAppDispatch();
   const { status, loadError } = useAppSelector(selectAlertSettings);
   useEffect(() => {
-    dispatch(a.alertSettingsEntered());
+    dispatch(alertSettingsActions.alertSettingsEntered());
     return () => {
-      dispatch(a.alertSettingsLeft());
+      dispatch(alertSettingsActions.alertSettingsLeft());
     };
   }, [dispatch]);
   return (

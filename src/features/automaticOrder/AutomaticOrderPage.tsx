@@ -9,7 +9,7 @@ import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { automaticOrderAddress, type AutomaticOrderAddress } from './automaticOrderAddress';
 import { useAddressState } from '../../shared/lib/addressState';
 import { selectFilter, selectHiddenColumns } from './automaticOrderSelectors';
-import { automaticOrderActions as a } from './automaticOrderSlice';
+import { automaticOrderActions } from './automaticOrderSlice';
 import { PAGE_TITLE } from './automaticOrderTexts';
 import { OrderHeader } from './components/OrderHeader';
 import { ProductFilter } from './components/ProductFilter';
@@ -41,9 +41,9 @@ export function AutomaticOrderPage() {
   const appliedHere = useRef<AutomaticOrderFilter | null>(null);
 
   useEffect(() => {
-    if (idCotacao !== null) dispatch(a.automaticOrderEntered({ idCotacao, ...address }));
+    if (idCotacao !== null) dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao, ...address }));
   }, [dispatch, idCotacao, address]);
-  useEffect(() => () => void dispatch(a.automaticOrderLeft()), [dispatch]);
+  useEffect(() => () => void dispatch(automaticOrderActions.automaticOrderLeft()), [dispatch]);
 
   // A filter applied on the page goes into the store first (the lists start again at once), then into the
   // address; an address the user changes (back, a link) goes into the store through automaticOrderEntered.
@@ -58,7 +58,7 @@ export function AutomaticOrderPage() {
   const applyFilter = useCallback(
     (filter: AutomaticOrderFilter) => {
       appliedHere.current = filter;
-      dispatch(a.filterApplied(filter));
+      dispatch(automaticOrderActions.filterApplied(filter));
     },
     [dispatch],
   );

@@ -14,7 +14,7 @@ import { FAST_TIMING } from '../../shared/saga/timing';
 import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { selectCanUndo, selectItemSaveStatus, selectSupplierPage, selectTotalView } from './automaticOrderSelectors';
-import { automaticOrderActions as a } from './automaticOrderSlice';
+import { automaticOrderActions } from './automaticOrderSlice';
 import { DEFAULT_FILTER } from '../../domain/automaticOrderFilter';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { updateQuantities } from '../../../mocks/db/automaticOrder/automaticOrderViews';
@@ -26,14 +26,14 @@ function start(timing = FAST_TIMING) {
   const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG, session: signedInAs('comprador') }, timing, onAction: (action) => seen.push(action) });
   onTeardown(store.stopSagas);
   store.injectFeature(automaticOrderFeature.feature);
-  store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
+  store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
   return { store, quotation, orders: db().ordersOf(quotation.id), seen };
 }
 
 type Harness = ReturnType<typeof start>;
 
 async function openWithItems({ store }: Harness, idPedido: number) {
-  store.dispatch(a.orderOpenRequested(idPedido));
+  store.dispatch(automaticOrderActions.orderOpenRequested(idPedido));
   await waitFor(() => expect(selectOrderItems(store.getState(), idPedido).length).toBeGreaterThan(0));
   return selectOrderItems(store.getState(), idPedido);
 }
@@ -60,7 +60,7 @@ describe('automatic order sagas (real store, mock API)', () => {
     const h = start();
     const item = editable(await openWithItems(h, h.orders[0].idPedido));
     const typed = item.qtdePedida + item.qtdeEmbalagem;
-    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(automaticOrderActions.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
     expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
     await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toBeUndefined());
@@ -69,7 +69,7 @@ describe('automatic order sagas (real store, mock API)', () => {
       2,
     );
 
-    h.store.dispatch(a.quantityUndoRequested());
+    h.store.dispatch(automaticOrderActions.quantityUndoRequested());
     await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida));
     expect(selectCanUndo(h.store.getState())).toBe(false);
   });
@@ -79,12 +79,12 @@ describe('automatic order sagas (real store, mock API)', () => {
     const item = editable(await openWithItems(h, h.orders[1].idPedido));
     server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Falha no servidor.' }, { status: 500 }), { once: true }));
     const typed = item.qtdePedida + 2 * item.qtdeEmbalagem;
-    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(automaticOrderActions.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toEqual({ status: 'failed', error: 'Falha no servidor.' }));
     expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
     expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida);
 
-    h.store.dispatch(a.quantitySavesRetried());
+    h.store.dispatch(automaticOrderActions.quantitySavesRetried());
     await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)).toBeUndefined());
   });
@@ -94,12 +94,12 @@ describe('automatic order sagas (real store, mock API)', () => {
     const item = editable(await openWithItems(h, h.orders[2].idPedido));
     server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Falha no servidor.' }, { status: 500 }), { once: true }));
     const typed = item.qtdePedida + 3 * item.qtdeEmbalagem;
-    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(automaticOrderActions.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)?.status).toBe('failed'));
-    const loadsBefore = h.seen.filter((action) => action.type === a.itemsLoaded.type).length;
+    const loadsBefore = h.seen.filter((action) => action.type === automaticOrderActions.itemsLoaded.type).length;
 
-    h.store.dispatch(a.itemsReloadRequested(item.idPedido));
-    await waitFor(() => expect(h.seen.filter((action) => action.type === a.itemsLoaded.type).length).toBe(loadsBefore + 1));
+    h.store.dispatch(automaticOrderActions.itemsReloadRequested(item.idPedido));
+    await waitFor(() => expect(h.seen.filter((action) => action.type === automaticOrderActions.itemsLoaded.type).length).toBe(loadsBefore + 1));
     expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(item.qtdePedida);
     expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
   });
@@ -109,7 +109,7 @@ describe('automatic order sagas (real store, mock API)', () => {
     const item = editable(await openWithItems(h, h.orders[2].idPedido));
     server.use(mock.post('*/api/pedidoAutomatico/updateItemQuatity', () => HttpResponse.json({ mensagem: 'Sessão expirada.' }, { status: 401 }), { once: true }));
     const typed = item.qtdePedida + item.qtdeEmbalagem;
-    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(automaticOrderActions.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
     await waitFor(() => expect(h.seen.some((action) => sessionExpired.match(action))).toBe(true));
     await waitFor(() => expect(selectItemSaveStatus(h.store.getState(), item.id)?.status).toBe('waiting'));
     expect(selectOrderItems(h.store.getState(), item.idPedido).find((i) => i.id === item.id)!.qtdePedida).toBe(typed);
@@ -124,8 +124,8 @@ describe('automatic order sagas (real store, mock API)', () => {
     const h = start();
     const item = editable(await openWithItems(h, h.orders[3].idPedido));
     const typed = item.qtdePedida + item.qtdeEmbalagem;
-    h.store.dispatch(a.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
-    h.store.dispatch(a.automaticOrderLeft());
+    h.store.dispatch(automaticOrderActions.quantityEdited({ idPedido: item.idPedido, id: item.id, qtdePedida: typed }));
+    h.store.dispatch(automaticOrderActions.automaticOrderLeft());
     expect(h.store.getState().entities.orderItems.opened).toEqual([]);
     await waitFor(() => expect(serverItem(item.idPedido, item.id).qtdePedida).toBe(typed));
   });
@@ -138,14 +138,14 @@ describe('automatic order sagas (real store, mock API)', () => {
       await delay(30);
       return undefined;
     }, { once: true }));
-    const loadsBefore = h.seen.filter((action) => a.itemsLoaded.match(action)).length;
-    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
-    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    const loadsBefore = h.seen.filter((action) => automaticOrderActions.itemsLoaded.match(action)).length;
+    h.store.dispatch(automaticOrderActions.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    h.store.dispatch(automaticOrderActions.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
     expect(h.store.getState().automaticOrder.sortByOrder[order.idPedido]).toEqual({ sort: 'valorSemST', asc: false });
-    await waitFor(() => expect(h.seen.filter((action) => a.itemsLoaded.match(action)).length).toBe(loadsBefore + 1));
+    await waitFor(() => expect(h.seen.filter((action) => automaticOrderActions.itemsLoaded.match(action)).length).toBe(loadsBefore + 1));
     const prices = selectOrderItems(h.store.getState(), order.idPedido).map((i) => i.valorSemST);
     expect(prices).toEqual([...prices].sort((x, y) => y - x));
-    h.store.dispatch(a.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
+    h.store.dispatch(automaticOrderActions.itemsSortClicked({ idPedido: order.idPedido, sort: 'valorSemST' }));
     expect(h.store.getState().automaticOrder.sortByOrder[order.idPedido]).toBeUndefined();
   });
 
@@ -159,7 +159,7 @@ describe('automatic order sagas (real store, mock API)', () => {
       const last = seen.at(-1);
       if (!last || last.tooltip !== view.tooltip || last.disabled !== view.disabled || last.text !== view.text) seen.push(view);
     });
-    h.store.dispatch(a.totalRefreshRequested());
+    h.store.dispatch(automaticOrderActions.totalRefreshRequested());
     expect(selectTotalView(h.store.getState())).toMatchObject({ tooltip: 'Atualizando...', disabled: true });
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ disabled: false }));
     unsubscribe();
@@ -171,12 +171,12 @@ describe('automatic order sagas (real store, mock API)', () => {
   it('a change made elsewhere to this quotation reads its suppliers and the total on show again, even in the cooldown; one to another quotation reads nothing', async () => {
     const h = start({ ...FAST_TIMING, totalRefreshCooldownMs: 3_600_000 });
     await waitFor(() => expect(selectSupplierPage(h.store.getState()).total).toBeGreaterThan(0));
-    h.store.dispatch(a.totalRefreshRequested());
+    h.store.dispatch(automaticOrderActions.totalRefreshRequested());
     await waitFor(() => expect(selectTotalView(h.store.getState()).tooltip).toBe('Aguarde um instante'));
     const before = selectTotalView(h.store.getState()).text;
     const item = editable(db().orderItems.get(h.orders[0].idPedido));
     expect(updateQuantities(db(), h.quotation.idComprador, [{ id: item.id, qtdePedida: item.qtdePedida + item.qtdeEmbalagem }]).itens).toHaveLength(1);
-    const reads = () => h.seen.filter((action) => a.suppliersLoaded.match(action)).length;
+    const reads = () => h.seen.filter((action) => automaticOrderActions.suppliersLoaded.match(action)).length;
     const readsBefore = reads();
 
     h.store.dispatch(recentQuotationChanged({ idCotacao: h.quotation.id + 1 }));

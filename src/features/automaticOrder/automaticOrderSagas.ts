@@ -25,7 +25,7 @@ import { figuresSaga, readRepresentatives, readSuppliers } from './tree/figuresS
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { itemsSyncSaga } from './grid/itemsSyncSagas';
 import { quantityConflictTookCurrent, quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
-import { automaticOrderActions as a, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
+import { automaticOrderActions, MAX_OPEN_ORDERS, BRANCH_ORDERS_PAGE_SIZE, representativeKey, type AutomaticOrderState } from './automaticOrderSlice';
 import { ITEMS_FAILED, LOAD_ERROR, REPRESENTATIVES_FAILED, SUPPLIERS_FAILED, TOTAL_FAILED } from './automaticOrderTexts';
 
 /**
@@ -42,12 +42,12 @@ function* loadSuppliers(): SagaIterator {
   const { idCotacao, filter, suppliers }: AutomaticOrderState = yield select(selectState);
   // 'loading' here means the read before this one was cancelled (takeLatest: 'Filtrar' then the address catching up).
   if (idCotacao === null || suppliers.status === 'loaded' || suppliers.status === 'failed') return;
-  yield put(a.suppliersLoading());
+  yield put(automaticOrderActions.suppliersLoading());
   try {
     const ids: number[] = yield call(readSuppliers, idCotacao, filter);
-    yield put(a.suppliersLoaded(ids));
+    yield put(automaticOrderActions.suppliersLoaded(ids));
   } catch (error) {
-    yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
+    yield put(automaticOrderActions.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
   }
 }
 
@@ -57,9 +57,9 @@ function* loadConflictButton(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const answer: ProblemaEmbalagemMinimoDto = yield callApi(getProblemaEmbalagemMinimo, idCotacao);
-    yield put(a.packOrMinimumProblemsLoaded(answer.sucesso));
+    yield put(automaticOrderActions.packOrMinimumProblemsLoaded(answer.sucesso));
   } catch {
-    yield put(a.packOrMinimumProblemsLoaded(false)); // reported by the HTTP layer; the button stays hidden
+    yield put(automaticOrderActions.packOrMinimumProblemsLoaded(false)); // reported by the HTTP layer; the button stays hidden
   }
 }
 
@@ -75,32 +75,32 @@ function* loadSupplierOptions(): SagaIterator {
   if (idCotacao === null || supplierOptions.length > 0) return;
   try {
     const options: OpcaoFornecedorDto[] = yield callApi(getOpcoesFornecedor, idCotacao);
-    yield put(a.supplierOptionsLoaded(options));
+    yield put(automaticOrderActions.supplierOptionsLoaded(options));
   } catch {
     // reported by the HTTP layer; the filter still works by text and flags
   }
 }
 
-function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.supplierToggled>): SagaIterator {
+function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof automaticOrderActions.supplierToggled>): SagaIterator {
   const { idCotacao, filter, openSuppliers, representatives }: AutomaticOrderState = yield select(selectState);
   if (idCotacao === null || !openSuppliers.includes(idFornecedor) || representatives[idFornecedor]?.status === 'loaded') return;
-  yield put(a.representativesLoading(idFornecedor));
+  yield put(automaticOrderActions.representativesLoading(idFornecedor));
   try {
     const ids: number[] = yield call(readRepresentatives, idCotacao, filter, idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, ids }));
+    yield put(automaticOrderActions.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
-    yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
+    yield put(automaticOrderActions.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
 }
 
 /** Opening a representative loads its first page of branch orders (once). */
-function* firstBranchOrders({ payload }: ReturnType<typeof a.representativeToggled>): SagaIterator {
+function* firstBranchOrders({ payload }: ReturnType<typeof automaticOrderActions.representativeToggled>): SagaIterator {
   const { openRepresentatives, branchOrders }: AutomaticOrderState = yield select(selectState);
   const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
-  if (openRepresentatives.includes(key) && !branchOrders[key]) yield put(a.branchOrdersRequested(payload));
+  if (openRepresentatives.includes(key) && !branchOrders[key]) yield put(automaticOrderActions.branchOrdersRequested(payload));
 }
 
-function* loadBranchOrders({ payload }: ReturnType<typeof a.branchOrdersRequested>): SagaIterator {
+function* loadBranchOrders({ payload }: ReturnType<typeof automaticOrderActions.branchOrdersRequested>): SagaIterator {
   const { idCotacao, filter, branchOrders }: AutomaticOrderState = yield select(selectState);
   const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
   const page = branchOrders[key]?.nextPage ?? 0;
@@ -108,18 +108,18 @@ function* loadBranchOrders({ payload }: ReturnType<typeof a.branchOrdersRequeste
   try {
     const answer: BranchOrdersPage = yield callApi(getFiliaisPedido, idCotacao, filter, payload, { page, size: BRANCH_ORDERS_PAGE_SIZE });
     yield put(entitiesReceived(answer.entities));
-    yield put(a.branchOrdersLoaded({ key, page, ids: answer.ids, total: answer.total, last: answer.last }));
+    yield put(automaticOrderActions.branchOrdersLoaded({ key, page, ids: answer.ids, total: answer.total, last: answer.last }));
   } catch (error) {
-    yield put(a.branchOrdersFailed({ key, error: failureMessage(error, LOAD_ERROR) }));
+    yield put(automaticOrderActions.branchOrdersFailed({ key, error: failureMessage(error, LOAD_ERROR) }));
   }
 }
 
 /** At most five orders open: opening a sixth closes the oldest (spec 03 §4.2). */
-function* openOrder({ payload: idPedido }: ReturnType<typeof a.orderOpenRequested>): SagaIterator {
+function* openOrder({ payload: idPedido }: ReturnType<typeof automaticOrderActions.orderOpenRequested>): SagaIterator {
   const { openOrders }: AutomaticOrderState = yield select(selectState);
   if (openOrders.includes(idPedido)) return;
-  if (openOrders.length >= MAX_OPEN_ORDERS) yield put(a.orderClosed(openOrders[0]));
-  yield put(a.orderOpened(idPedido));
+  if (openOrders.length >= MAX_OPEN_ORDERS) yield put(automaticOrderActions.orderClosed(openOrders[0]));
+  yield put(automaticOrderActions.orderOpened(idPedido));
 }
 
 /** Loads (again) an open order's items, with its sort and the filter, into the order-items store. */
@@ -127,14 +127,14 @@ function* loadItems(idPedido: number): SagaIterator {
   const { idCotacao, filter, sortByOrder, openOrders }: AutomaticOrderState = yield select(selectState);
   if (idCotacao === null || !openOrders.includes(idPedido)) return;
   const sort = sortByOrder[idPedido] ?? { sort: 'descricaoProdutoCliente', asc: true };
-  yield put(a.itemsLoading(idPedido));
+  yield put(automaticOrderActions.itemsLoading(idPedido));
   try {
     const read: PedidoItemDto[] = yield callApi(getItensPedido, idCotacao, filter, { idPedido, ...sort });
     const items: PedidoItemDto[] = yield* withPendingQuantities(idPedido, read);
     yield put(orderItemsLoaded({ idPedido, items }));
-    yield put(a.itemsLoaded(idPedido));
+    yield put(automaticOrderActions.itemsLoaded(idPedido));
   } catch (error) {
-    yield put(a.itemsFailed({ idPedido, error: failureMessage(error, ITEMS_FAILED) }));
+    yield put(automaticOrderActions.itemsFailed({ idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }
 }
 
@@ -154,12 +154,12 @@ function* syncOpenOrders(pinned: Set<number>): SagaIterator {
     if (pinned.has(idPedido)) continue;
     pinned.add(idPedido);
     yield put(orderItemsOpened(idPedido));
-    yield put(a.itemsReloadRequested(idPedido));
+    yield put(automaticOrderActions.itemsReloadRequested(idPedido));
   }
 }
 
-type ItemsRead = ReturnType<typeof a.itemsReloadRequested> | ReturnType<typeof a.itemsSortClicked>;
-const isItemsRead = (action: unknown): action is ItemsRead => a.itemsReloadRequested.match(action) || a.itemsSortClicked.match(action);
+type ItemsRead = ReturnType<typeof automaticOrderActions.itemsReloadRequested> | ReturnType<typeof automaticOrderActions.itemsSortClicked>;
+const isItemsRead = (action: unknown): action is ItemsRead => automaticOrderActions.itemsReloadRequested.match(action) || automaticOrderActions.itemsSortClicked.match(action);
 const orderOf = (action: ItemsRead): number => (typeof action.payload === 'number' ? action.payload : action.payload.idPedido);
 
 /** The total's refresh: disabled while it runs and for 3 s after (timing from the saga context). */
@@ -169,14 +169,14 @@ function* refreshTotal(): SagaIterator {
   const timing: Timing = yield* getTiming();
   try {
     const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-    yield put(a.totalLoaded(answer));
+    yield put(automaticOrderActions.totalLoaded(answer));
     // 'Atualizar' brings the supplier and representative rows up to date with it.
-    yield put(a.figuresChanged({ orders: false, total: false }));
+    yield put(automaticOrderActions.figuresChanged({ orders: false, total: false }));
   } catch (error) {
-    yield put(a.totalFailed(failureMessage(error, TOTAL_FAILED)));
+    yield put(automaticOrderActions.totalFailed(failureMessage(error, TOTAL_FAILED)));
   }
   yield delay(timing.totalRefreshCooldownMs);
-  yield put(a.totalCooldownEnded());
+  yield put(automaticOrderActions.totalCooldownEnded());
 }
 
 /** A change made elsewhere (recentQuotationChanged for this quotation): a total on show is read again, without the refresh control's cooldown. */
@@ -185,10 +185,10 @@ function* rereadTotal(): SagaIterator {
   if (idCotacao === null || total.value === null) return;
   try {
     const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-    yield put(a.totalReread(answer));
+    yield put(automaticOrderActions.totalReread(answer));
   } catch {
     // reported by the HTTP layer; the stale figure gives way to ' R$ - ' and the refresh control
-    yield put(a.totalReread(null));
+    yield put(automaticOrderActions.totalReread(null));
   }
 }
 
@@ -202,12 +202,12 @@ function* whenThisQuotationChanged(worker: () => SagaIterator): SagaIterator {
 }
 
 function* watchRepresentatives(): SagaIterator {
-  yield* takeLatestByKey<ReturnType<typeof a.supplierToggled>>(a.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
+  yield* takeLatestByKey<ReturnType<typeof automaticOrderActions.supplierToggled>>(automaticOrderActions.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
 }
 
 function* watchBranchOrders(): SagaIterator {
-  yield* takeLatestByKey<ReturnType<typeof a.branchOrdersRequested>>(
-    a.branchOrdersRequested.type,
+  yield* takeLatestByKey<ReturnType<typeof automaticOrderActions.branchOrdersRequested>>(
+    automaticOrderActions.branchOrdersRequested.type,
     (action) => representativeKey(action.payload.idFornecedor, action.payload.idRepresentante),
     loadBranchOrders,
   );
@@ -223,12 +223,12 @@ function* watchItems(): SagaIterator {
 function* pageReads(): SagaIterator {
   yield all([
     // One watcher per read: entering the page right after a change cancels the change's read, never runs beside it.
-    takeLatest([a.automaticOrderEntered.type, a.filterApplied.type, a.listsReread.type], loadSuppliers),
-    takeLatest([a.automaticOrderEntered.type, a.listsReread.type], loadConflictButton),
-    takeLatest(a.automaticOrderEntered.type, loadContext),
-    takeLatest(a.automaticOrderEntered.type, loadSupplierOptions),
+    takeLatest([automaticOrderActions.automaticOrderEntered.type, automaticOrderActions.filterApplied.type, automaticOrderActions.listsReread.type], loadSuppliers),
+    takeLatest([automaticOrderActions.automaticOrderEntered.type, automaticOrderActions.listsReread.type], loadConflictButton),
+    takeLatest(automaticOrderActions.automaticOrderEntered.type, loadContext),
+    takeLatest(automaticOrderActions.automaticOrderEntered.type, loadSupplierOptions),
     call(watchRepresentatives),
-    takeEvery(a.representativeToggled.type, firstBranchOrders),
+    takeEvery(automaticOrderActions.representativeToggled.type, firstBranchOrders),
     call(watchBranchOrders),
     call(watchItems),
   ]);
@@ -236,24 +236,24 @@ function* pageReads(): SagaIterator {
 
 export function* automaticOrderSaga(): SagaIterator {
   const pinned = new Set<number>();
-  const openChanged = [a.orderOpened.type, a.orderClosed.type, a.filterApplied.type, a.automaticOrderEntered.type, a.automaticOrderLeft.type];
+  const openChanged = [automaticOrderActions.orderOpened.type, automaticOrderActions.orderClosed.type, automaticOrderActions.filterApplied.type, automaticOrderActions.automaticOrderEntered.type, automaticOrderActions.automaticOrderLeft.type];
   yield all([
     saveQueue(quantityQueue),
     call(itemsSyncSaga),
     call(columnPreferenceSaga),
     call(figuresSaga),
     call(whenThisQuotationChanged, function* afterChange(): SagaIterator {
-      yield put(a.listsReread());
+      yield put(automaticOrderActions.listsReread());
       yield call(rereadTotal);
     }),
     // Leaving the page cancels its reads and aborts their requests.
-    call(cancelledOnLeave, a.automaticOrderLeft.type, pageReads),
-    takeEvery(a.orderOpenRequested.type, openOrder),
+    call(cancelledOnLeave, automaticOrderActions.automaticOrderLeft.type, pageReads),
+    takeEvery(automaticOrderActions.orderOpenRequested.type, openOrder),
     takeEvery(openChanged, syncOpenOrders, pinned),
-    takeLeading(a.totalRefreshRequested.type, refreshTotal),
-    takeEvery(a.quantityEdited.type, quantityEdited),
-    takeEvery(a.quantityUndoRequested.type, quantityUndo),
-    takeEvery(a.quantitySavesRetried.type, retryQuantitySaves),
+    takeLeading(automaticOrderActions.totalRefreshRequested.type, refreshTotal),
+    takeEvery(automaticOrderActions.quantityEdited.type, quantityEdited),
+    takeEvery(automaticOrderActions.quantityUndoRequested.type, quantityUndo),
+    takeEvery(automaticOrderActions.quantitySavesRetried.type, retryQuantitySaves),
     takeEvery(conflictTookCurrent.type, quantityConflictTookCurrent),
   ]);
 }

@@ -16,7 +16,7 @@ import {
   selectSupplierPage,
   selectUnsavedItemIds,
 } from './automaticOrderSelectors';
-import { automaticOrderActions as a, automaticOrderReducer, MAX_OPEN_ORDERS } from './automaticOrderSlice';
+import { automaticOrderActions, automaticOrderReducer, MAX_OPEN_ORDERS } from './automaticOrderSlice';
 
 const item = (idPedido: number, id: number): PedidoItemDto => ({
   id, idPedido, idProduto: id, codigoBarras: '', descricaoProdutoCliente: '', descricaoFabricanteCliente: '', grupoProduto: 0, tipoProduto: 'LIBERADO',
@@ -25,22 +25,22 @@ const item = (idPedido: number, id: number): PedidoItemDto => ({
 
 describe('automatic order slice and selectors', () => {
   it('keeps at most five orders open, the oldest closing first', () => {
-    let state = automaticOrderReducer(undefined, a.automaticOrderEntered({ idCotacao: 1, filter: DEFAULT_FILTER, supplierPage: 0 }));
-    for (let id = 1; id <= MAX_OPEN_ORDERS + 1; id += 1) state = automaticOrderReducer(state, a.orderOpened(id));
+    let state = automaticOrderReducer(undefined, automaticOrderActions.automaticOrderEntered({ idCotacao: 1, filter: DEFAULT_FILTER, supplierPage: 0 }));
+    for (let id = 1; id <= MAX_OPEN_ORDERS + 1; id += 1) state = automaticOrderReducer(state, automaticOrderActions.orderOpened(id));
     expect(state.openOrders).toEqual([2, 3, 4, 5, 6]);
   });
 
   it('selectors return the same references while their input is unchanged; an edit changes only its row', () => {
     const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG } });
     store.injectFeature(automaticOrderFeature.feature);
-    store.dispatch(a.automaticOrderEntered({ idCotacao: 1, filter: DEFAULT_FILTER, supplierPage: 0 }));
+    store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: 1, filter: DEFAULT_FILTER, supplierPage: 0 }));
     store.dispatch(orderItemsLoaded({ idPedido: 7, items: [item(7, 1), item(7, 2)] }));
     store.dispatch(orderItemsLoaded({ idPedido: 8, items: [item(8, 3)] }));
     const rows = selectGridItems(store.getState(), 7);
     const other = selectGridItems(store.getState(), 8);
     const page = selectSupplierPage(store.getState());
     const saves = selectItemSaveStatuses(store.getState());
-    store.dispatch(a.totalCooldownEnded());
+    store.dispatch(automaticOrderActions.totalCooldownEnded());
     expect(selectGridItems(store.getState(), 7)).toBe(rows);
     expect(selectSupplierPage(store.getState())).toBe(page);
     expect(selectItemSaveStatuses(store.getState())).toBe(saves);
@@ -71,16 +71,16 @@ describe('automatic order slice and selectors', () => {
     store.dispatch(saveFailed({ id: entry.id, error: 'Serviço indisponível.' }));
     const unsaved = selectUnsavedItemIds(state());
     expect([...unsaved]).toEqual(['2']);
-    store.dispatch(a.totalCooldownEnded());
+    store.dispatch(automaticOrderActions.totalCooldownEnded());
     expect(selectUnsavedItemIds(state())).toBe(unsaved);
   });
 
   it('the empty result says whether a filter is active (Limpar filtro) or not (link to the summary)', () => {
     const store = setupStore({ preloadedState: { config: DEFAULT_CONFIG } });
     store.injectFeature(automaticOrderFeature.feature);
-    store.dispatch(a.automaticOrderEntered({ idCotacao: 1, filter: { ...DEFAULT_FILTER, combo: true }, supplierPage: 0 }));
+    store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: 1, filter: { ...DEFAULT_FILTER, combo: true }, supplierPage: 0 }));
     expect(selectEmptyResult(store.getState())).toBeNull();
-    store.dispatch(a.suppliersLoaded([]));
+    store.dispatch(automaticOrderActions.suppliersLoaded([]));
     expect(selectEmptyResult(store.getState())).toEqual({ filterActive: true });
   });
 });

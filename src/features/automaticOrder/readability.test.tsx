@@ -4,7 +4,7 @@ import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPa
 import { recordRequests } from '../../test/requestLog';
 import { ROW_LEGEND } from './components/RowLegend';
 import { selectOrderCount } from './automaticOrderSelectors';
-import { massEditActions as m, massEditReducer } from './massEdit/massEditSlice';
+import { massEditActions, massEditReducer } from './massEdit/massEditSlice';
 
 /** Issue 28 on the automatic order: the row colours' legend, an unknown quotation, the mass edit's headings. */
 describe('automatic order: what the buyer reads (issue 28)', () => {
@@ -47,9 +47,9 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
 
   it("the branches a mass answer change left alone come under the answer's heading, not the quantity's", () => {
     const unchanged = { '12345678000190': 'Drogaria 1: não há a 2ª resposta para este produto' };
-    const answer = massEditReducer(massEditReducer(undefined, m.massAnswerRequested(2)), m.massActionDone({ mensagem: 'Resposta alterada.', unchanged }));
+    const answer = massEditReducer(massEditReducer(undefined, massEditActions.massAnswerRequested(2)), massEditActions.massActionDone({ mensagem: 'Resposta alterada.', unchanged }));
     expect(answer.result?.kind).toBe('answer');
-    const quantity = massEditReducer(massEditReducer(undefined, m.massQuantityRequested(12)), m.massActionDone({ mensagem: 'Quantidade alterada.', unchanged }));
+    const quantity = massEditReducer(massEditReducer(undefined, massEditActions.massQuantityRequested(12)), massEditActions.massActionDone({ mensagem: 'Quantidade alterada.', unchanged }));
     expect(quantity.result?.kind).toBe('quantity');
   });
 });

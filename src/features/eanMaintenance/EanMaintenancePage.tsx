@@ -7,8 +7,8 @@ import { AddRelatedDialog } from './components/AddRelatedDialog';
 import { DeleteAllDialog } from './components/DeleteAllDialog';
 import { EanFilterBar } from './components/EanFilterBar';
 import { ProductPanel } from './components/ProductPanel';
-import { EAN_PAGE_SIZE, eanActions as a, selectEan } from './eanMaintenanceSlice';
-import { EAN_TEXTS as T } from './eanTexts';
+import { EAN_PAGE_SIZE, eanActions, selectEan } from './eanMaintenanceSlice';
+import { EAN_TEXTS } from './eanTexts';
 import './EanMaintenancePage.css';
 
 /** /manutencao-eans (spec 03 §2.8; administrators only, behind AdminRoute). */
@@ -16,9 +16,9 @@ export function EanMaintenancePage() {
   const dispatch = useAppDispatch();
   const { rows, total, page, loading, error, notice } = useAppSelector(selectEan);
   useEffect(() => {
-    dispatch(a.eanEntered());
+    dispatch(eanActions.eanEntered());
   }, [dispatch]);
-  const closeNotice = useCallback(() => dispatch(a.noticeShown(null)), [dispatch]);
+  const closeNotice = useCallback(() => dispatch(eanActions.noticeShown(null)), [dispatch]);
   return (
     <section className="ean-maintenance" aria-labelledby="ean-title">
       <h1 id="ean-title">Manutenção dos EANs</h1>
@@ -35,7 +35,7 @@ export function EanMaintenancePage() {
           Carregando…
         </p>
       )}
-      {!loading && !error && rows.length === 0 && <p className="ean-maintenance__empty">{T.empty}</p>}
+      {!loading && !error && rows.length === 0 && <p className="ean-maintenance__empty">{EAN_TEXTS.empty}</p>}
       {!loading && rows.length > 0 && (
         <ul className="ean-maintenance__list" aria-label="Produtos">
           {rows.map((product) => (
@@ -43,7 +43,7 @@ export function EanMaintenancePage() {
           ))}
         </ul>
       )}
-      <Pager total={total} page={page} size={EAN_PAGE_SIZE} minTotal={EAN_PAGE_SIZE} onPageChange={(next) => dispatch(a.pageRequested(next))} />
+      <Pager total={total} page={page} size={EAN_PAGE_SIZE} minTotal={EAN_PAGE_SIZE} onPageChange={(next) => dispatch(eanActions.pageRequested(next))} />
       <AddRelatedDialog />
       <DeleteAllDialog />
     </section>

@@ -9,7 +9,7 @@ import { FAST_TIMING } from '../../shared/saga/timing';
 import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { eanMaintenanceFeature } from './eanMaintenanceFeature';
-import { CANDIDATE_PAGE_SIZE, eanActions as a } from './eanMaintenanceSlice';
+import { CANDIDATE_PAGE_SIZE, eanActions } from './eanMaintenanceSlice';
 
 describe('the candidate search (spec 03 §7.6, §9: debounced, 10 candidates)', () => {
   it('asks once, for the last text, when the typing does not pause for the debounce (timing from the saga context)', async () => {
@@ -24,10 +24,10 @@ describe('the candidate search (spec 03 §7.6, §9: debounced, 10 candidates)', 
     server.events.on('request:start', listen);
     onTeardown(() => server.events.removeListener('request:start', listen));
 
-    store.dispatch(a.addDialogOpened(toEanDto(db(), db().data.products[0])));
+    store.dispatch(eanActions.addDialogOpened(toEanDto(db(), db().data.products[0])));
     // Three keystrokes dispatched in one go: each cancels the wait of the one before.
-    ['7', '78', '789'].forEach((text) => store.dispatch(a.candidateTextChanged(text)));
-    await waitFor(() => expect(seen.filter(a.candidatesLoaded.match)).toHaveLength(1));
+    ['7', '78', '789'].forEach((text) => store.dispatch(eanActions.candidateTextChanged(text)));
+    await waitFor(() => expect(seen.filter(eanActions.candidatesLoaded.match)).toHaveLength(1));
 
     expect(asked.map((url) => [url.pathname.split('/').at(-2), url.searchParams.get('page'), url.searchParams.get('size')])).toEqual([['789', '0', String(CANDIDATE_PAGE_SIZE)]]);
     const candidates = store.getState().eanMaintenance.dialog!.candidates;

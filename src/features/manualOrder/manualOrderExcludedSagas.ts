@@ -6,9 +6,9 @@ import { excluirItem, restaurarItem, restaurarTodos } from '../../api/pedidoManu
 import { getProdutosExcluidosManual } from '../../api/pedidoManualExcluidosApi';
 import type { ProdutoExcluidoManualDto } from '../../api/pedidoManualExcluidosDto';
 import { callApi } from '../../shared/saga/callApi';
-import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions as x, type ManualOrderExcludedState } from './manualOrderExcludedSlice';
-import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
-import { EXCLUDED_TEXTS as T } from './manualOrderTexts';
+import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions, type ManualOrderExcludedState } from './manualOrderExcludedSlice';
+import { manualOrderActions, type ManualOrderState } from './manualOrderSlice';
+import { EXCLUDED_TEXTS } from './manualOrderTexts';
 
 /** Every branch's deleted products back (restaurarTodos without a branch). */
 const restoreAll = (idCotacao: number, signal?: AbortSignal) => restaurarTodos(idCotacao, undefined, signal);
@@ -17,8 +17,8 @@ type State = { manualOrder: ManualOrderState; manualOrderExcluded: ManualOrderEx
 
 /** The lists and totals read again after a product left or came back. */
 function* listsChanged(): SagaIterator {
-  yield put(a.listReloadRequested());
-  yield put(a.totalsRefreshRequested());
+  yield put(manualOrderActions.listReloadRequested());
+  yield put(manualOrderActions.totalsRefreshRequested());
 }
 
 function* loadExcluded(): SagaIterator {
@@ -27,43 +27,43 @@ function* loadExcluded(): SagaIterator {
   if (idCotacao === null || !open) return;
   try {
     const answer: Page<ProdutoExcluidoManualDto> = yield callApi(getProdutosExcluidosManual, idCotacao, { page, size: EXCLUDED_PAGE_SIZE });
-    yield put(x.excludedLoaded({ rows: answer.content, total: answer.totalElements }));
+    yield put(manualOrderExcludedActions.excludedLoaded({ rows: answer.content, total: answer.totalElements }));
   } catch (error) {
-    yield put(x.excludedFailed(failureMessage(error, T.loadFailed)));
+    yield put(manualOrderExcludedActions.excludedFailed(failureMessage(error, EXCLUDED_TEXTS.loadFailed)));
   }
 }
 
-function* deleteProduct({ payload }: ReturnType<typeof x.deleteRequested>): SagaIterator {
+function* deleteProduct({ payload }: ReturnType<typeof manualOrderExcludedActions.deleteRequested>): SagaIterator {
   try {
     yield callApi(excluirItem, payload.idItem);
   } catch (error) {
-    return yield put(x.commandFinished({ tone: 'error', message: failureMessage(error, T.deleteFailed) }));
+    return yield put(manualOrderExcludedActions.commandFinished({ tone: 'error', message: failureMessage(error, EXCLUDED_TEXTS.deleteFailed) }));
   }
-  yield put(x.commandFinished({ tone: 'success', message: T.deleted(payload.produto) }));
+  yield put(manualOrderExcludedActions.commandFinished({ tone: 'success', message: EXCLUDED_TEXTS.deleted(payload.produto) }));
   yield* listsChanged();
 }
 
-function* restore({ payload }: ReturnType<typeof x.restoreRequested>): SagaIterator {
+function* restore({ payload }: ReturnType<typeof manualOrderExcludedActions.restoreRequested>): SagaIterator {
   const { idCotacao }: ManualOrderState = yield select((s: State) => s.manualOrder);
   if (idCotacao === null) return;
   try {
     if (payload.idItem === undefined) yield callApi(restoreAll, idCotacao);
     else yield callApi(restaurarItem, payload.idItem);
   } catch (error) {
-    return yield put(x.commandFinished({ tone: 'error', message: failureMessage(error, T.restoreFailed) }));
+    return yield put(manualOrderExcludedActions.commandFinished({ tone: 'error', message: failureMessage(error, EXCLUDED_TEXTS.restoreFailed) }));
   }
-  yield put(x.commandFinished({ tone: 'success', message: payload.idItem === undefined ? T.restoredAll : T.restoredOne }));
+  yield put(manualOrderExcludedActions.commandFinished({ tone: 'success', message: payload.idItem === undefined ? EXCLUDED_TEXTS.restoredAll : EXCLUDED_TEXTS.restoredOne }));
   yield* listsChanged();
   const { rows, page }: ManualOrderExcludedState = yield select((s: State) => s.manualOrderExcluded);
   // The last row of a later page came back: show the page before it.
-  yield put(x.excludedPageChosen(payload.idItem !== undefined && rows.length === 1 && page > 0 ? page - 1 : payload.idItem === undefined ? 0 : page));
+  yield put(manualOrderExcludedActions.excludedPageChosen(payload.idItem !== undefined && rows.length === 1 && page > 0 ? page - 1 : payload.idItem === undefined ? 0 : page));
 }
 
 export function* manualOrderExcludedSaga(): SagaIterator {
   yield all([
     // takeLatest for the reads (a newer page wins); takeLeading for the commands (a double click does one).
-    takeLatest([x.excludedOpened.type, x.excludedPageChosen.type], loadExcluded),
-    takeLeading(x.deleteRequested.type, deleteProduct),
-    takeLeading(x.restoreRequested.type, restore),
+    takeLatest([manualOrderExcludedActions.excludedOpened.type, manualOrderExcludedActions.excludedPageChosen.type], loadExcluded),
+    takeLeading(manualOrderExcludedActions.deleteRequested.type, deleteProduct),
+    takeLeading(manualOrderExcludedActions.restoreRequested.type, restore),
   ]);
 }

@@ -19,7 +19,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { afterQuantitySaves, callFailureOf, failedQuantitySaves } from './manualOrderCallSagas';
 import { manualOrderLeft, manualOrderReset } from './manualOrderEvents';
-import { manualOrderInsertActions as i } from './manualOrderInsertSlice';
+import { manualOrderInsertActions } from './manualOrderInsertSlice';
 import { QUANTITY_QUEUE, quotationSavePrefix } from './manualOrderQueues';
 import { UNSAVED_BEFORE_INSERT } from './manualOrderTexts';
 
@@ -55,9 +55,9 @@ function* step<T>(stage: InsertStage, effect: ReturnType<typeof callApi>): SagaI
 /** Shows a confirmation and waits for the buyer's answer (leaving the page answers no). */
 function* confirmed(confirmation: InsertConfirmation | null): SagaIterator<boolean> {
   if (!confirmation) return true;
-  yield put(i.confirmationAsked(confirmation));
-  const { answer } = yield race({ answer: take(i.confirmationAnswered.type), left: take(manualOrderLeft.type) });
-  if (!answer) yield put(i.confirmationAnswered(false));
+  yield put(manualOrderInsertActions.confirmationAsked(confirmation));
+  const { answer } = yield race({ answer: take(manualOrderInsertActions.confirmationAnswered.type), left: take(manualOrderLeft.type) });
+  if (!answer) yield put(manualOrderInsertActions.confirmationAnswered(false));
   return Boolean(answer?.payload);
 }
 
@@ -68,12 +68,12 @@ function* insertFlow(idCotacao: number): SagaIterator {
   if (!(yield* confirmed(withoutAnswerConfirmation(counts)))) return;
   const zero: ContagemDto = yield* step<ContagemDto>('quantidadeZeradaCheck', callApi(haRespostaComQuantidadePedidaZerada, idCotacao));
   if (!(yield* confirmed(zeroQuantityConfirmation({ ...counts, quantidadeZerada: zero.quantidade })))) return;
-  yield put(i.insertStarted());
+  yield put(manualOrderInsertActions.insertStarted());
   const validation: ValidacaoRespostasDto = yield* step<ValidacaoRespostasDto>('validation', callApi(validarRespostas, idCotacao));
   if (!validation.sucesso) throw new InsertStopped(validation.mensagem || MANUAL_ORDER_MESSAGES.insertGeneric);
   const inserted: InsercaoPedidosDto = yield* step<InsercaoPedidosDto>('insertion', callApi(inserirPedidos, idCotacao));
   if (!inserted.sucesso) throw new InsertStopped(inserted.mensagem || MANUAL_ORDER_MESSAGES.insertFailed);
-  yield put(i.insertFinished());
+  yield put(manualOrderInsertActions.insertFinished());
   yield put(manualOrderReset(idCotacao));
   yield put(ordersChanged({ idCotacao }));
   yield call(navigateTo, reviewPath(idCotacao));
@@ -85,14 +85,14 @@ function* insert(): SagaIterator {
   yield put(savesFlushRequested());
   yield call(afterQuantitySaves);
   if ((yield* failedQuantitySaves()) > 0) {
-    yield put(i.insertFailed(UNSAVED_BEFORE_INSERT));
+    yield put(manualOrderInsertActions.insertFailed(UNSAVED_BEFORE_INSERT));
     return;
   }
   try {
     yield call(insertFlow, idCotacao);
   } catch (error) {
     if (!(error instanceof InsertStopped)) throw error;
-    yield put(i.insertFailed(error.userMessage));
+    yield put(manualOrderInsertActions.insertFailed(error.userMessage));
   }
 }
 
@@ -106,7 +106,7 @@ function* restart(): SagaIterator {
     const answer: ResultadoDto = yield callApi(reiniciarPedidoManual, idCotacao);
     if (!answer.sucesso) throw new Error(answer.mensagem);
   } catch (error) {
-    yield put(i.restartFailed(restartFailureMessage(callFailureOf(error))));
+    yield put(manualOrderInsertActions.restartFailed(restartFailureMessage(callFailureOf(error))));
     return;
   }
   yield put(savesDiscarded({ queue: QUANTITY_QUEUE, keyPrefix: quotationSavePrefix(idCotacao) }));
@@ -115,6 +115,6 @@ function* restart(): SagaIterator {
 }
 
 export function* manualOrderInsertSaga(): SagaIterator {
-  yield takeLeading(i.insertRequested.type, insert);
-  yield takeLeading(i.restartConfirmed.type, restart);
+  yield takeLeading(manualOrderInsertActions.insertRequested.type, insert);
+  yield takeLeading(manualOrderInsertActions.restartConfirmed.type, restart);
 }

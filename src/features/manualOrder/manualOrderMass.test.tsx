@@ -6,9 +6,9 @@ import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
 import { MANUAL_ID, manualPath, serverAnswers } from '../../test/manualOrderPage';
-import { manualOrderDataActions as d } from './manualOrderDataSlice';
+import { manualOrderDataActions } from './manualOrderDataSlice';
 import { massChangeApplied } from './manualOrderEvents';
-import { manualOrderActions as a } from './manualOrderSlice';
+import { manualOrderActions } from './manualOrderSlice';
 
 /** Issue 13 part 5: a product across branches in one change, applied to the screen in one store action. */
 async function productAtEveryBranch(test: (answers: PedidoManualItemRespostaDto[][]) => boolean = () => true): Promise<{ codBarras: string; items: PedidoManualItemDto[] }> {
@@ -65,12 +65,12 @@ describe('manual order mass changes (issue 13 part 5)', () => {
     const { codBarras, items } = await productAtEveryBranch(secondBestBuyable);
     const { user, dialog, dispatched } = await openMass(codBarras);
     const before = shownBought();
-    const patchesBefore = dispatched(d.answersLoaded).length;
+    const patchesBefore = dispatched(manualOrderDataActions.answersLoaded).length;
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resposta a comprar' }), '2º menor preço');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar resposta' }));
     await within(dialog).findByText(/Resposta alterada em \d filia/);
     expect(dispatched(massChangeApplied)).toHaveLength(1);
-    expect(dispatched(d.answersLoaded)).toHaveLength(patchesBefore);
+    expect(dispatched(manualOrderDataActions.answersLoaded)).toHaveLength(patchesBefore);
     for (const [index, item] of items.entries()) {
       const marked = (await serverAnswers(item.id)).filter((answer) => answer.comprarCliente);
       expect(shownBought()[index]).toBe(marked.map((answer) => `Comprar de ${answer.nomeFantasiaFornecedor} (${answer.tituloRepresentante})`).join(','));
@@ -82,12 +82,12 @@ describe('manual order mass changes (issue 13 part 5)', () => {
   it('the quantity for the chosen branches follows each answer’s rule, in one store action; the totals refresh', async () => {
     const { codBarras, items } = await productAtEveryBranch();
     const { user, dialog, dispatched } = await openMass(codBarras);
-    const totalsBefore = dispatched(a.totalsLoaded).length;
+    const totalsBefore = dispatched(manualOrderActions.totalsLoaded).length;
     await user.type(within(dialog).getByRole('textbox', { name: 'Quantidade' }), '25');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar quantidade' }));
     await within(dialog).findByText(/Quantidade alterada em \d filia/);
     expect(dispatched(massChangeApplied)).toHaveLength(1);
-    await waitFor(() => expect(dispatched(a.totalsLoaded).length).toBeGreaterThan(totalsBefore));
+    await waitFor(() => expect(dispatched(manualOrderActions.totalsLoaded).length).toBeGreaterThan(totalsBefore));
     const inputs = [...document.querySelectorAll('.manual-answers__table')].map((table) => (table.querySelector('tr.manual-answer--bought input[type="text"]') as HTMLInputElement | null)?.value);
     for (const [index, item] of items.entries()) {
       const marked = (await serverAnswers(item.id)).find((answer) => answer.comprarCliente);

@@ -6,7 +6,7 @@ import type { AlteracaoEmMassaManualDto, FilialProdutoManualDto, MenorRespostaFi
 import { callApi } from '../../shared/saga/callApi';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { afterQuantitySaves, loadFailure } from './manualOrderCallSagas';
-import { manualOrderDialogsActions as m, massResultOf, type ManualOrderDialogsState, type MassState } from './manualOrderDialogsSlice';
+import { manualOrderDialogsActions, massResultOf, type ManualOrderDialogsState, type MassState } from './manualOrderDialogsSlice';
 import { massChangeApplied } from './manualOrderEvents';
 import { LOAD_FAILED, MASS, MASS_FAILED } from './manualOrderTexts';
 
@@ -29,14 +29,14 @@ function* loadMassRows(): SagaIterator {
   if (idCotacao === null || !mass) return;
   try {
     const rows: MenorRespostaFilialDto[] = yield callApi(getMenorRespostaPorFilial, idCotacao, { codBarras: mass.codBarras, cnpjs: [] });
-    yield put(m.massRowsLoaded(rows));
+    yield put(manualOrderDialogsActions.massRowsLoaded(rows));
   } catch (error) {
-    yield put(m.massRowsFailed(loadFailure(error, LOAD_FAILED.massBranches)));
+    yield put(manualOrderDialogsActions.massRowsFailed(loadFailure(error, LOAD_FAILED.massBranches)));
   }
 }
 
 /** The branch search, after the quiet period (the timing context's search debounce). */
-function* searchBranches({ payload }: ReturnType<typeof m.massSearchTyped>): SagaIterator {
+function* searchBranches({ payload }: ReturnType<typeof manualOrderDialogsActions.massSearchTyped>): SagaIterator {
   const timing: Timing = yield* getTiming();
   yield delay(timing.searchDebounceMs);
   const idCotacao: number | null = yield select(selectQuotation);
@@ -44,14 +44,14 @@ function* searchBranches({ payload }: ReturnType<typeof m.massSearchTyped>): Sag
   if (idCotacao === null || !mass) return;
   const busca = payload.trim();
   if (!busca) {
-    yield put(m.massSearchFound(null));
+    yield put(manualOrderDialogsActions.massSearchFound(null));
     return;
   }
   try {
     const found: FilialProdutoManualDto[] = yield callApi(buscarFiliaisProduto, idCotacao, mass.codBarras, busca);
-    yield put(m.massSearchFound(found.map((branch) => branch.idPedidoManual)));
+    yield put(manualOrderDialogsActions.massSearchFound(found.map((branch) => branch.idPedidoManual)));
   } catch {
-    yield put(m.massSearchFound(null)); // reported by the HTTP layer; the list stays whole
+    yield put(manualOrderDialogsActions.massSearchFound(null)); // reported by the HTTP layer; the list stays whole
   }
 }
 
@@ -62,59 +62,59 @@ function* massChange(change: MassCall): SagaIterator {
   const mass: MassState | null = yield select(selectMass);
   if (idCotacao === null || !mass) return;
   if (mass.selected.length === 0) {
-    yield put(m.massFailed(MASS.noBranchSelected));
+    yield put(manualOrderDialogsActions.massFailed(MASS.noBranchSelected));
     return;
   }
-  yield put(m.massStarted());
+  yield put(manualOrderDialogsActions.massStarted());
   yield call(afterQuantitySaves);
   try {
     const answer: AlteracaoEmMassaManualDto = yield callApi(change, idCotacao, mass.codBarras, mass.selected);
     if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
-    yield put(m.massFinished(massResultOf(answer)));
+    yield put(manualOrderDialogsActions.massFinished(massResultOf(answer)));
     yield call(loadMassRows);
   } catch (error) {
-    yield put(m.massFailed(loadFailure(error, MASS_FAILED)));
+    yield put(manualOrderDialogsActions.massFailed(loadFailure(error, MASS_FAILED)));
   }
 }
 
-function* changeAnswer({ payload: ordemTela }: ReturnType<typeof m.massAnswerRequested>): SagaIterator {
+function* changeAnswer({ payload: ordemTela }: ReturnType<typeof manualOrderDialogsActions.massAnswerRequested>): SagaIterator {
   yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela }, signal));
 }
 
-function* changeQuantity({ payload: quantidadePedirSistema }: ReturnType<typeof m.massQuantityRequested>): SagaIterator {
+function* changeQuantity({ payload: quantidadePedirSistema }: ReturnType<typeof manualOrderDialogsActions.massQuantityRequested>): SagaIterator {
   yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeRespostaEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema }, signal));
 }
 
-function* buyFromAnswer({ payload: idPedidoManualItemResposta }: ReturnType<typeof m.buyFromAnswerRequested>): SagaIterator {
+function* buyFromAnswer({ payload: idPedidoManualItemResposta }: ReturnType<typeof manualOrderDialogsActions.buyFromAnswerRequested>): SagaIterator {
   yield call(afterQuantitySaves);
   try {
     const answer: AlteracaoEmMassaManualDto = yield callApi(comprarDestaResposta, { idPedidoManualItemResposta });
     if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
-    yield put(m.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem }));
+    yield put(manualOrderDialogsActions.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem }));
   } catch (error) {
-    yield put(m.buyFromAnswerFinished({ kind: 'error', text: loadFailure(error, MASS_FAILED) }));
+    yield put(manualOrderDialogsActions.buyFromAnswerFinished({ kind: 'error', text: loadFailure(error, MASS_FAILED) }));
   }
 }
 
-function* loadDiscount({ payload }: ReturnType<typeof m.discountOpened>): SagaIterator {
+function* loadDiscount({ payload }: ReturnType<typeof manualOrderDialogsActions.discountOpened>): SagaIterator {
   try {
     const rows: NegociacaoDetalheDto[] = yield callApi(getNegociacaoDetalhe, payload.idAnswer);
-    yield put(m.discountLoaded(rows));
+    yield put(manualOrderDialogsActions.discountLoaded(rows));
   } catch (error) {
-    yield put(m.discountFailed(loadFailure(error, LOAD_FAILED.discount)));
+    yield put(manualOrderDialogsActions.discountFailed(loadFailure(error, LOAD_FAILED.discount)));
   }
 }
 
 export function* manualOrderMassSaga(): SagaIterator {
-  yield takeLatest(m.massOpened.type, loadMassRows);
-  yield takeLatest([m.massSearchTyped.type, m.massClosed.type], function* search(action: { type: string; payload?: unknown }) {
-    if (m.massSearchTyped.match(action)) yield call(searchBranches, action);
+  yield takeLatest(manualOrderDialogsActions.massOpened.type, loadMassRows);
+  yield takeLatest([manualOrderDialogsActions.massSearchTyped.type, manualOrderDialogsActions.massClosed.type], function* search(action: { type: string; payload?: unknown }) {
+    if (manualOrderDialogsActions.massSearchTyped.match(action)) yield call(searchBranches, action);
   });
   // One mass change at a time: a second press while one runs is ignored (the buttons are disabled too).
-  yield takeLeading([m.massAnswerRequested.type, m.massQuantityRequested.type], function* change(action: { type: string; payload: number }) {
-    if (m.massAnswerRequested.match(action)) yield call(changeAnswer, action);
-    else if (m.massQuantityRequested.match(action)) yield call(changeQuantity, action);
+  yield takeLeading([manualOrderDialogsActions.massAnswerRequested.type, manualOrderDialogsActions.massQuantityRequested.type], function* change(action: { type: string; payload: number }) {
+    if (manualOrderDialogsActions.massAnswerRequested.match(action)) yield call(changeAnswer, action);
+    else if (manualOrderDialogsActions.massQuantityRequested.match(action)) yield call(changeQuantity, action);
   });
-  yield takeLeading(m.buyFromAnswerRequested.type, buyFromAnswer);
-  yield takeLatest(m.discountOpened.type, loadDiscount);
+  yield takeLeading(manualOrderDialogsActions.buyFromAnswerRequested.type, buyFromAnswer);
+  yield takeLatest(manualOrderDialogsActions.discountOpened.type, loadDiscount);
 }

@@ -3,7 +3,7 @@ import { put } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { PaginaPedidoManualDto } from '../../api/pedidoManualPaginaDto';
-import { manualOrderDataActions as d } from './manualOrderDataSlice';
+import { manualOrderDataActions } from './manualOrderDataSlice';
 import { withPendingQuantities } from './manualOrderSaveSagas';
 
 /**
@@ -19,5 +19,5 @@ export function* branchPageContentLoaded(answer: PaginaPedidoManualDto): SagaIte
     answers.push({ idItem: idPedidoManualItem, page: { ...pagina, content } });
   }
   // One action: the screen renders the page's products and answers once (not once per branch and product).
-  yield put(d.branchPageContentLoaded({ products: answer.itens.map(({ idPedidoManual, pagina }) => ({ idPedidoManual, page: pagina })), answers }));
+  yield put(manualOrderDataActions.branchPageContentLoaded({ products: answer.itens.map(({ idPedidoManual, pagina }) => ({ idPedidoManual, page: pagina })), answers }));
 }

@@ -19,7 +19,7 @@ import { signedInAs } from '../../test/session';
 import { onTeardown } from '../../test/teardown';
 import { manualOrderFeature } from './manualOrderFeature';
 import { answerToggleRequested, manualOrderEntered, manualOrderLeft, quantityCommitted, quantitySavesRetried } from './manualOrderEvents';
-import { manualOrderDataActions as d } from './manualOrderDataSlice';
+import { manualOrderDataActions } from './manualOrderDataSlice';
 import { selectAnswer, selectAnswerSaveStatus, selectItem, selectItemError } from './manualOrderSelectors';
 import { MARK_FAILED } from './manualOrderTexts';
 
@@ -110,9 +110,9 @@ describe('manual order sagas (real store, mock API)', () => {
     expect((await serverAnswer(target)).quantidadePedir).toBe(target.quantidadePedir);
 
     // Reading the product's answers again shows the typed value, not the server's older one.
-    const loads = h.seen.filter((action) => d.answersLoaded.match(action)).length;
-    h.store.dispatch(d.answersRequested({ idItem: target.idPedidoManualItem, page: 0 }));
-    await waitFor(() => expect(h.seen.filter((action) => d.answersLoaded.match(action)).length).toBe(loads + 1));
+    const loads = h.seen.filter((action) => manualOrderDataActions.answersLoaded.match(action)).length;
+    h.store.dispatch(manualOrderDataActions.answersRequested({ idItem: target.idPedidoManualItem, page: 0 }));
+    await waitFor(() => expect(h.seen.filter((action) => manualOrderDataActions.answersLoaded.match(action)).length).toBe(loads + 1));
     expect(selectAnswer(h.store.getState(), target.id)?.quantidadePedir).toBe(value);
 
     h.store.dispatch(quantitySavesRetried());

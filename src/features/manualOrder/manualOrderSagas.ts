@@ -28,7 +28,7 @@ import { navigateTo } from '../../shared/saga/navigation';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { manualOrderPath } from './manualOrderAddress';
 import { loadFailure } from './manualOrderCallSagas';
-import { manualOrderDataActions as d, type ManualOrderDataState } from './manualOrderDataSlice';
+import { manualOrderDataActions, type ManualOrderDataState } from './manualOrderDataSlice';
 import {
   answerMarkSettled,
   branchMarkSettled,
@@ -42,7 +42,7 @@ import {
 } from './manualOrderEvents';
 import { quantityConflictTookCurrent, quantityEdited, quantityQueue, retryQuantitySaves, withPendingQuantities } from './manualOrderSaveSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
-import { manualOrderActions as a, type ManualOrderState } from './manualOrderSlice';
+import { manualOrderActions, type ManualOrderState } from './manualOrderSlice';
 import { branchPageContentLoaded } from './manualOrderPageSagas';
 import { LOAD_FAILED } from './manualOrderTexts';
 
@@ -73,7 +73,7 @@ function* loadOptions(): SagaIterator {
   try {
     // Both lists in one request (GET /pedidomanual/opcoesFiltro).
     const options: OpcoesFiltroManualDto = yield callApi(getOpcoesFiltro, idCotacao);
-    yield put(a.optionsLoaded({ branches: options.filiais, suppliers: options.fornecedores }));
+    yield put(manualOrderActions.optionsLoaded({ branches: options.filiais, suppliers: options.fornecedores }));
   } catch {
     // reported by the HTTP layer
   }
@@ -85,9 +85,9 @@ export function* loadOrdersExist(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const answer: PedidoExisteDto = yield callApi(pedidoExiste, idCotacao);
-    yield put(a.ordersExistLoaded(answer.sucesso));
+    yield put(manualOrderActions.ordersExistLoaded(answer.sucesso));
   } catch {
-    yield put(a.ordersExistLoaded(false));
+    yield put(manualOrderActions.ordersExistLoaded(false));
   }
 }
 
@@ -95,10 +95,10 @@ export function* loadOrdersExist(): SagaIterator {
 function* readGroupedPreference(): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (!user) return;
-  yield put(a.groupedPreferenceRead(readJson<boolean>(userKey(user.sub, GROUPED_VIEW_KEY), false) === true));
+  yield put(manualOrderActions.groupedPreferenceRead(readJson<boolean>(userKey(user.sub, GROUPED_VIEW_KEY), false) === true));
 }
 
-function* storeGroupedPreference({ payload }: ReturnType<typeof a.groupedToggled>): SagaIterator {
+function* storeGroupedPreference({ payload }: ReturnType<typeof manualOrderActions.groupedToggled>): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (user) writeJson(userKey(user.sub, GROUPED_VIEW_KEY), payload);
 }
@@ -111,62 +111,62 @@ function* loadList(action: { type: string }): SagaIterator {
   // 'loading' here means the read before this one was cancelled (takeLatest).
   if (idCotacao === null || list.status === 'loaded' || list.status === 'failed') return;
   if (grouped) {
-    yield put(a.groupedLoading());
+    yield put(manualOrderActions.groupedLoading());
     try {
       const answer: Page<ProdutoAgrupadoDto> = yield callApi(getProdutosAgrupados, idCotacao, filter, { page, size: MANUAL_ORDER_PAGE_SIZES.products });
-      yield put(a.groupedLoaded(answer));
-      for (const product of answer.content) yield put(d.groupedAnswersRequested({ codBarras: product.codBarras, page: 0 }));
-      yield put(a.totalsRefreshRequested());
+      yield put(manualOrderActions.groupedLoaded(answer));
+      for (const product of answer.content) yield put(manualOrderDataActions.groupedAnswersRequested({ codBarras: product.codBarras, page: 0 }));
+      yield put(manualOrderActions.totalsRefreshRequested());
     } catch (error) {
-      yield put(a.groupedFailed(loadFailure(error, LOAD_FAILED.grouped)));
+      yield put(manualOrderActions.groupedFailed(loadFailure(error, LOAD_FAILED.grouped)));
     }
     return;
   }
-  yield put(a.branchesLoading());
+  yield put(manualOrderActions.branchesLoading());
   try {
     // The branches with their first products and answers in one request (not one per branch and product).
     const answer: PaginaPedidoManualDto = yield callApi(getPaginaPedidoManual, idCotacao, filter, { page, size });
     // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31).
     yield call(afterNextPaint);
-    yield put(a.branchesLoaded(answer.filiais));
+    yield put(manualOrderActions.branchesLoaded(answer.filiais));
     yield* branchPageContentLoaded(answer);
-    yield put(a.totalsRefreshRequested());
+    yield put(manualOrderActions.totalsRefreshRequested());
   } catch (error) {
-    yield put(a.branchesFailed(loadFailure(error, LOAD_FAILED.branches)));
+    yield put(manualOrderActions.branchesFailed(loadFailure(error, LOAD_FAILED.branches)));
   }
 }
 
-function* loadProducts({ payload }: ReturnType<typeof d.productsRequested>): SagaIterator {
+function* loadProducts({ payload }: ReturnType<typeof manualOrderDataActions.productsRequested>): SagaIterator {
   const { filter }: ManualOrderState = yield select(selectScreen);
   try {
     const answer: Page<PedidoManualItemDto> = yield callApi(getItensPedidoManual, payload.idPedidoManual, filter, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.products });
-    yield put(d.productsLoaded({ idPedidoManual: payload.idPedidoManual, page: answer }));
-    for (const item of answer.content) yield put(d.answersRequested({ idItem: item.id, page: 0 }));
+    yield put(manualOrderDataActions.productsLoaded({ idPedidoManual: payload.idPedidoManual, page: answer }));
+    for (const item of answer.content) yield put(manualOrderDataActions.answersRequested({ idItem: item.id, page: 0 }));
   } catch (error) {
-    yield put(d.productsFailed({ idPedidoManual: payload.idPedidoManual, error: loadFailure(error, LOAD_FAILED.products) }));
+    yield put(manualOrderDataActions.productsFailed({ idPedidoManual: payload.idPedidoManual, error: loadFailure(error, LOAD_FAILED.products) }));
   }
 }
 
-function* loadAnswers({ payload }: ReturnType<typeof d.answersRequested>): SagaIterator {
+function* loadAnswers({ payload }: ReturnType<typeof manualOrderDataActions.answersRequested>): SagaIterator {
   const { filter }: ManualOrderState = yield select(selectScreen);
   try {
     const answer: Page<PedidoManualItemRespostaDto> = yield callApi(getRespostasItem, payload.idItem, filter, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.answers });
     const content: PedidoManualItemRespostaDto[] = yield* withPendingQuantities(answer.content);
-    yield put(d.answersLoaded({ idItem: payload.idItem, page: { ...answer, content } }));
+    yield put(manualOrderDataActions.answersLoaded({ idItem: payload.idItem, page: { ...answer, content } }));
   } catch (error) {
-    yield put(d.answersFailed({ idItem: payload.idItem, error: loadFailure(error, LOAD_FAILED.answers) }));
+    yield put(manualOrderDataActions.answersFailed({ idItem: payload.idItem, error: loadFailure(error, LOAD_FAILED.answers) }));
   }
 }
 
-function* loadGroupedAnswers({ payload }: ReturnType<typeof d.groupedAnswersRequested>): SagaIterator {
+function* loadGroupedAnswers({ payload }: ReturnType<typeof manualOrderDataActions.groupedAnswersRequested>): SagaIterator {
   const { idCotacao }: ManualOrderState = yield select(selectScreen);
   if (idCotacao === null) return;
   try {
     const answer: Page<RespostaFilialManualDto> = yield callApi(getRespostasProduto, idCotacao, payload.codBarras, { page: payload.page, size: MANUAL_ORDER_PAGE_SIZES.massAnswers });
     const content: RespostaFilialManualDto[] = yield* withPendingQuantities(answer.content);
-    yield put(d.groupedAnswersLoaded({ codBarras: payload.codBarras, page: { ...answer, content } }));
+    yield put(manualOrderDataActions.groupedAnswersLoaded({ codBarras: payload.codBarras, page: { ...answer, content } }));
   } catch (error) {
-    yield put(d.groupedAnswersFailed({ codBarras: payload.codBarras, error: loadFailure(error, LOAD_FAILED.answers) }));
+    yield put(manualOrderDataActions.groupedAnswersFailed({ codBarras: payload.codBarras, error: loadFailure(error, LOAD_FAILED.answers) }));
   }
 }
 
@@ -179,15 +179,15 @@ function* refreshTotals(): SagaIterator {
     const totals: TotaisPedidoManualDto = yield callApi(getTotaisPedidoManual, { idCotacao, idClientes: branches.rows.map((branch) => branch.idCliente) });
     const byBranch: Record<number, ValorTotalManualDto> = {};
     for (const { idCliente, total } of totals.porFilial) byBranch[idCliente] = total;
-    yield put(a.totalsLoaded({ order: totals.pedido, byRepresentative: totals.porRepresentante, byBranch }));
+    yield put(manualOrderActions.totalsLoaded({ order: totals.pedido, byRepresentative: totals.porRepresentante, byBranch }));
   } catch (error) {
-    yield put(a.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
+    yield put(manualOrderActions.totalsFailed(loadFailure(error, LOAD_FAILED.totals)));
   }
 }
 
 /** The search applies after the quiet period (spec 02 §5: 1,000 ms, from the timing context), or at once with Enter; literal %20 removed. */
-function* applySearch(action: ReturnType<typeof a.searchTyped> | ReturnType<typeof a.searchSubmitted>): SagaIterator {
-  if (a.searchTyped.match(action)) {
+function* applySearch(action: ReturnType<typeof manualOrderActions.searchTyped> | ReturnType<typeof manualOrderActions.searchSubmitted>): SagaIterator {
+  if (manualOrderActions.searchTyped.match(action)) {
     const timing: Timing = yield* getTiming();
     yield delay(timing.searchDebounceMs);
   }
@@ -205,19 +205,19 @@ function* writeAddress(): SagaIterator {
 /** 'Selecionar todos os produtos da filial' changed the branch's products: its page of products (and their answers) is read again. */
 function* reloadProductsAfterBranchMark({ payload }: ReturnType<typeof branchMarkSettled>): SagaIterator {
   const data: ManualOrderDataState = yield select(selectData);
-  yield put(d.productsRequested({ idPedidoManual: payload.idPedidoManual, page: data.productPages[payload.idPedidoManual]?.page ?? 0 }));
+  yield put(manualOrderDataActions.productsRequested({ idPedidoManual: payload.idPedidoManual, page: data.productPages[payload.idPedidoManual]?.page ?? 0 }));
 }
 
 function* watchKeyedReads(): SagaIterator {
   yield all([
-    call(takeLatestByKey<ReturnType<typeof d.productsRequested>>, d.productsRequested.type, (action) => String(action.payload.idPedidoManual), loadProducts),
-    call(takeLatestByKey<ReturnType<typeof d.answersRequested>>, d.answersRequested.type, (action) => String(action.payload.idItem), loadAnswers),
-    call(takeLatestByKey<ReturnType<typeof d.groupedAnswersRequested>>, d.groupedAnswersRequested.type, (action) => action.payload.codBarras, loadGroupedAnswers),
+    call(takeLatestByKey<ReturnType<typeof manualOrderDataActions.productsRequested>>, manualOrderDataActions.productsRequested.type, (action) => String(action.payload.idPedidoManual), loadProducts),
+    call(takeLatestByKey<ReturnType<typeof manualOrderDataActions.answersRequested>>, manualOrderDataActions.answersRequested.type, (action) => String(action.payload.idItem), loadAnswers),
+    call(takeLatestByKey<ReturnType<typeof manualOrderDataActions.groupedAnswersRequested>>, manualOrderDataActions.groupedAnswersRequested.type, (action) => action.payload.codBarras, loadGroupedAnswers),
   ]);
 }
 
-const LIST_CHANGES = [manualOrderEntered.type, filterApplied.type, a.pageChanged.type, a.sizeChanged.type, a.groupedToggled.type, a.listReloadRequested.type];
-const ADDRESS_CHANGES = [filterApplied.type, a.pageChanged.type, a.sizeChanged.type, a.groupedToggled.type];
+const LIST_CHANGES = [manualOrderEntered.type, filterApplied.type, manualOrderActions.pageChanged.type, manualOrderActions.sizeChanged.type, manualOrderActions.groupedToggled.type, manualOrderActions.listReloadRequested.type];
+const ADDRESS_CHANGES = [filterApplied.type, manualOrderActions.pageChanged.type, manualOrderActions.sizeChanged.type, manualOrderActions.groupedToggled.type];
 const TOTALS_CHANGES = [quantitySaved.type, answerMarkSettled.type, productMarkSettled.type, branchMarkSettled.type, massChangeApplied.type];
 
 export function* manualOrderSaga(): SagaIterator {
@@ -227,13 +227,13 @@ export function* manualOrderSaga(): SagaIterator {
     takeLatest(manualOrderEntered.type, loadOptions),
     takeLatest(manualOrderEntered.type, loadOrdersExist),
     takeLatest(LIST_CHANGES, loadList),
-    takeEvery(a.groupedToggled.type, storeGroupedPreference),
+    takeEvery(manualOrderActions.groupedToggled.type, storeGroupedPreference),
     takeEvery(ADDRESS_CHANGES, writeAddress),
-    takeLatest([a.searchTyped.type, a.searchSubmitted.type], applySearch),
+    takeLatest([manualOrderActions.searchTyped.type, manualOrderActions.searchSubmitted.type], applySearch),
     takeEvery(TOTALS_CHANGES, function* refreshAfterChange() {
-      yield put(a.totalsRefreshRequested());
+      yield put(manualOrderActions.totalsRefreshRequested());
     }),
-    takeLatest(a.totalsRefreshRequested.type, refreshTotals),
+    takeLatest(manualOrderActions.totalsRefreshRequested.type, refreshTotals),
     takeEvery(branchMarkSettled.type, reloadProductsAfterBranchMark),
     takeEvery(quantityCommitted.type, quantityEdited),
     takeEvery(conflictTookCurrent.type, quantityConflictTookCurrent),

@@ -5,7 +5,7 @@ import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { selectFilterActive, selectTabs } from './orderReviewSelectors';
-import { orderReviewActions as a } from './orderReviewSlice';
+import { orderReviewActions } from './orderReviewSlice';
 import { FILTER_NOTICE, PAGE_TITLE } from './orderReviewTexts';
 import { ReviewHeader } from './components/ReviewHeader';
 import { ReviewTabs } from './components/ReviewTabs';
@@ -39,9 +39,9 @@ export function OrderReviewPage() {
   const route: ReviewRoute = useLocation().pathname.endsWith('/oportunidades') ? 'oportunidades' : 'revisao';
 
   useEffect(() => {
-    if (idCotacao !== null) dispatch(a.reviewEntered({ idCotacao, route }));
+    if (idCotacao !== null) dispatch(orderReviewActions.reviewEntered({ idCotacao, route }));
   }, [dispatch, idCotacao, route]);
-  useEffect(() => () => void dispatch(a.reviewLeft()), [dispatch]);
+  useEffect(() => () => void dispatch(orderReviewActions.reviewLeft()), [dispatch]);
   useReviewFilterAddress(idCotacao);
 
   if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
@@ -52,7 +52,7 @@ export function OrderReviewPage() {
       {route === 'oportunidades' && <OpportunityRouteNotice idCotacao={idCotacao} />}
       {filterActive && (
         <p className="order-review__notice" role="status">
-          <button type="button" className="order-review__notice-link" onClick={() => dispatch(a.filterApplied({}))}>
+          <button type="button" className="order-review__notice-link" onClick={() => dispatch(orderReviewActions.filterApplied({}))}>
             {FILTER_NOTICE}
           </button>
         </p>

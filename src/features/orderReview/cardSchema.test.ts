@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { cardSchema, EMPTY_CARD, expiryInFuture, type CardForm } from './cardSchema';
-import { CARD_MESSAGES as M } from './orderPaymentTexts';
+import { CARD_MESSAGES } from './orderPaymentTexts';
 import { brasilia } from '../../test/brasilia';
 
 /** The clock is pinned: 15 May 2026. */
@@ -24,15 +24,15 @@ describe('card form (spec 03 §5, local only)', () => {
   });
 
   it('gives every message of the spec', () => {
-    expect(errorsOf({})).toEqual({ numero: M.numberRequired, nome: M.nameRequired, validade: M.expiryInvalid, codigo: M.cvvInvalid });
-    expect(errorsOf({ ...VALID, numero: '4111 1111 1111 111' }).numero).toBe(M.numberInvalid);
-    expect(errorsOf({ ...VALID, nome: '   ' }).nome).toBe(M.nameRequired);
-    expect(errorsOf({ ...VALID, validade: '13/27' }).validade).toBe(M.expiryInvalid);
-    expect(errorsOf({ ...VALID, validade: '0/27' }).validade).toBe(M.expiryInvalid);
-    expect(errorsOf({ ...VALID, validade: '05/26' }).validade).toBe(M.expiryPast);
-    expect(errorsOf({ ...VALID, validade: '12/25' }).validade).toBe(M.expiryPast);
-    expect(errorsOf({ ...VALID, codigo: '12' }).codigo).toBe(M.cvvInvalid);
-    expect(errorsOf({ ...VALID, codigo: '1234' }).codigo).toBe(M.cvvInvalid);
+    expect(errorsOf({})).toEqual({ numero: CARD_MESSAGES.numberRequired, nome: CARD_MESSAGES.nameRequired, validade: CARD_MESSAGES.expiryInvalid, codigo: CARD_MESSAGES.cvvInvalid });
+    expect(errorsOf({ ...VALID, numero: '4111 1111 1111 111' }).numero).toBe(CARD_MESSAGES.numberInvalid);
+    expect(errorsOf({ ...VALID, nome: '   ' }).nome).toBe(CARD_MESSAGES.nameRequired);
+    expect(errorsOf({ ...VALID, validade: '13/27' }).validade).toBe(CARD_MESSAGES.expiryInvalid);
+    expect(errorsOf({ ...VALID, validade: '0/27' }).validade).toBe(CARD_MESSAGES.expiryInvalid);
+    expect(errorsOf({ ...VALID, validade: '05/26' }).validade).toBe(CARD_MESSAGES.expiryPast);
+    expect(errorsOf({ ...VALID, validade: '12/25' }).validade).toBe(CARD_MESSAGES.expiryPast);
+    expect(errorsOf({ ...VALID, codigo: '12' }).codigo).toBe(CARD_MESSAGES.cvvInvalid);
+    expect(errorsOf({ ...VALID, codigo: '1234' }).codigo).toBe(CARD_MESSAGES.cvvInvalid);
   });
 
   it('reads the clock at each validation: the same card expires when the month turns', () => {

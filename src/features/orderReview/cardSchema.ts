@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { wallClockOf } from '../../domain/brasiliaTimeParsing';
-import { CARD_MESSAGES as M } from './orderPaymentTexts';
+import { CARD_MESSAGES } from './orderPaymentTexts';
 
 /** The local-only card form (spec 03 §5): nothing is sent; the values stay in the form. */
 export interface CardForm {
@@ -34,12 +34,12 @@ export function expiryInFuture(value: string | undefined, now: Date): boolean {
 /** Spec 03 §5 "Card form"; `now` is read at each validation, so tests pin the clock. */
 export const cardSchema = (now: () => Date): yup.ObjectSchema<CardForm> =>
   yup.object({
-    numero: yup.string().default('').required(M.numberRequired).min(19, M.numberInvalid),
-    nome: yup.string().default('').trim().required(M.nameRequired).min(1, M.nameRequired),
+    numero: yup.string().default('').required(CARD_MESSAGES.numberRequired).min(19, CARD_MESSAGES.numberInvalid),
+    nome: yup.string().default('').trim().required(CARD_MESSAGES.nameRequired).min(1, CARD_MESSAGES.nameRequired),
     validade: yup
       .string()
       .default('')
-      .test('formato', M.expiryInvalid, (value) => parseExpiry(value) !== null)
-      .test('futura', M.expiryPast, (value) => parseExpiry(value) === null || expiryInFuture(value, now())),
-    codigo: yup.string().default('').length(3, M.cvvInvalid).required(M.cvvInvalid),
+      .test('formato', CARD_MESSAGES.expiryInvalid, (value) => parseExpiry(value) !== null)
+      .test('futura', CARD_MESSAGES.expiryPast, (value) => parseExpiry(value) === null || expiryInFuture(value, now())),
+    codigo: yup.string().default('').length(3, CARD_MESSAGES.cvvInvalid).required(CARD_MESSAGES.cvvInvalid),
   });

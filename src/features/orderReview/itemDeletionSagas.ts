@@ -4,7 +4,7 @@ import { failureMessage } from '../../api/http';
 import { excluirItemPedido } from '../../api/revisaoEnvioItemApi';
 import type { ExclusaoItemRevisaoDto } from '../../api/revisaoEnvioItemDto';
 import { callApi } from '../../shared/saga/callApi';
-import { itemDeletionActions as a, type ItemDeletionState } from './itemDeletionSlice';
+import { itemDeletionActions, type ItemDeletionState } from './itemDeletionSlice';
 import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';
 import { DELETE_FAILED } from './itemDeletionTexts';
 
@@ -22,17 +22,17 @@ function* deleteItem(): SagaIterator {
   try {
     const answer: ExclusaoItemRevisaoDto = yield callApi(excluirItemPedido, target.idPedido, target.id);
     const items: OrderReviewState['items'][number] | undefined = yield select((s: State) => s.orderReview.items[target.idPedido]);
-    yield put(a.itemDeleted());
+    yield put(itemDeletionActions.itemDeleted());
     if (items) {
       const lastPage = Math.max(0, Math.ceil(answer.quantidadeItens / items.size) - 1);
       yield put(orderReviewActions.itemsPageRequested({ idPedido: target.idPedido, page: Math.min(items.page, lastPage), size: items.size }));
     }
     yield put(orderReviewActions.refreshRequested({ items: false }));
   } catch (error) {
-    yield put(a.itemDeletionFailed(failureMessage(error, DELETE_FAILED)));
+    yield put(itemDeletionActions.itemDeletionFailed(failureMessage(error, DELETE_FAILED)));
   }
 }
 
 export function* itemDeletionSaga(): SagaIterator {
-  yield all([takeLeading(a.itemDeletionConfirmed.type, deleteItem)]);
+  yield all([takeLeading(itemDeletionActions.itemDeletionConfirmed.type, deleteItem)]);
 }

@@ -8,7 +8,7 @@ import type { FilialNaoCompradoDto, FornecedorNaoCompradoDto, ProdutoNaoComprado
 import { NOT_BOUGHT_PAGE_SIZE } from '../../domain/notBought';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
-import { notBoughtActions as a, type NotBoughtState } from './notBoughtSlice';
+import { notBoughtActions, type NotBoughtState } from './notBoughtSlice';
 import { EXPORT_FAILED, LIST_FAILED, OPTIONS_FAILED, QUOTATION_FILE_FAILED } from './notBoughtTexts';
 
 /**
@@ -23,12 +23,12 @@ const selectNotBought = (s: State) => s.orderReviewNotBought;
 function* loadOptions(): SagaIterator {
   const { idCotacao, options }: NotBoughtState = yield select(selectNotBought);
   if (idCotacao === null || options.status === 'loaded' || options.status === 'loading') return;
-  yield put(a.optionsLoading());
+  yield put(notBoughtActions.optionsLoading());
   try {
     const [suppliers, branches]: [FornecedorNaoCompradoDto[], FilialNaoCompradoDto[]] = yield all([callApi(getFornecedoresNaoComprados, idCotacao), callApi(getFiliaisNaoComprados, idCotacao)]);
-    yield put(a.optionsLoaded({ suppliers, branches }));
+    yield put(notBoughtActions.optionsLoaded({ suppliers, branches }));
   } catch (error) {
-    yield put(a.optionsFailed(failureMessage(error, OPTIONS_FAILED)));
+    yield put(notBoughtActions.optionsFailed(failureMessage(error, OPTIONS_FAILED)));
   }
 }
 
@@ -38,9 +38,9 @@ function* loadList(): SagaIterator {
   if (idCotacao === null || !applied || list.status !== 'loading') return;
   try {
     const answer: Page<ProdutoNaoCompradoDto> = yield callApi(getProdutosNaoComprados, idCotacao, applied, { page, size: NOT_BOUGHT_PAGE_SIZE });
-    yield put(a.listLoaded({ rows: answer.content, total: answer.totalElements }));
+    yield put(notBoughtActions.listLoaded({ rows: answer.content, total: answer.totalElements }));
   } catch (error) {
-    yield put(a.listFailed(failureMessage(error, LIST_FAILED)));
+    yield put(notBoughtActions.listFailed(failureMessage(error, LIST_FAILED)));
   }
 }
 
@@ -50,31 +50,31 @@ function* refresh(): SagaIterator {
   yield call(loadList);
 }
 
-function* prepareFile({ payload: kind }: ReturnType<typeof a.fileRequested>): SagaIterator {
+function* prepareFile({ payload: kind }: ReturnType<typeof notBoughtActions.fileRequested>): SagaIterator {
   const { idCotacao, applied, exportType }: NotBoughtState = yield select(selectNotBought);
   const fallback = kind === 'planilha' ? EXPORT_FAILED : QUOTATION_FILE_FAILED;
   if (idCotacao === null || !applied) {
-    yield put(a.fileFinished(null));
+    yield put(notBoughtActions.fileFinished(null));
     return;
   }
   try {
     yield kind === 'planilha' ? openDownloadLink(exportarNaoComprados, idCotacao, applied, exportType) : openDownloadLink(gerarArquivoCotacaoNaoComprados, idCotacao, applied);
-    yield put(a.fileFinished(null));
+    yield put(notBoughtActions.fileFinished(null));
   } catch (error) {
-    yield put(a.fileFinished(failureMessage(error, fallback)));
+    yield put(notBoughtActions.fileFinished(failureMessage(error, fallback)));
   }
 }
 
 /** The quotation's orders changed (sent, an item deleted): an open modal reads its page again. */
 function* ordersChangedElsewhere({ payload }: ReturnType<typeof ordersChanged>): SagaIterator {
   const { open, idCotacao }: NotBoughtState = yield select(selectNotBought);
-  if (open && idCotacao === payload.idCotacao) yield put(a.listRetried());
+  if (open && idCotacao === payload.idCotacao) yield put(notBoughtActions.listRetried());
 }
 
 export function* notBoughtSaga(): SagaIterator {
   yield all([
-    takeLatest([a.notBoughtOpened.type, a.filterRequested.type, a.pageRequested.type, a.listRetried.type], refresh),
-    takeLeading(a.fileRequested.type, prepareFile),
+    takeLatest([notBoughtActions.notBoughtOpened.type, notBoughtActions.filterRequested.type, notBoughtActions.pageRequested.type, notBoughtActions.listRetried.type], refresh),
+    takeLeading(notBoughtActions.fileRequested.type, prepareFile),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
   ]);
 }

@@ -8,7 +8,7 @@ import { ORDER_STATUS_TEXT } from '../../domain/orderStatus';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { decodeQrSvg } from '../../test/qrDecode';
 import { renderApp } from '../../test/renderWithProviders';
-import { CARD_MESSAGES, PAYMENT_TEXTS as T } from './orderPaymentTexts';
+import { CARD_MESSAGES, PAYMENT_TEXTS } from './orderPaymentTexts';
 import { brasilia } from '../../test/brasilia';
 
 type View = ReturnType<typeof renderApp>;
@@ -49,21 +49,21 @@ describe('supplier order codes (spec 03 §4.6, §8)', () => {
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     const card = await openCard(view, ftp);
     expect(within(card).getByText(ORDER_STATUS_TEXT.ENVIADO_FTP)).toBeInTheDocument();
-    await view.user.click(within(card).getByRole('button', { name: `${T.codeButton} PD${ftp.idPedido}` }));
+    await view.user.click(within(card).getByRole('button', { name: `${PAYMENT_TEXTS.codeButton} PD${ftp.idPedido}` }));
 
-    const dialog = screen.getByRole('dialog', { name: T.supplierCodeTitle });
-    const send = within(dialog).getByRole('button', { name: T.send });
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.supplierCodeTitle });
+    const send = within(dialog).getByRole('button', { name: PAYMENT_TEXTS.send });
     expect(send).toBeDisabled();
-    await view.user.type(within(dialog).getByLabelText(T.supplierCode), '  ');
+    await view.user.type(within(dialog).getByLabelText(PAYMENT_TEXTS.supplierCode), '  ');
     expect(send).toBeDisabled();
-    await view.user.type(within(dialog).getByLabelText(T.supplierCode), '458812');
+    await view.user.type(within(dialog).getByLabelText(PAYMENT_TEXTS.supplierCode), '458812');
     await view.user.click(send);
 
     expect(await screen.findByText('Código do pedido cadastrado com sucesso.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(view.dispatched(ordersChanged)).toEqual([{ idCotacao, idPedidos: [ftp.idPedido] }]);
     expect(await within(await cardOf(ftp)).findByText(ORDER_STATUS_TEXT.AGUARDANDO_FATURAMENTO)).toBeInTheDocument();
-    expect(within(await cardOf(ftp)).queryByRole('button', { name: new RegExp(T.codeButton) })).toBeNull();
+    expect(within(await cardOf(ftp)).queryByRole('button', { name: new RegExp(PAYMENT_TEXTS.codeButton) })).toBeNull();
     expect(ftp).toMatchObject({ situacaoPedido: 'AGUARDANDO_FATURAMENTO', codPedidoFornecedor: '458812' });
   });
 
@@ -72,15 +72,15 @@ describe('supplier order codes (spec 03 §4.6, §8)', () => {
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     const card = await openCard(view, ftp);
     (ftp as DbOrder & { codPedidoFornecedor?: string }).codPedidoFornecedor = '990011';
-    await view.user.click(within(card).getByRole('button', { name: `${T.codeButton} PD${ftp.idPedido}` }));
-    const dialog = screen.getByRole('dialog', { name: T.supplierCodeTitle });
-    await view.user.type(within(dialog).getByLabelText(T.supplierCode), '123');
-    await view.user.click(within(dialog).getByRole('button', { name: T.send }));
+    await view.user.click(within(card).getByRole('button', { name: `${PAYMENT_TEXTS.codeButton} PD${ftp.idPedido}` }));
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.supplierCodeTitle });
+    await view.user.type(within(dialog).getByLabelText(PAYMENT_TEXTS.supplierCode), '123');
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.send }));
     const refusal = await within(dialog).findByRole('alert');
     expect(refusal).toHaveTextContent('O pedido já possui o código 990011 cadastrado.');
-    expect(refusal).toHaveTextContent(`${T.existingCode}: 990011`);
-    expect(refusal).toHaveTextContent(T.existingNote);
-    expect(within(dialog).getByLabelText(T.supplierCode)).toHaveAttribute('aria-invalid', 'true');
+    expect(refusal).toHaveTextContent(`${PAYMENT_TEXTS.existingCode}: 990011`);
+    expect(refusal).toHaveTextContent(PAYMENT_TEXTS.existingNote);
+    expect(within(dialog).getByLabelText(PAYMENT_TEXTS.supplierCode)).toHaveAttribute('aria-invalid', 'true');
     expect(view.dispatched(ordersChanged)).toEqual([]);
   });
 
@@ -88,30 +88,30 @@ describe('supplier order codes (spec 03 §4.6, §8)', () => {
     const { idCotacao, ftp, plain } = sentQuotation({ situacao: 'ENVIADO_FTP', tipoPagamento: 'PADRAO', ofertas: [] });
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     await openCard(view, ftp);
-    await view.user.click(await screen.findByRole('button', { name: `${T.codesButton} (1)` }));
-    let dialog = screen.getByRole('dialog', { name: T.codesTitle(db().representativeById.get(ftp.idRepresentante)!.nome) });
+    await view.user.click(await screen.findByRole('button', { name: `${PAYMENT_TEXTS.codesButton} (1)` }));
+    let dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.codesTitle(db().representativeById.get(ftp.idRepresentante)!.nome) });
     (ftp as DbOrder & { codPedidoFornecedor?: string }).codPedidoFornecedor = '777';
-    const sendRow = within(dialog).getByRole('button', { name: `${T.sendCode} PD${ftp.idPedido}` });
+    const sendRow = within(dialog).getByRole('button', { name: `${PAYMENT_TEXTS.sendCode} PD${ftp.idPedido}` });
     expect(sendRow).toBeDisabled();
-    await view.user.type(within(dialog).getByRole('textbox', { name: `${T.columns.code} do pedido PD${ftp.idPedido}` }), '555');
+    await view.user.type(within(dialog).getByRole('textbox', { name: `${PAYMENT_TEXTS.columns.code} do pedido PD${ftp.idPedido}` }), '555');
     await view.user.click(sendRow);
     const rowAlert = await within(dialog).findByRole('alert');
     expect(rowAlert).toHaveTextContent('O pedido já possui o código 777 cadastrado.');
-    expect(rowAlert).toHaveTextContent(`${T.existingCode}: 777`);
-    expect(within(dialog).getByText(T.existingNote)).toBeInTheDocument();
+    expect(rowAlert).toHaveTextContent(`${PAYMENT_TEXTS.existingCode}: 777`);
+    expect(within(dialog).getByText(PAYMENT_TEXTS.existingNote)).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox')).toHaveAttribute('title', 'O pedido já possui o código 777 cadastrado.');
 
-    await view.user.click(within(dialog).getByRole('button', { name: T.sendWithoutCode }));
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.sendWithoutCode }));
     expect(await screen.findByText('Pedidos liberados sem aguardar o código do fornecedor.')).toBeInTheDocument();
     expect(ftp.situacaoPedido).toBe('AGUARDANDO_FATURAMENTO');
 
     // The other supplier's order by FTP too: 'Enviar código' on its row keeps the table open.
     await openCard(view, plain);
-    await view.user.click(await screen.findByRole('button', { name: `${T.codesButton} (1)` }));
+    await view.user.click(await screen.findByRole('button', { name: `${PAYMENT_TEXTS.codesButton} (1)` }));
     dialog = screen.getByRole('dialog');
     await view.user.type(within(dialog).getByRole('textbox'), '31337');
-    await view.user.click(within(dialog).getByRole('button', { name: `${T.sendCode} PD${plain.idPedido}` }));
-    expect(await within(dialog).findByText(T.codeSent)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: `${PAYMENT_TEXTS.sendCode} PD${plain.idPedido}` }));
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.codeSent)).toBeInTheDocument();
     expect(plain).toMatchObject({ situacaoPedido: 'AGUARDANDO_FATURAMENTO', codPedidoFornecedor: '31337' });
   });
 });
@@ -126,21 +126,21 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     await view.user.click(await screen.findByRole('tab', { name: /Pendentes de pagamento/ }));
     const card = await cardOf(plain);
     expect(within(card).getByText(ORDER_STATUS_TEXT.ENVIADO_PENDENTE_DE_PAGAMENTO)).toBeInTheDocument();
-    await view.user.click(within(card).getByRole('button', { name: `${T.paymentButton} PD${plain.idPedido}` }));
+    await view.user.click(within(card).getByRole('button', { name: `${PAYMENT_TEXTS.paymentButton} PD${plain.idPedido}` }));
 
-    const dialog = screen.getByRole('dialog', { name: T.paymentTitle(`PD${plain.idPedido}`) });
-    expect(within(dialog).getByRole('radio', { name: T.pix })).toBeChecked();
-    expect(await within(dialog).findByText(T.waiting)).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.paymentTitle(`PD${plain.idPedido}`) });
+    expect(within(dialog).getByRole('radio', { name: PAYMENT_TEXTS.pix })).toBeChecked();
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.waiting)).toBeInTheDocument();
     db().clockOffsetMs += PAYMENT_DATA_AFTER_MS;
-    await view.user.click(within(dialog).getByRole('button', { name: T.refresh }));
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.refresh }));
 
-    const code = (await within(dialog).findByLabelText(T.pixCode)) as HTMLTextAreaElement;
+    const code = (await within(dialog).findByLabelText(PAYMENT_TEXTS.pixCode)) as HTMLTextAreaElement;
     expect(code.value).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
-    expect(decodeQrSvg(within(dialog).getByRole('img', { name: T.qrLabel }))).toBe(code.value);
+    expect(decodeQrSvg(within(dialog).getByRole('img', { name: PAYMENT_TEXTS.qrLabel }))).toBe(code.value);
 
-    await view.user.click(within(dialog).getByRole('button', { name: T.copy }));
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.copy }));
     expect(writeText).toHaveBeenCalledWith(code.value);
-    expect(await within(dialog).findByText(T.copied)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.copied)).toBeInTheDocument();
   });
 
   it('copies with the older command when the Clipboard API is missing, and says so when that fails too', async () => {
@@ -151,13 +151,13 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     const execCommand = jest.fn().mockReturnValueOnce(true).mockReturnValueOnce(false);
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
     await view.user.click(await screen.findByRole('tab', { name: /Pendentes de pagamento/ }));
-    await view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(T.paymentButton) }));
+    await view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(PAYMENT_TEXTS.paymentButton) }));
     const dialog = screen.getByRole('dialog');
-    await view.user.click(await within(dialog).findByRole('button', { name: T.copy }));
+    await view.user.click(await within(dialog).findByRole('button', { name: PAYMENT_TEXTS.copy }));
     expect(execCommand).toHaveBeenCalledWith('copy');
-    expect(await within(dialog).findByText(T.copied)).toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: T.copy }));
-    expect(await within(dialog).findByText(T.copyFailed)).toBeInTheDocument();
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.copied)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.copy }));
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.copyFailed)).toBeInTheDocument();
   });
 
   it("card: 'Nenhuma código encontrado' where the supplier offers no card; otherwise the link and the local card form with its messages (pinned clock)", async () => {
@@ -166,36 +166,36 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     db().clockOffsetMs += PAYMENT_DATA_AFTER_MS;
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     await view.user.click(await screen.findByRole('tab', { name: /Pendentes de pagamento/ }));
-    await view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(T.paymentButton) }));
+    await view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(PAYMENT_TEXTS.paymentButton) }));
     const dialog = screen.getByRole('dialog');
-    await within(dialog).findByLabelText(T.pixCode);
-    await view.user.click(within(dialog).getByRole('radio', { name: T.card }));
-    expect(await within(dialog).findByText(T.noCode)).toBeInTheDocument();
+    await within(dialog).findByLabelText(PAYMENT_TEXTS.pixCode);
+    await view.user.click(within(dialog).getByRole('radio', { name: PAYMENT_TEXTS.card }));
+    expect(await within(dialog).findByText(PAYMENT_TEXTS.noCode)).toBeInTheDocument();
 
     setChannel(db(), plain.idPedido, { ...PIX_ONLY, ofertas: ['PIX', 'CARTAO'] });
-    await view.user.click(within(dialog).getByRole('radio', { name: T.pix }));
-    await within(dialog).findByLabelText(T.pixCode);
-    await view.user.click(within(dialog).getByRole('radio', { name: T.card }));
-    expect(await within(dialog).findByRole('link', { name: T.cardLink })).toHaveAttribute('href', `http://localhost/api/__mock/checkout/${plain.idPedido}`);
+    await view.user.click(within(dialog).getByRole('radio', { name: PAYMENT_TEXTS.pix }));
+    await within(dialog).findByLabelText(PAYMENT_TEXTS.pixCode);
+    await view.user.click(within(dialog).getByRole('radio', { name: PAYMENT_TEXTS.card }));
+    expect(await within(dialog).findByRole('link', { name: PAYMENT_TEXTS.cardLink })).toHaveAttribute('href', `http://localhost/api/__mock/checkout/${plain.idPedido}`);
 
-    const form = within(dialog).getByRole('form', { name: T.cardForm });
-    await view.user.click(within(form).getByRole('button', { name: T.cardCheck }));
+    const form = within(dialog).getByRole('form', { name: PAYMENT_TEXTS.cardForm });
+    await view.user.click(within(form).getByRole('button', { name: PAYMENT_TEXTS.cardCheck }));
     for (const message of [CARD_MESSAGES.numberRequired, CARD_MESSAGES.nameRequired, CARD_MESSAGES.expiryInvalid, CARD_MESSAGES.cvvInvalid]) expect(await within(form).findByText(message)).toBeInTheDocument();
-    await view.user.type(within(form).getByLabelText(T.cardNumber), '411111111111');
-    await view.user.type(within(form).getByLabelText(T.cardName), 'Maria Souza');
-    await view.user.type(within(form).getByLabelText(T.cardExpiry), '0526');
-    await view.user.type(within(form).getByLabelText(T.cardCvv), '12');
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardNumber), '411111111111');
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardName), 'Maria Souza');
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardExpiry), '0526');
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardCvv), '12');
     expect(await within(form).findByText(CARD_MESSAGES.numberInvalid)).toBeInTheDocument();
     expect(within(form).getByText(CARD_MESSAGES.expiryPast)).toBeInTheDocument();
     expect(within(form).getByText(CARD_MESSAGES.cvvInvalid)).toBeInTheDocument();
 
-    await view.user.type(within(form).getByLabelText(T.cardNumber), '1111');
-    await view.user.clear(within(form).getByLabelText(T.cardExpiry));
-    await view.user.type(within(form).getByLabelText(T.cardExpiry), '0626');
-    await view.user.type(within(form).getByLabelText(T.cardCvv), '3');
-    expect(within(form).getByLabelText(T.cardNumber)).toHaveValue('4111 1111 1111 1111');
-    await view.user.click(within(form).getByRole('button', { name: T.cardCheck }));
-    expect(await within(form).findByText(T.cardChecked)).toBeInTheDocument();
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardNumber), '1111');
+    await view.user.clear(within(form).getByLabelText(PAYMENT_TEXTS.cardExpiry));
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardExpiry), '0626');
+    await view.user.type(within(form).getByLabelText(PAYMENT_TEXTS.cardCvv), '3');
+    expect(within(form).getByLabelText(PAYMENT_TEXTS.cardNumber)).toHaveValue('4111 1111 1111 1111');
+    await view.user.click(within(form).getByRole('button', { name: PAYMENT_TEXTS.cardCheck }));
+    expect(await within(form).findByText(PAYMENT_TEXTS.cardChecked)).toBeInTheDocument();
     // Local only: the card number never reached the store (nor, so, the action journal or a diagnostic bundle).
     expect(JSON.stringify(view.store.getState())).not.toContain('4111');
   });
@@ -204,20 +204,20 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     const { idCotacao, plain } = sentQuotation({ situacao: 'ENVIADO_PENDENTE_DE_PAGAMENTO', tipoPagamento: 'PADRAO', ofertas: [] });
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     await view.user.click(await screen.findByRole('tab', { name: /Pendentes de pagamento/ }));
-    const pay = async () => view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(T.paymentButton) }));
+    const pay = async () => view.user.click(within(await cardOf(plain)).getByRole('button', { name: new RegExp(PAYMENT_TEXTS.paymentButton) }));
     await pay();
-    let dialog = screen.getByRole('dialog', { name: T.portalTitle });
-    expect(within(dialog).getByText(T.portalQuestion)).toBeInTheDocument();
-    await view.user.click(within(dialog).getByRole('button', { name: T.no }));
+    let dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.portalTitle });
+    expect(within(dialog).getByText(PAYMENT_TEXTS.portalQuestion)).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.no }));
     expect(screen.queryByRole('dialog')).toBeNull();
 
     await pay();
-    dialog = screen.getByRole('dialog', { name: T.portalTitle });
-    await view.user.click(within(dialog).getByRole('button', { name: T.yes }));
-    const send = within(dialog).getByRole('button', { name: T.send });
-    await view.user.type(within(dialog).getByLabelText(T.orderCode), '   ');
+    dialog = screen.getByRole('dialog', { name: PAYMENT_TEXTS.portalTitle });
+    await view.user.click(within(dialog).getByRole('button', { name: PAYMENT_TEXTS.yes }));
+    const send = within(dialog).getByRole('button', { name: PAYMENT_TEXTS.send });
+    await view.user.type(within(dialog).getByLabelText(PAYMENT_TEXTS.orderCode), '   ');
     expect(send).toBeDisabled();
-    await view.user.type(within(dialog).getByLabelText(T.orderCode), 'PORTAL-42');
+    await view.user.type(within(dialog).getByLabelText(PAYMENT_TEXTS.orderCode), 'PORTAL-42');
     await view.user.click(send);
     expect(await screen.findByText('Código do pedido cadastrado com sucesso.')).toBeInTheDocument();
     expect(plain).toMatchObject({ situacaoPedido: 'AGUARDANDO_FATURAMENTO', codPedido: 'PORTAL-42', pagamentoExterno: true });
@@ -225,7 +225,7 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     // Awaiting invoicing with an external payment: still pending payment; the button opens the supplier code modal.
     await waitFor(async () => expect(within(await cardOf(plain)).getByText(ORDER_STATUS_TEXT.AGUARDANDO_FATURAMENTO)).toBeInTheDocument());
     await pay();
-    expect(screen.getByRole('dialog', { name: T.supplierCodeTitle })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: PAYMENT_TEXTS.supplierCodeTitle })).toBeInTheDocument();
   });
 
   it('the payment button is disabled once the order is invoiced', async () => {
@@ -233,6 +233,6 @@ describe('payment (spec 03 §2.6, §4.6)', () => {
     plain.situacaoPedido = 'FATURADO_RETORNO';
     const view = renderApp({ route: `/revisao-envio/${idCotacao}` });
     const card = await openCard(view, plain);
-    expect(within(card).getByRole('button', { name: new RegExp(T.paymentButton) })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: new RegExp(PAYMENT_TEXTS.paymentButton) })).toBeDisabled();
   });
 });

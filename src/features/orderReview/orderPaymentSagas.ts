@@ -6,9 +6,9 @@ import type { CodigoPagamentoDto, ResultadoCodigoDto } from '../../api/pagamento
 import { existingCodeOf } from '../../domain/orderPayment';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
-import { orderPaymentActions as a, type CodeSubmission, type OrderPaymentState } from './orderPaymentSlice';
+import { orderPaymentActions, type CodeSubmission, type OrderPaymentState } from './orderPaymentSlice';
 import type { OrderReviewState } from './orderReviewSlice';
-import { PAYMENT_TEXTS as T } from './orderPaymentTexts';
+import { PAYMENT_TEXTS } from './orderPaymentTexts';
 
 /**
  * Payment and supplier codes (spec 03 §4.6, §7.4, §8; issue 12 part 6): reads the payment data of
@@ -26,24 +26,24 @@ function* loadPayment(): SagaIterator {
   const { idPedido } = dialog.order;
   try {
     const data: CodigoPagamentoDto = yield callApi(getCodigoPagamento, idPedido, dialog.forma);
-    yield put(a.paymentLoaded({ idPedido, data }));
+    yield put(orderPaymentActions.paymentLoaded({ idPedido, data }));
   } catch (error) {
-    yield put(a.paymentFailed({ idPedido, error: failureMessage(error, T.loadFailed) }));
+    yield put(orderPaymentActions.paymentFailed({ idPedido, error: failureMessage(error, PAYMENT_TEXTS.loadFailed) }));
   }
 }
 
 /** Spec 03 §8: a refusal keeps the server's message, and the digits in it are the code already registered. */
-const refused = (message: string | null | undefined): CodeSubmission => ({ status: 'refused', message: message || T.codeFailed, existingCode: existingCodeOf(message) });
+const refused = (message: string | null | undefined): CodeSubmission => ({ status: 'refused', message: message || PAYMENT_TEXTS.codeFailed, existingCode: existingCodeOf(message) });
 
 type CodeCall = (idPedido: number, code: string, signal?: AbortSignal) => Promise<ResultadoCodigoDto>;
 
 function* sendCode(send: CodeCall, idPedido: number, code: string): SagaIterator<CodeSubmission> {
   try {
     const answer: ResultadoCodigoDto = yield callApi(send, idPedido, code);
-    return answer.sucesso ? { status: 'sent', message: answer.mensagem || T.codeSaved, existingCode: null } : refused(answer.mensagem);
+    return answer.sucesso ? { status: 'sent', message: answer.mensagem || PAYMENT_TEXTS.codeSaved, existingCode: null } : refused(answer.mensagem);
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return refused(error.serverMessage);
-    return { status: 'failed', message: failureMessage(error, T.codeFailed), existingCode: null };
+    return { status: 'failed', message: failureMessage(error, PAYMENT_TEXTS.codeFailed), existingCode: null };
   }
 }
 
@@ -55,10 +55,10 @@ function* announce(idPedidos: number[]): SagaIterator {
 /** A code's answer: on the dialog (or its row); accepted, the notice and the lists read again. The code table stays open. */
 function* codeWorker(send: CodeCall, idPedido: number, code: string): SagaIterator {
   const submission: CodeSubmission = yield* sendCode(send, idPedido, code);
-  yield put(a.codeAnswered({ idPedido, submission }));
+  yield put(orderPaymentActions.codeAnswered({ idPedido, submission }));
   if (submission.status !== 'sent') return;
   const dialog: OrderPaymentState['dialog'] = yield select(selectDialog);
-  yield put(a.paymentSucceeded({ message: submission.message ?? T.codeSaved, close: dialog.kind !== 'codigos' }));
+  yield put(orderPaymentActions.paymentSucceeded({ message: submission.message ?? PAYMENT_TEXTS.codeSaved, close: dialog.kind !== 'codigos' }));
   yield* announce([idPedido]);
 }
 
@@ -66,7 +66,7 @@ function* codeWorker(send: CodeCall, idPedido: number, code: string): SagaIterat
 function* watchCodes(): SagaIterator {
   const inFlight = new Set<number>();
   const once = (send: CodeCall) =>
-    function* worker({ payload }: ReturnType<typeof a.supplierCodeSubmitted>): SagaIterator {
+    function* worker({ payload }: ReturnType<typeof orderPaymentActions.supplierCodeSubmitted>): SagaIterator {
       if (inFlight.has(payload.idPedido)) return;
       inFlight.add(payload.idPedido);
       try {
@@ -75,7 +75,7 @@ function* watchCodes(): SagaIterator {
         inFlight.delete(payload.idPedido);
       }
     };
-  yield all([takeEvery(a.supplierCodeSubmitted.type, once(cadastrarCodPedidoFornecedor)), takeEvery(a.portalCodeSubmitted.type, once(atualizarCodPedido))]);
+  yield all([takeEvery(orderPaymentActions.supplierCodeSubmitted.type, once(cadastrarCodPedidoFornecedor)), takeEvery(orderPaymentActions.portalCodeSubmitted.type, once(atualizarCodPedido))]);
 }
 
 /** 'Enviar sem aguardar Cód. Pedido': the table's orders that have no code yet go on without it (takeLeading: once). */
@@ -85,18 +85,18 @@ function* release(): SagaIterator {
   const ids = dialog.rows.filter((row) => row.status !== 'sent').map((row) => row.order.idPedido);
   try {
     const answer: ResultadoCodigoDto = yield callApi(enviarSemCodPedidoFornecedor, ids);
-    if (!answer.sucesso) throw new ApiError('http', answer.mensagem || T.releaseFailed, 409, answer);
-    yield put(a.paymentSucceeded({ message: answer.mensagem || T.released, close: true }));
+    if (!answer.sucesso) throw new ApiError('http', answer.mensagem || PAYMENT_TEXTS.releaseFailed, 409, answer);
+    yield put(orderPaymentActions.paymentSucceeded({ message: answer.mensagem || PAYMENT_TEXTS.released, close: true }));
     yield* announce(ids);
   } catch (error) {
-    yield put(a.releaseFailed(failureMessage(error, T.releaseFailed)));
+    yield put(orderPaymentActions.releaseFailed(failureMessage(error, PAYMENT_TEXTS.releaseFailed)));
   }
 }
 
 export function* orderPaymentSaga(): SagaIterator {
   yield all([
-    takeLatest([a.paymentOpened.type, a.formaChosen.type, a.paymentReloaded.type], loadPayment),
+    takeLatest([orderPaymentActions.paymentOpened.type, orderPaymentActions.formaChosen.type, orderPaymentActions.paymentReloaded.type], loadPayment),
     call(watchCodes),
-    takeLeading(a.releaseRequested.type, release),
+    takeLeading(orderPaymentActions.releaseRequested.type, release),
   ]);
 }

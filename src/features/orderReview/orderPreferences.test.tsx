@@ -11,7 +11,7 @@ import { LOOPING_TIME_MESSAGES } from '../../domain/loopingTime';
 import { loopingOf } from '../../../mocks/db/sending/orderSending';
 import { FAST_TIMING, type Timing } from '../../shared/saga/timing';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
-import { PREFERENCES_TEXTS as T } from './orderPreferencesTexts';
+import { PREFERENCES_TEXTS } from './orderPreferencesTexts';
 import { quotationSituation } from '../../domain/quotationSituation';
 import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
 
@@ -41,10 +41,10 @@ const TEN_AM: Timing = { ...FAST_TIMING, now: () => brasiliaInstant({ ...wallClo
 
 async function openPreferences(route: string, timing: Timing = TEN_AM) {
   const view = renderApp({ route, timing });
-  const gear = await screen.findByRole('button', { name: T.gear });
+  const gear = await screen.findByRole('button', { name: PREFERENCES_TEXTS.gear });
   await waitFor(() => expect(gear).toBeEnabled());
   await view.user.click(gear);
-  const popover = await screen.findByRole('dialog', { name: T.title });
+  const popover = await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
   await within(popover).findAllByRole('switch');
   return { ...view, gear, popover };
 }
@@ -54,25 +54,25 @@ describe('preferences gear (spec 03 §4.6, §6)', () => {
     db().flags.C_PREFERENCIAS_PEDIDO = false;
     renderApp({ route: `/revisao-envio/${quotationInAnalysis().id}` });
     await screen.findAllByText(/Total do pedido:/);
-    expect(screen.queryByRole('button', { name: T.gear })).toBeNull();
+    expect(screen.queryByRole('button', { name: PREFERENCES_TEXTS.gear })).toBeNull();
   });
 
   it('is disabled, saying why, outside the allowed quotation situations', async () => {
     const quotation = quotationInAnalysis();
     quotation.situacao = 'FINALIZADA';
     renderApp({ route: `/revisao-envio/${quotation.id}` });
-    const gear = await screen.findByRole('button', { name: T.gear });
+    const gear = await screen.findByRole('button', { name: PREFERENCES_TEXTS.gear });
     // the context has come: the header shows the situation of the quotation's orders (domain/quotationSituation)
     await screen.findByText(quotationSituation(quotation.situacao, db().ordersOf(quotation.id).map((order) => order.situacaoPedido)));
     expect(gear).toBeDisabled();
-    expect(gear).toHaveAccessibleDescription(T.notAllowed);
+    expect(gear).toHaveAccessibleDescription(PREFERENCES_TEXTS.notAllowed);
   });
 
   it('opens the settings read-only until a valid answer arrived (getQtdRespostas)', async () => {
     tourSeen();
     db().faults.add({ path: '/lateral/getQtdRespostas', status: 200, body: 0 });
     const { popover } = await openPreferences(`/revisao-envio/${quotationInAnalysis().id}`);
-    expect(within(popover).getByText(T.notEditable)).toBeInTheDocument();
+    expect(within(popover).getByText(PREFERENCES_TEXTS.notEditable)).toBeInTheDocument();
     within(popover)
       .getAllByRole('switch')
       .forEach((toggle) => expect(toggle).toBeDisabled());
@@ -117,7 +117,7 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
     const { popover, user } = await openPreferences(`/revisao-envio/${quotationInAnalysis().id}`);
     const below = within(popover).getByRole('switch', { name: PREFERENCE_LABELS.C_PEDIDOS_ABAIXO_MINIMO });
     await user.click(below);
-    expect(await within(popover).findByText(T.saveFailed)).toBeInTheDocument();
+    expect(await within(popover).findByText(PREFERENCES_TEXTS.saveFailed)).toBeInTheDocument();
     expect(below).not.toBeChecked();
     expect(below).toBeEnabled();
   });
@@ -128,19 +128,19 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
     const { popover, user } = await openPreferences(`/revisao-envio/${quotationInAnalysis().id}`);
     const opportunities = within(popover).getByRole('switch', { name: PREFERENCE_LABELS.C_PEDIDOS_OPORTUNIDADE });
     await user.click(opportunities);
-    expect(await within(popover).findByText(T.saveFailed)).toBeInTheDocument();
+    expect(await within(popover).findByText(PREFERENCES_TEXTS.saveFailed)).toBeInTheDocument();
     expect(opportunities).toBeChecked();
   });
 
   it('says when the preferences cannot be read, and reads them again on request', async () => {
     db().faults.add({ path: '/pedido/buscarConfigUsuario', status: 500, times: 1 });
     const view = renderApp({ route: `/revisao-envio/${quotationInAnalysis().id}` });
-    const gear = await screen.findByRole('button', { name: T.gear });
+    const gear = await screen.findByRole('button', { name: PREFERENCES_TEXTS.gear });
     await waitFor(() => expect(gear).toBeEnabled());
     await view.user.click(gear);
-    const popover = await screen.findByRole('dialog', { name: T.title });
-    expect(await within(popover).findByText(T.loadFailed)).toBeInTheDocument();
-    await view.user.click(within(popover).getByRole('button', { name: T.retry }));
+    const popover = await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
+    expect(await within(popover).findByText(PREFERENCES_TEXTS.loadFailed)).toBeInTheDocument();
+    await view.user.click(within(popover).getByRole('button', { name: PREFERENCES_TEXTS.retry }));
     expect(await within(popover).findAllByRole('switch')).toHaveLength(4);
   });
 
@@ -155,16 +155,16 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
       tabs += 1;
     }
     expect(tabs).toBeGreaterThan(1);
-    expect(screen.queryByRole('dialog', { name: T.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
     await user.click(gear);
-    await screen.findByRole('dialog', { name: T.title });
+    await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: T.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
     expect(gear).toHaveFocus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: T.title });
+    await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
     await user.click(screen.getByRole('button', { name: 'Legenda' }));
-    expect(screen.queryByRole('dialog', { name: T.title })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
   });
 
   it('shows the looping settings under the looping preference; the limiter is saved after its debounce, and its help explains it', async () => {
@@ -186,7 +186,7 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
     expect(help).toHaveTextContent('Max.');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: LIMITER_HELP_TITLE })).toBeNull();
-    expect(screen.getByRole('dialog', { name: T.title })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeInTheDocument();
   });
 
   it('does not save a looping time limit already past (pinned clock), and says so under it', async () => {
@@ -211,7 +211,7 @@ describe('preferences popover (spec 03 §2.6, §3.4, §7.4, §8)', () => {
     const quotation = quotationInAnalysis();
     const requests = watchRequests();
     const { popover, user } = await openPreferences(`/revisao-envio/${quotation.id}`);
-    const adjust = await within(popover).findByRole('switch', { name: T.adjust });
+    const adjust = await within(popover).findByRole('switch', { name: PREFERENCES_TEXTS.adjust });
     await user.click(adjust);
     await waitFor(() => expect(requests.seen.find((r) => r.path === `/pedido/ajusteQuantidadeCotacao/${quotation.id}` && r.method === 'POST')?.body).toBe('{"ajustaQuantidade":true}'));
     requests.stop();

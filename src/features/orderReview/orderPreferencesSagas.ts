@@ -16,7 +16,7 @@ import { readJson, userKey, writeJson } from '../../shared/lib/storage';
 import { callApi } from '../../shared/saga/callApi';
 import { currentTime } from '../../shared/saga/clock';
 import { getTiming, type Timing } from '../../shared/saga/timing';
-import { orderPreferencesActions as a, type OrderPreferencesState } from './orderPreferencesSlice';
+import { orderPreferencesActions, type OrderPreferencesState } from './orderPreferencesSlice';
 import { PREFERENCES_TEXTS } from './orderPreferencesTexts';
 import { orderReviewActions } from './orderReviewSlice';
 
@@ -35,7 +35,7 @@ export const TOUR_SEEN_KEY = 'revisaoEnvio:tourVisto';
 
 function* readTourFlag(): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
-  if (user) yield put(a.tourSeenRead(readJson<boolean>(userKey(user.sub, TOUR_SEEN_KEY), false) === true));
+  if (user) yield put(orderPreferencesActions.tourSeenRead(readJson<boolean>(userKey(user.sub, TOUR_SEEN_KEY), false) === true));
 }
 
 function* rememberTour(): SagaIterator {
@@ -48,9 +48,9 @@ function* loadAnswers(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const count: number = yield callApi(getQtdRespostas, idCotacao);
-    yield put(a.answersLoaded(count));
+    yield put(orderPreferencesActions.answersLoaded(count));
   } catch {
-    yield put(a.answersFailed()); // reported by the HTTP layer; the settings stay read-only
+    yield put(orderPreferencesActions.answersFailed()); // reported by the HTTP layer; the settings stay read-only
   }
 }
 
@@ -62,12 +62,12 @@ function* enter(): SagaIterator {
 function* loadLooping(): SagaIterator {
   const { idCotacao }: OrderPreferencesState = yield select(selectState);
   if (idCotacao === null) return;
-  yield put(a.loopingLoading());
+  yield put(orderPreferencesActions.loopingLoading());
   try {
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(a.loopingLoaded(loopingFormOf(data)));
+    yield put(orderPreferencesActions.loopingLoaded(loopingFormOf(data)));
   } catch {
-    yield put(a.loopingFailed());
+    yield put(orderPreferencesActions.loopingFailed());
   }
 }
 
@@ -76,9 +76,9 @@ function* loadAdjust(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const answer: AjusteQuantidadeDto = yield callApi(getAjusteQuantidade, idCotacao);
-    yield put(a.adjustLoaded(answer.ajustaQuantidade === true));
+    yield put(orderPreferencesActions.adjustLoaded(answer.ajustaQuantidade === true));
   } catch {
-    yield put(a.adjustLoadFailed());
+    yield put(orderPreferencesActions.adjustLoadFailed());
   }
 }
 
@@ -96,12 +96,12 @@ function* syncPopover(): SagaIterator {
   if (!state.open) return;
   if (state.answers.count === 0) yield call(loadAnswers);
   if (state.config.status !== 'loaded') {
-    yield put(a.configLoading());
+    yield put(orderPreferencesActions.configLoading());
     try {
       const answer: ConfiguracaoUsuarioDto = yield callApi(buscarConfigUsuario);
-      yield put(a.configLoaded({ idUsuario: answer.idUsuario, settings: answer.configuracao }));
+      yield put(orderPreferencesActions.configLoaded({ idUsuario: answer.idUsuario, settings: answer.configuracao }));
     } catch {
-      return yield put(a.configFailed(PREFERENCES_TEXTS.loadFailed));
+      return yield put(orderPreferencesActions.configFailed(PREFERENCES_TEXTS.loadFailed));
     }
   }
   yield call(loadDependents);
@@ -120,18 +120,18 @@ function* refusal(command: CallEffect<ResultadoDto>): SagaIterator<string | null
   }
 }
 
-function* saveSetting({ payload }: ReturnType<typeof a.settingToggled>): SagaIterator {
+function* saveSetting({ payload }: ReturnType<typeof orderPreferencesActions.settingToggled>): SagaIterator {
   const { config, saving }: OrderPreferencesState = yield select(selectState);
   if (config.idUsuario === null || !saving.includes(payload.idConfiguracao)) return; // the reducer did not take the press
   const save = payload.checked ? salvarConfiguracaoUsuario : excluirConfiguracaoUsuario;
   const refused: string | null = yield call(refusal, callApi(save, config.idUsuario, payload.idConfiguracao));
-  if (refused) return yield put(a.settingFailed({ idConfiguracao: payload.idConfiguracao, message: refused }));
-  yield put(a.settingSaved(payload.idConfiguracao));
+  if (refused) return yield put(orderPreferencesActions.settingFailed({ idConfiguracao: payload.idConfiguracao, message: refused }));
+  yield put(orderPreferencesActions.settingSaved(payload.idConfiguracao));
   if (payload.checked) yield call(loadDependents);
 }
 
 /** The looping settings: at once (time confirmed, considerarMinimo) or 700 ms after the limiter's last move; a time the looping cannot use is not saved. */
-function* saveLooping({ payload }: ReturnType<typeof a.loopingEdited>): SagaIterator {
+function* saveLooping({ payload }: ReturnType<typeof orderPreferencesActions.loopingEdited>): SagaIterator {
   if (payload.save === 'debounced') {
     const timing: Timing = yield call(getTiming);
     yield delay(timing.loopingSaveDebounceMs);
@@ -140,35 +140,35 @@ function* saveLooping({ payload }: ReturnType<typeof a.loopingEdited>): SagaIter
   if (idCotacao === null || !looping.values) return;
   const now: Date = yield call(currentTime);
   const problem = loopingTimeProblem(looping.values.horarioLimite, now);
-  if (problem) return yield put(a.loopingTimeRefused(problem));
+  if (problem) return yield put(orderPreferencesActions.loopingTimeRefused(problem));
   try {
     const saved: DadosLoopingDto = yield callApi(updateDadosLooping, idCotacao, looping.values);
     yield put(orderReviewActions.loopingLoaded(saved)); // the page's looping actions and summary follow
   } catch {
-    yield put(a.loopingSaveFailed(PREFERENCES_TEXTS.saveFailed));
+    yield put(orderPreferencesActions.loopingSaveFailed(PREFERENCES_TEXTS.saveFailed));
   }
 }
 
-function* saveAdjust({ payload }: ReturnType<typeof a.adjustToggled>): SagaIterator {
+function* saveAdjust({ payload }: ReturnType<typeof orderPreferencesActions.adjustToggled>): SagaIterator {
   const { idCotacao, adjust }: OrderPreferencesState = yield select(selectState);
   if (idCotacao === null || !adjust.saving) return;
   const refused: string | null = yield call(refusal, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
-  yield put(refused ? a.adjustSaveFailed(refused) : a.adjustSaved());
+  yield put(refused ? orderPreferencesActions.adjustSaveFailed(refused) : orderPreferencesActions.adjustSaved());
 }
 
-const isLoopingSave = (action: Action): boolean => a.loopingEdited.match(action) && action.payload.save !== 'none';
+const isLoopingSave = (action: Action): boolean => orderPreferencesActions.loopingEdited.match(action) && action.payload.save !== 'none';
 
 export function* orderPreferencesSaga(): SagaIterator {
   yield all([
     takeLatest(orderReviewActions.reviewEntered.type, enter),
     // takeLatest: opening again while the settings load reads them once.
-    takeLatest([a.gearPressed.type, a.tourEnded.type, a.configRetried.type], syncPopover),
+    takeLatest([orderPreferencesActions.gearPressed.type, orderPreferencesActions.tourEnded.type, orderPreferencesActions.configRetried.type], syncPopover),
     // takeEvery: each setting is independent; the reducer takes no new press of a setting while its call is on its way.
-    takeEvery(a.settingToggled.type, saveSetting),
+    takeEvery(orderPreferencesActions.settingToggled.type, saveSetting),
     // takeLatest: every save sends all the looping settings, so the latest edit wins and a pending debounce restarts.
     takeLatest(isLoopingSave, saveLooping),
     // takeEvery: one call at a time (the switch waits for it).
-    takeEvery(a.adjustToggled.type, saveAdjust),
-    takeEvery(a.tourEnded.type, rememberTour),
+    takeEvery(orderPreferencesActions.adjustToggled.type, saveAdjust),
+    takeEvery(orderPreferencesActions.tourEnded.type, rememberTour),
   ]);
 }

@@ -22,7 +22,7 @@ import { takeLatestByKey } from '../../shared/saga/keyed';
 import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { readTreeRows, rowsReceived } from '../../entities/orderTree/orderTreeSagas';
 import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
-import { orderReviewActions as a, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
+import { orderReviewActions, ITEMS_PAGE_SIZE, PENDING_KEY, representativeKey, SUMMARY_PAGE_SIZE, type OrderReviewState } from './orderReviewSlice';
 import { BRANCHES_FAILED, EXPORT_FAILED, ITEMS_FAILED, REPRESENTATIVES_FAILED, SUMMARY_FAILED, SUPPLIERS_FAILED } from './orderReviewTexts';
 import { retryReviewQuantitySaves, reviewConflictTookCurrent, reviewQuantityEdited, reviewQuantityQueue } from './orderReviewSaveSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
@@ -61,9 +61,9 @@ function* loadLooping(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const answer: DadosLoopingDto = yield callApi(getDadosLooping, idCotacao);
-    yield put(a.loopingLoaded(answer));
+    yield put(orderReviewActions.loopingLoaded(answer));
   } catch {
-    yield put(a.loopingLoaded(null)); // reported by the HTTP layer; the summary's looping checkbox stays hidden
+    yield put(orderReviewActions.loopingLoaded(null)); // reported by the HTTP layer; the summary's looping checkbox stays hidden
   }
 }
 
@@ -73,21 +73,21 @@ function* loadLists(): SagaIterator {
   if (before.idCotacao === null) return;
   try {
     const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, listFilter(before));
-    yield put(a.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento, enviaveis: counts.enviaveis, enviados: counts.enviados }));
+    yield put(orderReviewActions.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento, enviaveis: counts.enviaveis, enviados: counts.enviados }));
   } catch {
-    yield put(a.countsFailed());
+    yield put(orderReviewActions.countsFailed());
   }
   const state: OrderReviewState = yield select(selectState);
   if (state.tab === 'pendentes') {
     yield* loadBranchOrders(PENDING_KEY, {});
     return;
   }
-  yield put(a.suppliersLoading());
+  yield put(orderReviewActions.suppliersLoading());
   try {
     const ids: number[] = yield call(readTreeRows, 'review', 'suppliers', before.idCotacao, getFornecedoresRevisao, before.idCotacao, scopeOf(state));
-    yield put(a.suppliersLoaded(ids));
+    yield put(orderReviewActions.suppliersLoaded(ids));
   } catch (error) {
-    yield put(a.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
+    yield put(orderReviewActions.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
     return;
   }
   yield* reloadOpenPanels();
@@ -103,31 +103,31 @@ function* reloadOpenPanels(): SagaIterator {
   }
 }
 
-function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof a.supplierToggled>): SagaIterator {
+function* loadRepresentatives({ payload: idFornecedor }: ReturnType<typeof orderReviewActions.supplierToggled>): SagaIterator {
   yield* readRepresentatives(idFornecedor);
 }
 
 function* readRepresentatives(idFornecedor: number): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null || !state.openSuppliers.includes(idFornecedor) || state.representatives[idFornecedor]?.status === 'loaded') return;
-  yield put(a.representativesLoading(idFornecedor));
+  yield put(orderReviewActions.representativesLoading(idFornecedor));
   try {
     const ids: number[] = yield call(readTreeRows, 'review', 'representatives', state.idCotacao, getRepresentantesRevisao, state.idCotacao, scopeOf(state), idFornecedor);
-    yield put(a.representativesLoaded({ idFornecedor, ids }));
+    yield put(orderReviewActions.representativesLoaded({ idFornecedor, ids }));
   } catch (error) {
-    yield put(a.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
+    yield put(orderReviewActions.representativesFailed({ idFornecedor, error: failureMessage(error, REPRESENTATIVES_FAILED) }));
   }
 }
 
 function* loadBranchOrders(key: string, owner: { idFornecedor?: number; idRepresentante?: number }): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
-  yield put(a.branchOrdersLoading(key));
+  yield put(orderReviewActions.branchOrdersLoading(key));
   try {
     const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, scopeOf(state), owner);
-    yield put(a.branchOrdersLoaded({ key, ids }));
+    yield put(orderReviewActions.branchOrdersLoaded({ key, ids }));
   } catch (error) {
-    yield put(a.branchOrdersFailed({ key, error: failureMessage(error, BRANCHES_FAILED) }));
+    yield put(orderReviewActions.branchOrdersFailed({ key, error: failureMessage(error, BRANCHES_FAILED) }));
     return;
   }
   yield* reloadOpenItems(key);
@@ -139,31 +139,31 @@ function* reloadOpenItems(key: string): SagaIterator {
   for (const idPedido of branchOrders[key]?.ids ?? []) {
     const current = items[idPedido];
     if (!openOrders.includes(idPedido) || current?.status === 'loading' || current?.status === 'loaded') continue;
-    yield put(a.itemsPageRequested({ idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
+    yield put(orderReviewActions.itemsPageRequested({ idPedido, page: current?.page ?? 0, size: current?.size ?? ITEMS_PAGE_SIZE }));
   }
 }
 
-function* representativeToggled({ payload }: ReturnType<typeof a.representativeToggled>): SagaIterator {
+function* representativeToggled({ payload }: ReturnType<typeof orderReviewActions.representativeToggled>): SagaIterator {
   const { openRepresentatives, branchOrders }: OrderReviewState = yield select(selectState);
   const key = representativeKey(payload.idFornecedor, payload.idRepresentante);
   if (openRepresentatives.includes(key) && branchOrders[key]?.status !== 'loaded') yield* loadBranchOrders(key, payload);
 }
 
-function* orderToggled({ payload: idPedido }: ReturnType<typeof a.orderToggled>): SagaIterator {
+function* orderToggled({ payload: idPedido }: ReturnType<typeof orderReviewActions.orderToggled>): SagaIterator {
   const { openOrders, items }: OrderReviewState = yield select(selectState);
-  if (openOrders.includes(idPedido) && items[idPedido]?.status !== 'loaded') yield put(a.itemsPageRequested({ idPedido, page: 0, size: items[idPedido]?.size ?? ITEMS_PAGE_SIZE }));
+  if (openOrders.includes(idPedido) && items[idPedido]?.status !== 'loaded') yield put(orderReviewActions.itemsPageRequested({ idPedido, page: 0, size: items[idPedido]?.size ?? ITEMS_PAGE_SIZE }));
 }
 
-function* loadItems({ payload }: ReturnType<typeof a.itemsPageRequested>): SagaIterator {
+function* loadItems({ payload }: ReturnType<typeof orderReviewActions.itemsPageRequested>): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
     const ids: number[] = yield call(rowsReceived, 'review', 'items', state.idCotacao ?? 0, page.content);
     // The grid is built once the click's own frame (the card opening) is painted, not inside it (INP, issue 31).
     yield call(afterNextPaint);
-    yield put(a.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
+    yield put(orderReviewActions.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
   } catch (error) {
-    yield put(a.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
+    yield put(orderReviewActions.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
   }
 }
 
@@ -172,9 +172,9 @@ function* loadSummary(): SagaIterator {
   if (idCotacao === null || !summary.open) return;
   try {
     const answer: ResumoDto<SummaryRow> = yield callApi(getResumoPedidos, idCotacao, summary.tab, { desconsiderarLooping: summary.ignoreLooping, page: summary.page, size: SUMMARY_PAGE_SIZE });
-    yield put(a.summaryLoaded({ rows: answer.content, total: answer.totalElements, totais: answer.totais }));
+    yield put(orderReviewActions.summaryLoaded({ rows: answer.content, total: answer.totalElements, totais: answer.totais }));
   } catch (error) {
-    yield put(a.summaryFailed(failureMessage(error, SUMMARY_FAILED)));
+    yield put(orderReviewActions.summaryFailed(failureMessage(error, SUMMARY_FAILED)));
   }
 }
 
@@ -184,23 +184,23 @@ function* loadReport(): SagaIterator {
   if (state.idCotacao === null) return;
   try {
     const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
-    yield put(a.reportLoaded(ids));
+    yield put(orderReviewActions.reportLoaded(ids));
   } catch (error) {
-    yield put(a.reportFailed(failureMessage(error, BRANCHES_FAILED)));
+    yield put(orderReviewActions.reportFailed(failureMessage(error, BRANCHES_FAILED)));
   }
 }
 
 /** An export: the link the server answers opens in a new window (takeLeading: a double click opens one). */
-function* exportFile({ payload: kind }: ReturnType<typeof a.exportRequested>): SagaIterator {
+function* exportFile({ payload: kind }: ReturnType<typeof orderReviewActions.exportRequested>): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
   if (idCotacao === null) return;
   try {
     // 'Exportar Planilha' is a real .xlsx written here (issue 29 point 6); the other exports are the server's files.
     if (kind === 'planilha') yield call(exportSpreadsheet, idCotacao);
     else yield openDownloadLink(exportarRevisao, idCotacao, kind);
-    yield put(a.exportFinished(null));
+    yield put(orderReviewActions.exportFinished(null));
   } catch (error) {
-    yield put(a.exportFinished(failureMessage(error, EXPORT_FAILED)));
+    yield put(orderReviewActions.exportFinished(failureMessage(error, EXPORT_FAILED)));
   }
 }
 
@@ -215,23 +215,23 @@ function* askToSend(): SagaIterator {
 /** Orders of this quotation changed elsewhere (sent, looping ended, a code): read everything again. */
 function* ordersChangedElsewhere({ payload }: ReturnType<typeof ordersChanged>): SagaIterator {
   const { idCotacao }: OrderReviewState = yield select(selectState);
-  if (idCotacao === payload.idCotacao) yield put(a.refreshRequested({ items: true }));
+  if (idCotacao === payload.idCotacao) yield put(orderReviewActions.refreshRequested({ items: true }));
 }
 
 function* watchRepresentatives(): SagaIterator {
-  yield* takeLatestByKey<ReturnType<typeof a.supplierToggled>>(a.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
+  yield* takeLatestByKey<ReturnType<typeof orderReviewActions.supplierToggled>>(orderReviewActions.supplierToggled.type, (action) => String(action.payload), loadRepresentatives);
 }
 
 function* watchItems(): SagaIterator {
-  yield* takeLatestByKey<ReturnType<typeof a.itemsPageRequested>>(a.itemsPageRequested.type, (action) => String(action.payload.idPedido), loadItems);
+  yield* takeLatestByKey<ReturnType<typeof orderReviewActions.itemsPageRequested>>(orderReviewActions.itemsPageRequested.type, (action) => String(action.payload.idPedido), loadItems);
 }
 
 function* pageReads(): SagaIterator {
   yield all([
-    takeLatest(a.reviewEntered.type, loadContext),
-    takeLatest(a.refreshRequested.type, reloadContext),
-    takeLatest([a.reviewEntered.type, a.refreshRequested.type], loadLooping),
-    takeLatest([a.reviewEntered.type, a.refreshRequested.type, a.filterApplied.type, a.tabChosen.type], loadLists),
+    takeLatest(orderReviewActions.reviewEntered.type, loadContext),
+    takeLatest(orderReviewActions.refreshRequested.type, reloadContext),
+    takeLatest([orderReviewActions.reviewEntered.type, orderReviewActions.refreshRequested.type], loadLooping),
+    takeLatest([orderReviewActions.reviewEntered.type, orderReviewActions.refreshRequested.type, orderReviewActions.filterApplied.type, orderReviewActions.tabChosen.type], loadLists),
     call(watchRepresentatives),
   ]);
 }
@@ -241,17 +241,17 @@ export function* orderReviewSaga(): SagaIterator {
     saveQueue(reviewQuantityQueue),
     call(reviewItemsSyncSaga),
     // Leaving the page cancels its reads and aborts their requests.
-    call(cancelledOnLeave, a.reviewLeft.type, pageReads),
-    takeEvery(a.representativeToggled.type, representativeToggled),
-    takeEvery(a.orderToggled.type, orderToggled),
-    takeLatest([a.summaryOpened.type, a.summaryTabChosen.type, a.summaryPageChosen.type, a.ignoreLoopingToggled.type], loadSummary),
-    takeEvery(a.sendRequested.type, askToSend),
-    takeLeading(a.exportRequested.type, exportFile),
-    takeLatest(a.reportOpened.type, loadReport),
+    call(cancelledOnLeave, orderReviewActions.reviewLeft.type, pageReads),
+    takeEvery(orderReviewActions.representativeToggled.type, representativeToggled),
+    takeEvery(orderReviewActions.orderToggled.type, orderToggled),
+    takeLatest([orderReviewActions.summaryOpened.type, orderReviewActions.summaryTabChosen.type, orderReviewActions.summaryPageChosen.type, orderReviewActions.ignoreLoopingToggled.type], loadSummary),
+    takeEvery(orderReviewActions.sendRequested.type, askToSend),
+    takeLeading(orderReviewActions.exportRequested.type, exportFile),
+    takeLatest(orderReviewActions.reportOpened.type, loadReport),
     takeEvery(ordersChanged.type, ordersChangedElsewhere),
-    takeEvery(a.quantityEdited.type, reviewQuantityEdited),
+    takeEvery(orderReviewActions.quantityEdited.type, reviewQuantityEdited),
     takeEvery(conflictTookCurrent.type, reviewConflictTookCurrent),
-    takeEvery(a.quantitySavesRetried.type, retryReviewQuantitySaves),
+    takeEvery(orderReviewActions.quantitySavesRetried.type, retryReviewQuantitySaves),
     call(watchItems),
   ]);
 }

@@ -10,7 +10,7 @@ import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { entitiesReceived } from '../../entities/entitiesActions';
 import type { EntitiesState } from '../../entities/entitiesReducer';
 import { itemsSavedHere } from '../../entities/saves/itemsSync';
-import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
+import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE, reviewQuantitySaveKey } from './orderReviewQueues';
 import { SAVE_FAILED } from './orderReviewTexts';
 
@@ -39,7 +39,7 @@ export function* reviewItemsPatched(patches: (Partial<ItemRevisaoDto> & { idPedi
   if (Object.keys(rows).length > 0) yield put(entitiesReceived({ reviewItems: rows }));
 }
 
-export function* reviewQuantityEdited({ payload: { startedWith, ...payload } }: ReturnType<typeof a.quantityEdited>): SagaIterator {
+export function* reviewQuantityEdited({ payload: { startedWith, ...payload } }: ReturnType<typeof orderReviewActions.quantityEdited>): SagaIterator {
   const item: ItemRevisaoDto | undefined = yield select(selectReviewItem, payload.id);
   if (!item) return;
   // Shown at once: the item entity takes the value (the save below, or the grid's refusal, follows).
@@ -69,7 +69,7 @@ export const reviewQuantityQueue: SaveQueueDefinition<ReviewQuantityPayload, Qua
     // The buyer's other tabs of this quotation show it too (entities/saves/tabSync.ts).
     const idCotacao: number | null = yield select((s: State) => s.orderReview.idCotacao);
     if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
-    yield put(a.refreshRequested({ items: false }));
+    yield put(orderReviewActions.refreshRequested({ items: false }));
   },
 };
 
@@ -78,5 +78,5 @@ export function* reviewConflictTookCurrent({ payload }: ReturnType<typeof confli
   if (payload.queue !== REVIEW_QUANTITY_QUEUE) return;
   const current = payload.current as ItemRevisaoDto[];
   yield call(reviewItemsPatched, current.map(({ idPedido, id, qtdePedida, versao }) => ({ idPedido, id, qtdePedida, versao })));
-  yield put(a.refreshRequested({ items: false }));
+  yield put(orderReviewActions.refreshRequested({ items: false }));
 }

@@ -6,7 +6,7 @@ import type { PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
 import { callApi } from '../../shared/saga/callApi';
 import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { listFilter } from './orderReviewSagas';
-import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
+import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';
 import { orderSelectionActions as sel } from './orderSelectionSlice';
 
 /**
@@ -26,9 +26,9 @@ function* loadSelectionOrders(): SagaIterator {
 }
 
 function* selectionReads(): SagaIterator {
-  yield takeLatest([a.reviewEntered.type, a.refreshRequested.type, a.filterApplied.type], loadSelectionOrders);
+  yield takeLatest([orderReviewActions.reviewEntered.type, orderReviewActions.refreshRequested.type, orderReviewActions.filterApplied.type], loadSelectionOrders);
 }
 
 export function* orderSelectionSaga(): SagaIterator {
-  yield call(cancelledOnLeave, a.reviewLeft.type, selectionReads);
+  yield call(cancelledOnLeave, orderReviewActions.reviewLeft.type, selectionReads);
 }

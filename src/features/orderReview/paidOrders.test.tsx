@@ -6,7 +6,7 @@ import { setChannel } from '../../../mocks/db/sending/supplierChannels';
 import { isPendingPayment } from '../../domain/orderReview';
 import { PAID_AWAITING_INVOICE } from '../../domain/paidOrder';
 import { renderApp } from '../../test/renderWithProviders';
-import { PAYMENT_TEXTS as T } from './orderPaymentTexts';
+import { PAYMENT_TEXTS } from './orderPaymentTexts';
 import { REFRESH_ORDERS, TAB_PENDING } from './orderReviewTexts';
 
 /** The e2e scenario's quotation in analysis, sent; one order's supplier asks for a card payment first. */
@@ -39,6 +39,6 @@ describe('paid orders leave Pendentes de pagamento (issue 29 point 5)', () => {
     await view.user.click(await screen.findByRole('button', { name: new RegExp(db().representativeById.get(card.idRepresentante)!.nome) }));
     const item = (await screen.findByRole('button', { name: new RegExp(card.nomeFantasiaCliente) })).closest('li')!;
     expect(within(item).getByText(PAID_AWAITING_INVOICE)).toBeInTheDocument();
-    expect(within(item).queryByRole('button', { name: new RegExp(T.paymentButton) })).toBeNull();
+    expect(within(item).queryByRole('button', { name: new RegExp(PAYMENT_TEXTS.paymentButton) })).toBeNull();
   });
 });

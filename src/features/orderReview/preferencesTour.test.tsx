@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import { renderApp } from '../../test/renderWithProviders';
 import { TOUR_SEEN_KEY } from './orderPreferencesSagas';
-import { PREFERENCES_TEXTS, TOUR_TEXTS as T } from './orderPreferencesTexts';
+import { PREFERENCES_TEXTS, TOUR_TEXTS } from './orderPreferencesTexts';
 import { TOUR, tourTarget } from './tour/tourSteps';
 
 const quotationId = () => db().data.quotations.find((q) => q.situacao === 'EM_ANALISE' && db().ordersOf(q.id).length > 0)!.id;
@@ -17,7 +17,7 @@ async function pressGear(user: 'comprador' | 'admin' = 'comprador') {
   return { ...view, gear };
 }
 
-const tourDialog = () => screen.findByRole('dialog', { name: new RegExp(T.label) });
+const tourDialog = () => screen.findByRole('dialog', { name: new RegExp(TOUR_TEXTS.label) });
 
 describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
   it('has six steps, each pointing at a real element of the page', async () => {
@@ -32,25 +32,25 @@ describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
   it('runs the first time the gear is pressed: Próximo / Anterior through the six steps, Concluir opens the preferences and is remembered for this user', async () => {
     const { user } = await pressGear();
     const tour = await tourDialog();
-    expect(tour).toHaveTextContent(T.counter(1, 6));
+    expect(tour).toHaveTextContent(TOUR_TEXTS.counter(1, 6));
     expect(within(tour).getByRole('heading', { name: TOUR[0].title })).toBeInTheDocument();
-    expect(within(tour).getByRole('button', { name: T.previous })).toBeDisabled();
-    expect(within(tour).getByRole('button', { name: T.next })).toHaveFocus();
+    expect(within(tour).getByRole('button', { name: TOUR_TEXTS.previous })).toBeDisabled();
+    expect(within(tour).getByRole('button', { name: TOUR_TEXTS.next })).toHaveFocus();
     expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
     // A modal tour: the page under it is inert while it runs, and given back when it ends.
     expect(screen.getByRole('button', { name: 'Legenda', hidden: true }).closest('[inert]')).not.toBeNull();
     expect(tour.closest('[inert]')).toBeNull();
     for (let step = 1; step < 6; step += 1) {
-      await user.click(within(tour).getByRole('button', { name: T.next }));
+      await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.next }));
       expect(within(tour).getByRole('heading', { name: TOUR[step].title })).toBeInTheDocument();
-      expect(tour).toHaveTextContent(T.counter(step + 1, 6));
+      expect(tour).toHaveTextContent(TOUR_TEXTS.counter(step + 1, 6));
     }
-    await user.click(within(tour).getByRole('button', { name: T.previous }));
+    await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.previous }));
     expect(within(tour).getByRole('heading', { name: TOUR[4].title })).toBeInTheDocument();
-    await user.click(within(tour).getByRole('button', { name: T.next }));
-    expect(within(tour).queryByRole('button', { name: T.next })).toBeNull();
-    await user.click(within(tour).getByRole('button', { name: T.finish }));
-    expect(screen.queryByRole('dialog', { name: new RegExp(T.label) })).toBeNull();
+    await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.next }));
+    expect(within(tour).queryByRole('button', { name: TOUR_TEXTS.next })).toBeNull();
+    await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.finish }));
+    expect(screen.queryByRole('dialog', { name: new RegExp(TOUR_TEXTS.label) })).toBeNull();
     expect(await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeInTheDocument();
     expect(document.querySelector('[inert]')).toBeNull();
     expect(seenFor('1001')).toBe('true');
@@ -60,7 +60,7 @@ describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
     window.localStorage.setItem(`u:1001:${TOUR_SEEN_KEY}`, 'true');
     const first = await pressGear('comprador');
     expect(await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeInTheDocument();
-    expect(screen.queryByRole('dialog', { name: new RegExp(T.label) })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: new RegExp(TOUR_TEXTS.label) })).toBeNull();
     first.unmount();
     await pressGear('admin');
     expect(await tourDialog()).toBeInTheDocument();
@@ -69,16 +69,16 @@ describe('the review page tour (spec 03 §2.6, §6; issue 12 part 8)', () => {
   it('Pular (or Esc) ends it at any step, remembered; the popover offers to see it again', async () => {
     const { user } = await pressGear();
     const tour = await tourDialog();
-    await user.click(within(tour).getByRole('button', { name: T.next }));
-    await user.click(within(tour).getByRole('button', { name: T.skip }));
+    await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.next }));
+    await user.click(within(tour).getByRole('button', { name: TOUR_TEXTS.skip }));
     expect(seenFor('1001')).toBe('true');
     const popover = await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
     await user.click(within(popover).getByRole('button', { name: PREFERENCES_TEXTS.tourAgain }));
     const again = await tourDialog();
-    expect(again).toHaveTextContent(T.counter(1, 6));
+    expect(again).toHaveTextContent(TOUR_TEXTS.counter(1, 6));
     expect(screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog', { name: new RegExp(T.label) })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: new RegExp(TOUR_TEXTS.label) })).toBeNull();
     expect(await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title })).toBeInTheDocument();
   });
 });

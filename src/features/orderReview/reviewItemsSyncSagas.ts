@@ -5,7 +5,7 @@ import { sessionCleared } from '../../entities/entitiesActions';
 import { pollItemChanges } from '../../entities/saves/changesPoll';
 import { itemsChangedElsewhere, itemsToApply } from '../../entities/saves/itemsSync';
 import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
-import { orderReviewActions as a, type OrderReviewState } from './orderReviewSlice';
+import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';
 import { REVIEW_QUANTITY_QUEUE } from './orderReviewQueues';
 import { reviewItemsPatched } from './orderReviewSaveSagas';
 import type { EntitiesState } from '../../entities/entitiesReducer';
@@ -24,13 +24,13 @@ function* applyChange({ payload }: ReturnType<typeof itemsChangedElsewhere>): Sa
   const loaded: EntitiesState['reviewItems']['entities'] = yield select((s: State) => s.entities.reviewItems.entities);
   const newer = itemsToApply(payload, REVIEW_QUANTITY_QUEUE, pending, (item) => loaded[item.id]);
   if (newer.length > 0) yield call(reviewItemsPatched, newer.map(({ idPedido, id, qtdePedida, oldQtdePedido, versao }) => ({ idPedido, id, qtdePedida, oldQtdePedido, versao })));
-  if (newer.length > 0 || payload.removidos.length > 0 || payload.reread) yield put(a.refreshRequested({ items: payload.removidos.length > 0 || payload.reread === true }));
+  if (newer.length > 0 || payload.removidos.length > 0 || payload.reread) yield put(orderReviewActions.refreshRequested({ items: payload.removidos.length > 0 || payload.reread === true }));
 }
 
-function* pollWhileOpen({ payload }: ReturnType<typeof a.reviewEntered>): SagaIterator {
-  yield call(pollItemChanges, getAlteracoes, payload.idCotacao, [a.reviewLeft.type, sessionCleared.type]);
+function* pollWhileOpen({ payload }: ReturnType<typeof orderReviewActions.reviewEntered>): SagaIterator {
+  yield call(pollItemChanges, getAlteracoes, payload.idCotacao, [orderReviewActions.reviewLeft.type, sessionCleared.type]);
 }
 
 export function* reviewItemsSyncSaga(): SagaIterator {
-  yield all([takeEvery(itemsChangedElsewhere.type, applyChange), takeLatest(a.reviewEntered.type, pollWhileOpen)]);
+  yield all([takeEvery(itemsChangedElsewhere.type, applyChange), takeLatest(orderReviewActions.reviewEntered.type, pollWhileOpen)]);
 }

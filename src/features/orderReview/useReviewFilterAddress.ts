@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectFilter } from './orderReviewSelectors';
-import { orderReviewActions as a } from './orderReviewSlice';
+import { orderReviewActions } from './orderReviewSlice';
 import { readReviewFilter, writeReviewFilter } from './reviewFilterAddress';
 
 /**
@@ -26,7 +26,7 @@ export function useReviewFilterAddress(idCotacao: number | null): void {
   useEffect(() => {
     if (idCotacao === null) return;
     const fromAddress = readReviewFilter(new URLSearchParams(search));
-    if (writeReviewFilter(fromAddress) !== writeReviewFilter(current.current)) dispatch(a.filterApplied(fromAddress));
+    if (writeReviewFilter(fromAddress) !== writeReviewFilter(current.current)) dispatch(orderReviewActions.filterApplied(fromAddress));
   }, [dispatch, idCotacao, search]);
 
   // A filter applied on the page is written to the address (nothing to do when they agree).

@@ -7,7 +7,7 @@ import { LoopingSummaryModal } from './components/LoopingSummaryModal';
 import { SendOrdersModal } from './components/SendOrdersModal';
 import './components/OrderSending.css';
 import { selectLooping, selectNotice, selectRestart, selectSend, selectSendBulk } from './orderSendingSelectors';
-import { orderSendingActions as a, type LoopingForm } from './orderSendingSlice';
+import { orderSendingActions, type LoopingForm } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
 
 const now = (): Date => new Date();
@@ -16,7 +16,7 @@ function SendDialog() {
   const dispatch = useAppDispatch();
   const send = useAppSelector(selectSend);
   const bulk = useAppSelector(selectSendBulk);
-  const onSend = useCallback((comLooping: boolean, settings: LoopingForm) => dispatch(a.sendConfirmed({ comLooping, settings })), [dispatch]);
+  const onSend = useCallback((comLooping: boolean, settings: LoopingForm) => dispatch(orderSendingActions.sendConfirmed({ comLooping, settings })), [dispatch]);
   if (send.step === 'idle') return null;
   return (
     <SendOrdersModal
@@ -28,10 +28,10 @@ function SendDialog() {
       error={send.error}
       preview={send.preview}
       now={now}
-      onLimiter={(value) => dispatch(a.limiterChanged(value))}
+      onLimiter={(value) => dispatch(orderSendingActions.limiterChanged(value))}
       onSend={onSend}
-      onClose={() => dispatch(a.sendDismissed())}
-      onErrorClosed={() => dispatch(a.sendErrorClosed())}
+      onClose={() => dispatch(orderSendingActions.sendDismissed())}
+      onErrorClosed={() => dispatch(orderSendingActions.sendErrorClosed())}
     />
   );
 }
@@ -47,12 +47,12 @@ function LoopingDialogs() {
         question={TEXTS.endQuestion}
         busy={looping.step === 'ending'}
         error={looping.error}
-        onYes={() => dispatch(a.loopingEndConfirmed())}
-        onNo={() => dispatch(a.loopingClosed())}
+        onYes={() => dispatch(orderSendingActions.loopingEndConfirmed())}
+        onNo={() => dispatch(orderSendingActions.loopingClosed())}
       />
     );
   }
-  return <LoopingSummaryModal loading={looping.step === 'loading'} data={looping.data} error={looping.error} onEnd={() => dispatch(a.loopingEndAsked())} onClose={() => dispatch(a.loopingClosed())} />;
+  return <LoopingSummaryModal loading={looping.step === 'loading'} data={looping.data} error={looping.error} onEnd={() => dispatch(orderSendingActions.loopingEndAsked())} onClose={() => dispatch(orderSendingActions.loopingClosed())} />;
 }
 
 function RestartDialog() {
@@ -65,8 +65,8 @@ function RestartDialog() {
       question={TEXTS.restartQuestion}
       busy={restart.step === 'running'}
       error={restart.error}
-      onYes={() => dispatch(a.restartConfirmed())}
-      onNo={() => dispatch(a.restartClosed())}
+      onYes={() => dispatch(orderSendingActions.restartConfirmed())}
+      onNo={() => dispatch(orderSendingActions.restartClosed())}
     />
   );
 }
@@ -77,7 +77,7 @@ function Notice() {
   if (!notice) return null;
   return (
     <div className="order-sending__notice">
-      <AlertBox severity={notice.tone === 'success' ? 'success' : 'erro'} message={notice.message} onClose={() => dispatch(a.noticeClosed())} />
+      <AlertBox severity={notice.tone === 'success' ? 'success' : 'erro'} message={notice.message} onClose={() => dispatch(orderSendingActions.noticeClosed())} />
     </div>
   );
 }
@@ -92,7 +92,7 @@ export function OrderSendingDialogs() {
   const { pathname } = useLocation();
   const shownAt = useRef(pathname);
   useEffect(() => {
-    if (shownAt.current !== pathname) dispatch(a.dialogsLeft());
+    if (shownAt.current !== pathname) dispatch(orderSendingActions.dialogsLeft());
     shownAt.current = pathname;
   }, [pathname, dispatch]);
   return (

@@ -22,7 +22,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { selectLooping, selectRestart, selectSend } from './orderSendingSelectors';
-import { orderSendingActions as a, type LoopingForm, type OrderSendingState } from './orderSendingSlice';
+import { orderSendingActions, type LoopingForm, type OrderSendingState } from './orderSendingSlice';
 import { TEXTS } from './orderSendingTexts';
 import { loadSendPreview } from './sendPreviewSagas';
 
@@ -46,10 +46,10 @@ function* loadSettings(idCotacao: number): SagaIterator {
   try {
     const offered: boolean = yield call(loopingOffered, idCotacao);
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(a.settingsLoaded({ settings: loopingFormOf(data), error: null, loopingOffered: offered }));
+    yield put(orderSendingActions.settingsLoaded({ settings: loopingFormOf(data), error: null, loopingOffered: offered }));
   } catch (error) {
-    if (isUnauthorized(error)) return yield put(a.sendDismissed());
-    yield put(a.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));
+    if (isUnauthorized(error)) return yield put(orderSendingActions.sendDismissed());
+    yield put(orderSendingActions.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));
   }
 }
 
@@ -114,31 +114,31 @@ function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: 
  */
 function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIterator {
   const { idCotacao, idPedidos } = payload;
-  yield put(a.sendOpened(payload));
+  yield put(orderSendingActions.sendOpened(payload));
   yield call(loadSettings, idCotacao);
   if ((yield select(selectSend)).step === 'idle') return;
   yield call(loadSendPreview, idCotacao, idPedidos);
   let key: string | null = null;
   while (true) {
-    const { confirmed }: { confirmed?: ReturnType<typeof a.sendConfirmed> } = yield race({ confirmed: take(a.sendConfirmed.type), dismissed: take([a.sendDismissed.type, a.dialogsLeft.type]) });
+    const { confirmed }: { confirmed?: ReturnType<typeof orderSendingActions.sendConfirmed> } = yield race({ confirmed: take(orderSendingActions.sendConfirmed.type), dismissed: take([orderSendingActions.sendDismissed.type, orderSendingActions.dialogsLeft.type]) });
     if (!confirmed) return;
     key = key ?? newIdempotencyKey();
-    yield put(a.sendStarted({ idempotencyKey: key }));
+    yield put(orderSendingActions.sendStarted({ idempotencyKey: key }));
     let outcome: Attempt;
     try {
       outcome = yield call(attempt, idCotacao, idPedidos, confirmed.payload.comLooping, confirmed.payload.settings, key);
     } catch {
       // 401: 'Sessão expirada' opens over the dialog; once the same user is back a press sends again with the same key.
-      yield put(a.sendFailed(TEXTS.oneFailed));
+      yield put(orderSendingActions.sendFailed(TEXTS.oneFailed));
       continue;
     }
     if (outcome.ok) {
       // One order or several by what went out: of two chosen, one may have been left as it was (issue 29 point 1).
       const bulk = idPedidos === 'todos' || outcome.answer.pedidos.filter((p) => !p.jaEnviado).length > 1;
-      yield put(a.sendSucceeded(sendSuccessMessage(outcome.answer.pedidos.map((p) => p.situacaoPedido), bulk)));
+      yield put(orderSendingActions.sendSucceeded(sendSuccessMessage(outcome.answer.pedidos.map((p) => p.situacaoPedido), bulk)));
       return yield put(ordersChanged({ idCotacao, idPedidos: outcome.answer.pedidos.map((p) => p.idPedido) }));
     }
-    yield put(a.sendFailed(outcome.message));
+    yield put(orderSendingActions.sendFailed(outcome.message));
     yield put(scrollTopRequested());
   }
 }
@@ -159,9 +159,9 @@ function* saveLimiter(): SagaIterator {
 function* loadLooping(idCotacao: number): SagaIterator {
   try {
     const data: DadosLoopingDto = yield callApi(getDadosLooping, idCotacao);
-    yield put(a.loopingLoaded({ data, error: null }));
+    yield put(orderSendingActions.loopingLoaded({ data, error: null }));
   } catch (error) {
-    if (!isUnauthorized(error)) yield put(a.loopingLoaded({ data: null, error: TEXTS.loopingFailed }));
+    if (!isUnauthorized(error)) yield put(orderSendingActions.loopingLoaded({ data: null, error: TEXTS.loopingFailed }));
   }
 }
 
@@ -171,21 +171,21 @@ function* endLooping(): SagaIterator {
   try {
     yield callApi(encerrarLooping, idCotacao);
   } catch (error) {
-    if (!isUnauthorized(error)) yield put(a.loopingEndFailed(messageOf(error, TEXTS.endFailed)));
+    if (!isUnauthorized(error)) yield put(orderSendingActions.loopingEndFailed(messageOf(error, TEXTS.endFailed)));
     return;
   }
   yield call(loadLooping, idCotacao);
-  yield put(a.noticeShown({ tone: 'success', message: TEXTS.endDone }));
+  yield put(orderSendingActions.noticeShown({ tone: 'success', message: TEXTS.endDone }));
   yield put(ordersChanged({ idCotacao }));
 }
 
 function* openLooping({ payload }: ReturnType<typeof loopingSummaryRequested>): SagaIterator {
-  yield put(a.loopingOpened({ idCotacao: payload.idCotacao, confirming: false }));
+  yield put(orderSendingActions.loopingOpened({ idCotacao: payload.idCotacao, confirming: false }));
   yield call(loadLooping, payload.idCotacao);
 }
 
 function* openLoopingEnd({ payload }: ReturnType<typeof loopingEndRequested>): SagaIterator {
-  yield put(a.loopingOpened({ idCotacao: payload.idCotacao, confirming: true }));
+  yield put(orderSendingActions.loopingOpened({ idCotacao: payload.idCotacao, confirming: true }));
 }
 
 /** Restart from the review page: both reset calls, then the quotation's previous step (spec 03 §4.6; docs/decisions.md). */
@@ -195,20 +195,20 @@ function* restart(): SagaIterator {
   try {
     for (const reset of [reiniciarPedidos, reiniciarAnalise]) {
       const answer: { sucesso: boolean; mensagem: string | null } = yield callApi(reset, idCotacao);
-      if (!answer.sucesso) return yield put(a.restartFailed(answer.mensagem || TEXTS.restartFailed));
+      if (!answer.sucesso) return yield put(orderSendingActions.restartFailed(answer.mensagem || TEXTS.restartFailed));
     }
   } catch (error) {
-    if (!isUnauthorized(error)) yield put(a.restartFailed(messageOf(error, TEXTS.restartFailed)));
+    if (!isUnauthorized(error)) yield put(orderSendingActions.restartFailed(messageOf(error, TEXTS.restartFailed)));
     return;
   }
-  yield put(a.restartFinished());
+  yield put(orderSendingActions.restartFinished());
   yield put(recentQuotationChanged({ idCotacao }));
   yield put(ordersChanged({ idCotacao }));
   yield call(navigateTo, `/pedido-automatico/${idCotacao}`, { replace: true });
 }
 
 function* openRestart({ payload }: ReturnType<typeof reviewRestartRequested>): SagaIterator {
-  yield put(a.restartOpened(payload));
+  yield put(orderSendingActions.restartOpened(payload));
 }
 
 /** Logout and the blank route end the dialog, with a request in flight. */
@@ -220,11 +220,11 @@ export function* orderSendingSaga(): SagaIterator {
   yield all([
     // takeLeading: a send is one-shot; a second request while a dialog is open (a double click) is ignored.
     takeLeading(orderSendRequested.type, sendFlowUntilStopped),
-    takeLatest(a.limiterChanged.type, saveLimiter),
+    takeLatest(orderSendingActions.limiterChanged.type, saveLimiter),
     takeLatest(loopingSummaryRequested.type, openLooping),
     takeLatest(loopingEndRequested.type, openLoopingEnd),
-    takeLeading(a.loopingEndConfirmed.type, endLooping),
+    takeLeading(orderSendingActions.loopingEndConfirmed.type, endLooping),
     takeLatest(reviewRestartRequested.type, openRestart),
-    takeLeading(a.restartConfirmed.type, restart),
+    takeLeading(orderSendingActions.restartConfirmed.type, restart),
   ]);
 }

@@ -4,7 +4,7 @@ import { getPreviaEnvio } from '../../api/envioPedidoPreviaApi';
 import type { PreviaEnvioDto } from '../../api/envioPedidoPreviaDto';
 import { ApiError } from '../../api/http';
 import { callApi } from '../../shared/saga/callApi';
-import { orderSendingActions as a } from './orderSendingSlice';
+import { orderSendingActions } from './orderSendingSlice';
 
 /**
  * The send dialog's summary (issue 29 point 1): how many orders and what total go out, and the
@@ -14,9 +14,9 @@ import { orderSendingActions as a } from './orderSendingSlice';
 export function* loadSendPreview(idCotacao: number, idPedidos: number[] | 'todos'): SagaIterator {
   try {
     const preview: PreviaEnvioDto = yield callApi(getPreviaEnvio, idCotacao, idPedidos);
-    yield put(a.previewLoaded(preview));
+    yield put(orderSendingActions.previewLoaded(preview));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return;
-    yield put(a.previewLoaded(null));
+    yield put(orderSendingActions.previewLoaded(null));
   }
 }

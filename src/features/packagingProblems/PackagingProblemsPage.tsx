@@ -13,8 +13,8 @@ import { PACKAGING_COLUMNS } from './components/packagingColumns';
 import { ProductFilterPanel } from './components/ProductFilterPanel';
 import type { LimitsRequest } from './limitsForm';
 import { selectPackaging } from './packagingProblemsSelectors';
-import { packagingActions as a } from './packagingProblemsSlice';
-import { PACKAGING_TEXTS as T } from './packagingTexts';
+import { packagingActions } from './packagingProblemsSlice';
+import { PACKAGING_TEXTS } from './packagingTexts';
 import './PackagingProblemsPage.css';
 
 const quotationIdOf = (param: string | undefined): number | null => (param && /^\d+$/.test(param) ? Number(param) : null);
@@ -29,19 +29,19 @@ export function PackagingProblemsPage() {
   const idCotacao = quotationIdOf(useParams().id);
   const state = useAppSelector(selectPackaging);
   const [help, setHelp] = useState(false);
-  const closeNotice = useCallback(() => dispatch(a.noticeClosed()), [dispatch]);
-  const onApply = useCallback((request: LimitsRequest) => dispatch(a.limitsApplied(request)), [dispatch]);
-  const onFilter = useCallback((filter: FiltroEmbalagemDto, announce: boolean) => dispatch(a.filterSubmitted({ filter, announce })), [dispatch]);
+  const closeNotice = useCallback(() => dispatch(packagingActions.noticeClosed()), [dispatch]);
+  const onApply = useCallback((request: LimitsRequest) => dispatch(packagingActions.limitsApplied(request)), [dispatch]);
+  const onFilter = useCallback((filter: FiltroEmbalagemDto, announce: boolean) => dispatch(packagingActions.filterSubmitted({ filter, announce })), [dispatch]);
 
   useEffect(() => {
     if (idCotacao === null) return undefined;
-    dispatch(a.packagingEntered({ idCotacao }));
+    dispatch(packagingActions.packagingEntered({ idCotacao }));
     return () => {
-      dispatch(a.packagingLeft());
+      dispatch(packagingActions.packagingLeft());
     };
   }, [dispatch, idCotacao]);
 
-  if (idCotacao === null) return <QuotationNotFound title={T.title} className="packaging" />;
+  if (idCotacao === null) return <QuotationNotFound title={PACKAGING_TEXTS.title} className="packaging" />;
 
   const resolved = Object.keys(state.adjusted).length;
   const noProblems = state.loaded && !state.loading && state.total === 0 && !state.filter.produto && !state.filter.cnpjFornecedor && !state.filter.cnpjFilial;
@@ -49,14 +49,14 @@ export function PackagingProblemsPage() {
     <section className="packaging" aria-labelledby="packaging-title">
       <header className="packaging__header">
         <h1 id="packaging-title">
-          <span className="packaging__quotation">Cotação {idCotacao}</span> {T.title}
+          <span className="packaging__quotation">Cotação {idCotacao}</span> {PACKAGING_TEXTS.title}
         </h1>
         <div className="packaging__actions">
           <button type="button" className="btn" onClick={() => setHelp(true)}>
-            {T.help}
+            {PACKAGING_TEXTS.help}
           </button>
           <Link className="btn" to={`/pedido-automatico/${idCotacao}`}>
-            {T.viewOrders}
+            {PACKAGING_TEXTS.viewOrders}
           </Link>
         </div>
       </header>
@@ -68,7 +68,7 @@ export function PackagingProblemsPage() {
         </p>
       ) : noProblems ? (
         <p className="notice packaging__empty" role="status">
-          {T.empty}
+          {PACKAGING_TEXTS.empty}
         </p>
       ) : (
         <>
@@ -78,17 +78,17 @@ export function PackagingProblemsPage() {
           </div>
           <div className="packaging__toolbar">
             <p className="packaging__count" role="status">
-              {T.resolved(resolved)}
+              {PACKAGING_TEXTS.resolved(resolved)}
             </p>
-            <button type="button" className="btn" onClick={() => dispatch(a.adjustmentsCleared())} disabled={resolved === 0}>
-              {T.clearAdjustments}
+            <button type="button" className="btn" onClick={() => dispatch(packagingActions.adjustmentsCleared())} disabled={resolved === 0}>
+              {PACKAGING_TEXTS.clearAdjustments}
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => dispatch(a.confirmRequested())} disabled={state.confirming} aria-busy={state.confirming}>
-              {T.confirm}
+            <button type="button" className="btn btn--primary" onClick={() => dispatch(packagingActions.confirmRequested())} disabled={state.confirming} aria-busy={state.confirming}>
+              {PACKAGING_TEXTS.confirm}
             </button>
           </div>
           <PagedTable
-            caption={T.tableCaption}
+            caption={PACKAGING_TEXTS.tableCaption}
             columns={PACKAGING_COLUMNS}
             rows={state.rows}
             getRowId={(row) => row.idPedidoItem}
@@ -96,8 +96,8 @@ export function PackagingProblemsPage() {
             total={state.total}
             page={state.page}
             size={PACKAGING_PAGE_SIZE}
-            onPageChange={(page) => dispatch(a.pageRequested(page))}
-            emptyText={state.loading ? T.loading : T.filteredNone}
+            onPageChange={(page) => dispatch(packagingActions.pageRequested(page))}
+            emptyText={state.loading ? PACKAGING_TEXTS.loading : PACKAGING_TEXTS.filteredNone}
           />
         </>
       )}

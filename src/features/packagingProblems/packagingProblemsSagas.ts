@@ -10,11 +10,11 @@ import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
 import { selectAcceptedAdjustments, selectPackaging } from './packagingProblemsSelectors';
-import { packagingActions as a, type PackagingNotice, type PackagingProblemsState } from './packagingProblemsSlice';
-import { PACKAGING_TEXTS as T } from './packagingTexts';
+import { packagingActions, type PackagingNotice, type PackagingProblemsState } from './packagingProblemsSlice';
+import { PACKAGING_TEXTS } from './packagingTexts';
 
 function filterNotice(total: number): PackagingNotice {
-  return total > 0 ? { tone: 'success', text: T.filtered } : { tone: 'info', text: T.filteredNone };
+  return total > 0 ? { tone: 'success', text: PACKAGING_TEXTS.filtered } : { tone: 'info', text: PACKAGING_TEXTS.filteredNone };
 }
 
 /** A page of the items with problems under the filter; 'Filtrar' says how it went. */
@@ -23,10 +23,10 @@ function* loadPage(action: { type: string; payload?: unknown }): SagaIterator {
   if (idCotacao === null || !loading) return; // 'Filtrar' with nothing chosen only warns
   try {
     const answer: Page<ItemEmbalagemDto> = yield callApi(getItensComProblema, idCotacao, filter, { page, size: PACKAGING_PAGE_SIZE });
-    const announce = a.filterSubmitted.match(action) && action.payload.announce;
-    yield put(a.pageLoaded({ rows: answer.content, total: answer.totalElements, notice: announce ? filterNotice(answer.totalElements) : undefined }));
+    const announce = packagingActions.filterSubmitted.match(action) && action.payload.announce;
+    yield put(packagingActions.pageLoaded({ rows: answer.content, total: answer.totalElements, notice: announce ? filterNotice(answer.totalElements) : undefined }));
   } catch (error) {
-    yield put(a.pageFailed(failureMessage(error, T.loadFailed)));
+    yield put(packagingActions.pageFailed(failureMessage(error, PACKAGING_TEXTS.loadFailed)));
   }
 }
 
@@ -35,22 +35,22 @@ function* loadOptions(): SagaIterator {
   if (idCotacao === null) return;
   try {
     const [suppliers, branches]: [OpcaoFornecedorDto[], OpcaoFilialDto[]] = yield all([callApi(getFornecedoresEmbalagem, idCotacao), callApi(getFiliaisEmbalagem, idCotacao)]);
-    yield put(a.optionsLoaded({ suppliers, branches }));
+    yield put(packagingActions.optionsLoaded({ suppliers, branches }));
   } catch (error) {
-    yield put(a.commandFailed(failureMessage(error, T.optionsFailed)));
+    yield put(packagingActions.commandFailed(failureMessage(error, PACKAGING_TEXTS.optionsFailed)));
   }
 }
 
 /** 'Aplicar': the server computes a quantity per filtered item (form a with limits, form b without). */
-function* applyLimits({ payload }: ReturnType<typeof a.limitsApplied>): SagaIterator {
+function* applyLimits({ payload }: ReturnType<typeof packagingActions.limitsApplied>): SagaIterator {
   const { idCotacao, filter }: PackagingProblemsState = yield select(selectPackaging);
   if (idCotacao === null) return;
   try {
     const answer: QuantidadeCalculadaDto[] =
       payload.kind === 'limits' ? yield callApi(aplicarLimites, idCotacao, filter, payload.body) : yield callApi(arredondar, idCotacao, filter, payload.body);
-    yield put(a.quantitiesComputed(answer));
+    yield put(packagingActions.quantitiesComputed(answer));
   } catch (error) {
-    yield put(a.commandFailed(failureMessage(error, T.applyFailed)));
+    yield put(packagingActions.commandFailed(failureMessage(error, PACKAGING_TEXTS.applyFailed)));
   }
 }
 
@@ -62,20 +62,20 @@ function* confirm(): SagaIterator {
   try {
     yield callApi(confirmarAjustes, idCotacao, adjustments);
     yield put(recentQuotationChanged({ idCotacao }));
-    yield put(a.packagingLeft());
+    yield put(packagingActions.packagingLeft());
     yield* navigateTo(`/pedido-automatico/${idCotacao}`);
   } catch (error) {
-    yield put(a.commandFailed(failureMessage(error, T.confirmFailed)));
+    yield put(packagingActions.commandFailed(failureMessage(error, PACKAGING_TEXTS.confirmFailed)));
   }
 }
 
 export function* packagingProblemsSaga(): SagaIterator {
   yield all([
     // takeLatest for reads: a new page or filter cancels (and aborts) the read before it.
-    takeLatest([a.packagingEntered.type, a.pageRequested.type, a.filterSubmitted.type], loadPage),
-    takeLatest(a.packagingEntered.type, loadOptions),
+    takeLatest([packagingActions.packagingEntered.type, packagingActions.pageRequested.type, packagingActions.filterSubmitted.type], loadPage),
+    takeLatest(packagingActions.packagingEntered.type, loadOptions),
     // takeLeading for commands: a double click sends one.
-    takeLeading(a.limitsApplied.type, applyLimits),
-    takeLeading(a.confirmRequested.type, confirm),
+    takeLeading(packagingActions.limitsApplied.type, applyLimits),
+    takeLeading(packagingActions.confirmRequested.type, confirm),
   ]);
 }

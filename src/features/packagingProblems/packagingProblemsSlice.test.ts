@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ItemEmbalagemDto } from '../../api/pedidoAutomaticoEmbalagemDto';
-import { initialPackagingProblemsState, packagingActions as a, packagingProblemsReducer as reduce } from './packagingProblemsSlice';
+import { initialPackagingProblemsState, packagingActions, packagingProblemsReducer as reduce } from './packagingProblemsSlice';
 
 /** A row with no minimum and a box of 1: every positive quantity the buyer types is accepted. */
 const row = (id: number): ItemEmbalagemDto => ({ idPedidoItem: id, produto: `P${id}`, quantidade: 1, quantidadeEmbalagem: 1, quantidadeMinima: 0, quantidadeFixa: false }) as ItemEmbalagemDto;
@@ -14,17 +14,17 @@ describe("'Aplicar' and the quantities the buyer typed", () => {
         fc.array(fc.tuple(fc.integer({ min: 0, max: 39 }), fc.integer({ min: 0, max: 9999 }))),
         (ids, typedRaw, computedRaw) => {
           const rows = ids.map(row);
-          let state = reduce(initialPackagingProblemsState, a.pageLoaded({ rows, total: rows.length }));
+          let state = reduce(initialPackagingProblemsState, packagingActions.pageLoaded({ rows, total: rows.length }));
           const typed = new Map<number, number>();
           for (const [at, value] of typedRaw) {
             const id = ids[at % ids.length];
-            state = reduce(state, a.rowCommitted({ id, text: String(value) }));
+            state = reduce(state, packagingActions.rowCommitted({ id, text: String(value) }));
             if (value > 0) typed.set(id, value);
             else typed.delete(id);
           }
           const computed = new Map(computedRaw.map(([at, value]) => [ids[at % ids.length], value]));
           const answer = [...computed].map(([idPedidoItem, quantidade]) => ({ idPedidoItem, quantidade, ...(quantidade === 0 ? { motivo: 'Fora dos limites' } : {}) }));
-          state = reduce(state, a.quantitiesComputed(answer));
+          state = reduce(state, packagingActions.quantitiesComputed(answer));
           for (const id of ids) {
             if (typed.has(id)) expect(state.adjusted[id]).toBe(typed.get(id));
             else if (computed.has(id)) {

@@ -19,7 +19,7 @@ import { entitiesReceived } from '../../entities/entitiesActions';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { navigateTo } from '../../shared/saga/navigation';
 import { selectWizardId, selectWizardLoading } from './quotationWizardSelectors';
-import { wizardActions as a } from './quotationWizardSlice';
+import { wizardActions } from './quotationWizardSlice';
 import { failureText, showErrorAtTop } from './wizardAlertSagas';
 import { fromCadastro, toRegistrationRequest } from './registrationMapping';
 import { wizardProductsSaga } from './wizardProductsSagas';
@@ -44,7 +44,7 @@ function* loadSaved(id: number | null): SagaIterator<SavedQuotation> {
 }
 
 /** Reference data (suppliers with representatives, branches) and, for /cotacao/criar/{id}, everything entered before. */
-function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaIterator {
+function* loadWizard({ payload }: ReturnType<typeof wizardActions.wizardEntered>): SagaIterator {
   if (!(yield select(selectWizardLoading))) return; // same quotation already open
   try {
     const [suppliers, branches, saved]: [NormalizedList & { semCondicao: number[] }, NormalizedList, SavedQuotation] = yield all([
@@ -55,7 +55,7 @@ function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaItera
     const { cadastro, items } = saved;
     yield put(entitiesReceived({ ...suppliers.entities, ...branches.entities }));
     yield put(
-      a.wizardLoaded({
+      wizardActions.wizardLoaded({
         supplierIds: suppliers.ids,
         suppliersWithoutCondition: suppliers.semCondicao,
         branchIds: branches.ids,
@@ -64,42 +64,42 @@ function* loadWizard({ payload }: ReturnType<typeof a.wizardEntered>): SagaItera
         items,
       }),
     );
-    if (cadastro && cadastro.situacao !== 'EM_CRIACAO') yield put(a.wizardAlertShown({ severity: 'warning', message: NOT_IN_CREATION_MESSAGE }));
+    if (cadastro && cadastro.situacao !== 'EM_CRIACAO') yield put(wizardActions.wizardAlertShown({ severity: 'warning', message: NOT_IN_CREATION_MESSAGE }));
   } catch (error) {
     const notFound = payload.id !== null && error instanceof ApiError && error.status === 404;
-    yield put(a.wizardLoadFailed(notFound ? quotationNotFoundText(payload.id!) : failureText(error, LOAD_FAILED_MESSAGE)));
+    yield put(wizardActions.wizardLoadFailed(notFound ? quotationNotFoundText(payload.id!) : failureText(error, LOAD_FAILED_MESSAGE)));
   }
 }
 
 /** Step 1: the spec's checks in order, then 'Criar Cotação' (create) or 'Confirmar' (update). */
-function* submitRegistration({ payload }: ReturnType<typeof a.registrationSubmitted>): SagaIterator {
+function* submitRegistration({ payload }: ReturnType<typeof wizardActions.registrationSubmitted>): SagaIterator {
   const problem = registrationError(payload.values, new Date()) ?? payload.fieldError;
   if (problem) {
     yield call(showErrorAtTop, problem);
     return;
   }
   const id: number | null = yield select(selectWizardId);
-  yield put(a.busyStarted('Salvando a cotação…'));
+  yield put(wizardActions.busyStarted('Salvando a cotação…'));
   try {
     const request = toRegistrationRequest(payload.values);
     const cadastro: CotacaoCadastroDto = id === null ? yield callApi(criarCotacao, request) : yield callApi(atualizarCadastro, id, request);
-    yield put(a.registrationSaved({ cadastro, registration: fromCadastro(cadastro) }));
+    yield put(wizardActions.registrationSaved({ cadastro, registration: fromCadastro(cadastro) }));
     yield put(recentQuotationChanged({ idCotacao: cadastro.id })); // the side column lists it
     // The address names the quotation from now on, so a reload continues it.
     if (id === null) yield call(navigateTo, `/cotacao/criar/${cadastro.id}`, { replace: true });
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, SAVE_FAILED_MESSAGE));
   } finally {
-    yield put(a.busyEnded());
+    yield put(wizardActions.busyEnded());
   }
 }
 
-function* loadConditions({ payload }: ReturnType<typeof a.conditionsRequested>): SagaIterator {
+function* loadConditions({ payload }: ReturnType<typeof wizardActions.conditionsRequested>): SagaIterator {
   try {
     const rows: CondicaoPagamentoFilialDto[] = yield callApi(getCondicoesPagamento, payload);
-    yield put(a.conditionsLoaded(rows));
+    yield put(wizardActions.conditionsLoaded(rows));
   } catch (error) {
-    yield put(a.conditionsFailed(failureText(error, 'Não foi possível carregar as condições de pagamento.')));
+    yield put(wizardActions.conditionsFailed(failureText(error, 'Não foi possível carregar as condições de pagamento.')));
   }
 }
 
@@ -109,19 +109,19 @@ function homeNotice(message: string) {
 }
 
 /** Cancel from any step: POST cancelarCotacao, then home (whose open lists load again). */
-function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirmed>): SagaIterator {
+function* cancelQuotation({ payload: motivo }: ReturnType<typeof wizardActions.cancelConfirmed>): SagaIterator {
   const id: number | null = yield select(selectWizardId);
   if (id !== null) {
-    yield put(a.busyStarted('Cancelando a cotação…'));
+    yield put(wizardActions.busyStarted('Cancelando a cotação…'));
     try {
       yield callApi(cancelarCotacao, id, motivo.trim());
     } catch (error) {
-      yield put(a.busyEnded());
+      yield put(wizardActions.busyEnded());
       yield call(showErrorAtTop, failureText(error, 'Não foi possível cancelar a cotação.'));
       return;
     }
   }
-  yield put(a.wizardFinished());
+  yield put(wizardActions.wizardFinished());
   if (id !== null) yield put(recentQuotationChanged({ idCotacao: id }));
   yield call(navigateTo, HOME, { state: homeNotice(id === null ? 'Cotação descartada.' : `Cotação ${id} cancelada.`) });
 }
@@ -130,14 +130,14 @@ function* cancelQuotation({ payload: motivo }: ReturnType<typeof a.cancelConfirm
 function* sendQuotation(): SagaIterator {
   const id: number | null = yield select(selectWizardId);
   if (id === null) return;
-  yield put(a.busyStarted('Enviando a cotação…'));
+  yield put(wizardActions.busyStarted('Enviando a cotação…'));
   try {
     yield callApi(enviarCotacao, id);
-    yield put(a.wizardFinished());
+    yield put(wizardActions.wizardFinished());
     yield put(recentQuotationChanged({ idCotacao: id }));
     yield call(navigateTo, HOME, { state: homeNotice(`Cotação ${id} enviada aos fornecedores.`) });
   } catch (error) {
-    yield put(a.busyEnded());
+    yield put(wizardActions.busyEnded());
     yield call(showErrorAtTop, failureText(error, 'Não foi possível enviar a cotação.'));
   }
 }
@@ -145,12 +145,12 @@ function* sendQuotation(): SagaIterator {
 export function* quotationWizardSaga(): SagaIterator {
   yield all([
     // Reads: takeLatest (a newer address or supplier wins).
-    takeLatest(a.wizardEntered.type, loadWizard),
-    takeLatest(a.conditionsRequested.type, loadConditions),
+    takeLatest(wizardActions.wizardEntered.type, loadWizard),
+    takeLatest(wizardActions.conditionsRequested.type, loadConditions),
     // One-shot commands: takeLeading, so a double click creates, cancels or sends once.
-    takeLeading(a.registrationSubmitted.type, submitRegistration),
-    takeLeading(a.cancelConfirmed.type, cancelQuotation),
-    takeLeading(a.sendConfirmed.type, sendQuotation),
+    takeLeading(wizardActions.registrationSubmitted.type, submitRegistration),
+    takeLeading(wizardActions.cancelConfirmed.type, cancelQuotation),
+    takeLeading(wizardActions.sendConfirmed.type, sendQuotation),
     call(wizardProductsSaga),
   ]);
 }

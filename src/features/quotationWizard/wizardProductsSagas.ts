@@ -19,7 +19,7 @@ import {
   selectWizardId,
   selectWizardItemCount,
 } from './quotationWizardSelectors';
-import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions as a } from './quotationWizardSlice';
+import { PRODUCT_SEARCH_PAGE_SIZE, wizardActions } from './quotationWizardSlice';
 import type { WizardSearchState } from './wizardSearchSlice';
 import { failureText, showErrorAtTop } from './wizardAlertSagas';
 import { ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE } from './wizardQueues';
@@ -36,27 +36,27 @@ function* searchProducts(): SagaIterator {
   const search: WizardSearchState = yield select(selectProductSearch);
   const text = search.text.trim();
   if (text.length < MIN_SEARCH_LENGTH) {
-    yield put(a.productSearchLoaded({ ids: [], total: 0 }));
+    yield put(wizardActions.productSearchLoaded({ ids: [], total: 0 }));
     return;
   }
-  yield put(a.productSearchStarted());
+  yield put(wizardActions.productSearchStarted());
   try {
     const page: ProductPage = yield callApi(buscarProdutos, text, search.page, PRODUCT_SEARCH_PAGE_SIZE);
     yield put(entitiesReceived(page.entities));
-    yield put(a.productSearchLoaded({ ids: page.ids, total: page.totalElements }));
+    yield put(wizardActions.productSearchLoaded({ ids: page.ids, total: page.totalElements }));
   } catch (error) {
-    yield put(a.productSearchFailed(failureText(error, 'Não foi possível buscar os produtos.')));
+    yield put(wizardActions.productSearchFailed(failureText(error, 'Não foi possível buscar os produtos.')));
   }
 }
 
 /** Typing is debounced (1,000 ms, from the saga context); paging is a plain read, latest wins (and aborts the older request). */
 function* watchProductSearch(): SagaIterator {
   const timing: Timing = yield* getTiming();
-  yield all([debounce(timing.searchDebounceMs, a.productSearchChanged.type, searchProducts), takeLatest(a.productSearchPageChanged.type, searchProducts)]);
+  yield all([debounce(timing.searchDebounceMs, wizardActions.productSearchChanged.type, searchProducts), takeLatest(wizardActions.productSearchPageChanged.type, searchProducts)]);
 }
 
 /** An addition goes into the items queue (in order with deletions, never dropped). */
-function* queueAddition({ payload }: ReturnType<typeof a.itemAddRequested>): SagaIterator {
+function* queueAddition({ payload }: ReturnType<typeof wizardActions.itemAddRequested>): SagaIterator {
   const id: number | null = yield select(selectWizardId);
   if (id === null) return;
   yield put(
@@ -74,7 +74,7 @@ function* queueDeletion(): SagaIterator {
   const selected: number[] = yield select(selectSelectedItems);
   if (id === null) return;
   if (selected.length === 0) {
-    yield put(a.wizardAlertShown({ severity: 'error', message: NOTHING_SELECTED_MESSAGE }));
+    yield put(wizardActions.wizardAlertShown({ severity: 'error', message: NOTHING_SELECTED_MESSAGE }));
     return;
   }
   yield put(
@@ -96,19 +96,19 @@ function* queueModes(): SagaIterator {
   yield put(saveRequested({ queue: MODES_QUEUE, key: `modes:${id}`, payload: { id, buscaDeProduto, arquivosDeFalta }, label: 'Modo de compra', coalesce: true }));
 }
 
-function* queueTerms({ payload }: ReturnType<typeof a.termsSaveRequested>): SagaIterator {
+function* queueTerms({ payload }: ReturnType<typeof wizardActions.termsSaveRequested>): SagaIterator {
   const id: number | null = yield select(selectWizardId);
   if (id === null) return;
   yield put(saveRequested({ queue: TERMS_QUEUE, key: `terms:${id}`, payload: { id, prazos: payload }, label: 'Prazos de pagamento', coalesce: true }));
 }
 
-function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileChosen>): SagaIterator {
+function* importShortageFile({ payload: key }: ReturnType<typeof wizardActions.shortageFileChosen>): SagaIterator {
   const id: number | null = yield select(selectWizardId);
   const arquivosDeFalta: ModoCompra = yield select(selectShortageMode);
   const file = takeChosenFile(key);
   if (id === null || !file) return;
   if (!arquivosDeFalta) {
-    yield put(a.wizardAlertShown({ severity: 'warning', message: SHORTAGE_DISABLED_MESSAGE }));
+    yield put(wizardActions.wizardAlertShown({ severity: 'warning', message: SHORTAGE_DISABLED_MESSAGE }));
     return;
   }
   const bytes: Uint8Array = yield call(readFileBytes, file);
@@ -117,11 +117,11 @@ function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileC
     yield call(showErrorAtTop, problem);
     return;
   }
-  yield put(a.busyStarted('Importando o arquivo de falta…'));
+  yield put(wizardActions.busyStarted('Importando o arquivo de falta…'));
   try {
     const result: ArquivoFaltaResultadoDto = yield callApi(enviarArquivoFalta, id, file.name, bytes, arquivosDeFalta);
     yield put(
-      a.shortageFileImported({
+      wizardActions.shortageFileImported({
         arquivo: file.name,
         importadas: result.linhasImportadas,
         produtos: result.produtosImportados,
@@ -133,7 +133,7 @@ function* importShortageFile({ payload: key }: ReturnType<typeof a.shortageFileC
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, 'Não foi possível importar o arquivo de falta.'));
   } finally {
-    yield put(a.busyEnded());
+    yield put(wizardActions.busyEnded());
   }
 }
 
@@ -152,14 +152,14 @@ function* closeProducts(): SagaIterator {
     yield call(showErrorAtTop, NO_ITEMS_MESSAGE);
     return;
   }
-  yield put(a.busyStarted('Salvando os produtos…'));
+  yield put(wizardActions.busyStarted('Salvando os produtos…'));
   try {
     yield callApi(salvarModoCompra, id, buscaDeProduto, arquivosDeFalta);
-    yield put(a.productsSaved());
+    yield put(wizardActions.productsSaved());
   } catch (error) {
     yield call(showErrorAtTop, failureText(error, 'Não foi possível salvar os produtos.'));
   } finally {
-    yield put(a.busyEnded());
+    yield put(wizardActions.busyEnded());
   }
 }
 
@@ -168,9 +168,9 @@ function* loadTerms(): SagaIterator {
   if (id === null) return;
   try {
     const rows: PrazoPagamentoDto[] = yield callApi(getPrazos, id);
-    yield put(a.termsLoaded(rows));
+    yield put(wizardActions.termsLoaded(rows));
   } catch (error) {
-    yield put(a.termsClosed());
+    yield put(wizardActions.termsClosed());
     yield call(showErrorAtTop, failureText(error, 'Não foi possível carregar os prazos de pagamento.'));
   }
 }
@@ -182,14 +182,14 @@ export function* wizardProductsSaga(): SagaIterator {
     saveQueue(itemsQueue),
     saveQueue(modesQueue),
     saveQueue(termsQueue),
-    takeEvery(a.itemAddRequested.type, queueAddition),
-    takeEvery(a.selectedItemsDeleteRequested.type, queueDeletion),
-    takeEvery([a.purchaseModeChanged.type, a.shortageModeChanged.type], queueModes),
-    takeEvery(a.termsSaveRequested.type, queueTerms),
+    takeEvery(wizardActions.itemAddRequested.type, queueAddition),
+    takeEvery(wizardActions.selectedItemsDeleteRequested.type, queueDeletion),
+    takeEvery([wizardActions.purchaseModeChanged.type, wizardActions.shortageModeChanged.type], queueModes),
+    takeEvery(wizardActions.termsSaveRequested.type, queueTerms),
     // One-shot commands: takeLeading; reads: takeLatest.
-    takeLeading(a.shortageFileChosen.type, importShortageFile),
-    takeLeading(a.productsClosed.type, closeProducts),
-    takeLatest(a.termsOpened.type, loadTerms),
+    takeLeading(wizardActions.shortageFileChosen.type, importShortageFile),
+    takeLeading(wizardActions.productsClosed.type, closeProducts),
+    takeLatest(wizardActions.termsOpened.type, loadTerms),
   ]);
 }
 

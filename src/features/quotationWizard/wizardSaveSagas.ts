@@ -4,7 +4,7 @@ import { adicionarItem, excluirItens, salvarModoCompra, salvarPrazos } from '../
 import type { CotacaoItemDto, ModoCompra, PrazoPagamentoDto } from '../../api/cotacaoDto';
 import type { SaveQueueDefinition } from '../../entities/saves/saveQueueSagas';
 import { selectWizardId } from './quotationWizardSelectors';
-import { wizardActions as a } from './quotationWizardSlice';
+import { wizardActions } from './quotationWizardSlice';
 import { ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE } from './wizardQueues';
 
 /**
@@ -23,11 +23,11 @@ function* forOpenQuotation(id: number): SagaIterator<boolean> {
 export const itemsQueue: SaveQueueDefinition<ItemCommand, CotacaoItemDto[]> = {
   queue: ITEMS_QUEUE,
   failureText: 'Não foi possível alterar os produtos da cotação.',
-  flushOn: [a.wizardLeft.type],
+  flushOn: [wizardActions.wizardLeft.type],
   save: (command, signal) =>
     command.kind === 'add' ? adicionarItem(command.id, command.idProduto, command.quantidade, signal) : excluirItens(command.id, command.idsProduto, signal),
   *onSaved(items, command) {
-    if (yield* forOpenQuotation(command.id)) yield put(a.itemsChanged(items));
+    if (yield* forOpenQuotation(command.id)) yield put(wizardActions.itemsChanged(items));
   },
 };
 
@@ -40,7 +40,7 @@ export interface ModesPayload {
 export const modesQueue: SaveQueueDefinition<ModesPayload, unknown> = {
   queue: MODES_QUEUE,
   failureText: 'Não foi possível salvar o modo de compra.',
-  flushOn: [a.wizardLeft.type],
+  flushOn: [wizardActions.wizardLeft.type],
   save: (modes, signal) => salvarModoCompra(modes.id, modes.buscaDeProduto, modes.arquivosDeFalta, signal),
 };
 
@@ -52,11 +52,11 @@ export interface TermsPayload {
 export const termsQueue: SaveQueueDefinition<TermsPayload, PrazoPagamentoDto[]> = {
   queue: TERMS_QUEUE,
   failureText: 'Não foi possível salvar os prazos de pagamento.',
-  flushOn: [a.wizardLeft.type],
+  flushOn: [wizardActions.wizardLeft.type],
   save: (terms, signal) => salvarPrazos(terms.id, terms.prazos, signal),
   *onSaved(rows, terms) {
     if (!(yield* forOpenQuotation(terms.id))) return;
-    yield put(a.termsSaved(rows));
-    yield put(a.wizardAlertShown({ severity: 'success', message: 'Prazos de pagamento salvos.' }));
+    yield put(wizardActions.termsSaved(rows));
+    yield put(wizardActions.wizardAlertShown({ severity: 'success', message: 'Prazos de pagamento salvos.' }));
   },
 };

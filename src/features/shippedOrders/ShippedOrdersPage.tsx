@@ -12,7 +12,7 @@ import { shippedAddress } from './shippedAddress';
 import { useAddressState } from '../../shared/lib/addressState';
 import { selectShippedOrders } from './shippedOrdersSelectors';
 import { shippedExportFinished, shippedExportRequested, shippedPageRequested } from './shippedOrdersSlice';
-import { SHIPPED_TEXTS as T } from './shippedOrdersTexts';
+import { SHIPPED_TEXTS } from './shippedOrdersTexts';
 import './ShippedOrdersPage.css';
 
 /**
@@ -38,11 +38,11 @@ export function ShippedOrdersPage() {
     <section className="shipped" aria-labelledby="shipped-title">
       <header className="shipped__header">
         <h1 id="shipped-title">
-          {T.title} <span className="shipped__total">({loading && total === 0 ? '…' : formatInteger(total)})</span>
+          {SHIPPED_TEXTS.title} <span className="shipped__total">({loading && total === 0 ? '…' : formatInteger(total)})</span>
         </h1>
         {total > 0 && (
           <button type="button" className="btn" onClick={() => dispatch(shippedExportRequested())} disabled={exporting} aria-busy={exporting}>
-            {T.export}
+            {SHIPPED_TEXTS.export}
           </button>
         )}
       </header>
@@ -50,7 +50,7 @@ export function ShippedOrdersPage() {
       <ShippedFilterForm filter={query} onFilter={onFilter} />
       {exportError && <AlertBox severity="error" message={exportError} onClose={closeExportError} autoCloseMs={0} />}
       <PagedTable
-        caption={T.title}
+        caption={SHIPPED_TEXTS.title}
         columns={SHIPPED_COLUMNS}
         rows={rows}
         getRowId={(row) => row.idPedido}
@@ -59,7 +59,7 @@ export function ShippedOrdersPage() {
         page={query.page}
         size={SHIPPED_PAGE_SIZE}
         onPageChange={(page) => go({ ...query, page })}
-        emptyText={T.empty}
+        emptyText={SHIPPED_TEXTS.empty}
         error={error}
       />
     </section>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ListStatus, SaveNotice } from './components/PreferenceNotices';
 import { SavablePreferenceList } from './components/SavablePreferenceList';
 import { selectCustomSettings } from './tieBreakSettingsSelectors';
-import { tieBreakSettingsActions as t } from './tieBreakSettingsSlice';
+import { tieBreakSettingsActions } from './tieBreakSettingsSlice';
 import { CUSTOM_HELP, CUSTOM_SWITCH, CUSTOMER_TITLE, DEFAULT_HELP } from './tieBreakSettingsTexts';
 
 /**
@@ -15,14 +15,14 @@ export function CustomerPreferencePage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectCustomSettings);
   useEffect(() => {
-    dispatch(t.listRequested('custom'));
+    dispatch(tieBreakSettingsActions.listRequested('custom'));
   }, [dispatch]);
   const ready = list.status === 'loaded';
   return (
     <section className="tie-break" aria-labelledby="tie-break-title">
       <h1 id="tie-break-title">{CUSTOMER_TITLE}</h1>
       <label className="tie-break__switch">
-        <input type="checkbox" role="switch" checked={list.on} disabled={!ready || list.switching} aria-busy={list.switching} onChange={(event) => dispatch(t.customSwitched(event.target.checked))} />
+        <input type="checkbox" role="switch" checked={list.on} disabled={!ready || list.switching} aria-busy={list.switching} onChange={(event) => dispatch(tieBreakSettingsActions.customSwitched(event.target.checked))} />
         <span>{CUSTOM_SWITCH}</span>
       </label>
       <p className="tie-break__help">{list.on ? CUSTOM_HELP : DEFAULT_HELP}</p>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SavablePreferenceList } from './components/SavablePreferenceList';
 import { selectSicSettings } from './tieBreakSettingsSelectors';
-import { tieBreakSettingsActions as t } from './tieBreakSettingsSlice';
+import { tieBreakSettingsActions } from './tieBreakSettingsSlice';
 import { SIC_HELP, SIC_TITLE } from './tieBreakSettingsTexts';
 
 /** /preferencia-sic (spec 02 §2.4): the SIC supplier order, 'tax id - name', sortable, 'Salvar'. */
@@ -10,7 +10,7 @@ export function SicPreferencePage() {
   const dispatch = useAppDispatch();
   const list = useAppSelector(selectSicSettings);
   useEffect(() => {
-    dispatch(t.listRequested('sic'));
+    dispatch(tieBreakSettingsActions.listRequested('sic'));
   }, [dispatch]);
   return (
     <section className="tie-break" aria-labelledby="tie-break-title">

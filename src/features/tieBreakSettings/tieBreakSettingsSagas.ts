@@ -5,7 +5,7 @@ import type { PreferenciaFornecedorDto, PreferenciaRepresentanteDto } from '../.
 import { ApiError } from '../../api/http';
 import { callApi } from '../../shared/saga/callApi';
 import { selectTieBreakSettings } from './tieBreakSettingsSelectors';
-import { tieBreakSettingsActions as t, type PreferenceEntry, type SettingsScreen, type TieBreakSettingsState } from './tieBreakSettingsSlice';
+import { tieBreakSettingsActions, type PreferenceEntry, type SettingsScreen, type TieBreakSettingsState } from './tieBreakSettingsSlice';
 import { FAILED, loadFailed, SAVED } from './tieBreakSettingsTexts';
 
 const detailOf = (error: unknown): string => (error instanceof ApiError ? error.serverMessage || error.message : error instanceof Error ? error.message : String(error));
@@ -19,46 +19,46 @@ const pairEntry = (row: PreferenciaRepresentanteDto): PreferenceEntry => ({
 });
 const byPosition = <T extends { preferencia: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.preferencia - b.preferencia);
 
-function* loadList({ payload: screen }: ReturnType<typeof t.listRequested>): SagaIterator {
+function* loadList({ payload: screen }: ReturnType<typeof tieBreakSettingsActions.listRequested>): SagaIterator {
   try {
     if (screen === 'sic') {
       const rows: PreferenciaFornecedorDto[] = yield callApi(getSicPreference);
-      yield put(t.listLoaded({ screen, entries: byPosition(rows).map(supplierEntry) }));
+      yield put(tieBreakSettingsActions.listLoaded({ screen, entries: byPosition(rows).map(supplierEntry) }));
     } else {
       const [on, rows]: [boolean, PreferenciaRepresentanteDto[]] = yield all([callApi(getCustomTieBreakOn), callApi(getCustomPreference)]);
-      yield put(t.listLoaded({ screen, entries: byPosition(rows).map(pairEntry), on }));
+      yield put(tieBreakSettingsActions.listLoaded({ screen, entries: byPosition(rows).map(pairEntry), on }));
     }
   } catch (error) {
-    yield put(t.listFailed({ screen, error: loadFailed(detailOf(error)) }));
+    yield put(tieBreakSettingsActions.listFailed({ screen, error: loadFailed(detailOf(error)) }));
   }
 }
 
 /** Saving happens only when the list is not empty (spec 02 §4.7); positions from 1 in the shown order. */
-function* save({ payload: screen }: ReturnType<typeof t.saveRequested>): SagaIterator {
+function* save({ payload: screen }: ReturnType<typeof tieBreakSettingsActions.saveRequested>): SagaIterator {
   const state: TieBreakSettingsState = yield select(selectTieBreakSettings);
   const entries = state[screen].entries;
   if (entries.length === 0) return;
   try {
     if (screen === 'sic') yield callApi(saveSicPreference, entries.map((entry, index) => ({ fornecedorId: entry.fornecedorId, preferencia: index + 1 })));
     else yield callApi(saveCustomPreference, entries.map((entry, index) => ({ fornecedorId: entry.fornecedorId, representanteId: entry.representanteId ?? 0, preferencia: index + 1 })));
-    yield put(t.saveFinished({ screen, ok: true, text: SAVED }));
+    yield put(tieBreakSettingsActions.saveFinished({ screen, ok: true, text: SAVED }));
   } catch {
-    yield put(t.saveFinished({ screen, ok: false, text: FAILED }));
+    yield put(tieBreakSettingsActions.saveFinished({ screen, ok: false, text: FAILED }));
   }
 }
 
 /** Switching custom off: one call disables it; the default order is loaded again (the saved one is discarded). */
-function* switchCustom({ payload: on }: ReturnType<typeof t.customSwitched>): SagaIterator {
+function* switchCustom({ payload: on }: ReturnType<typeof tieBreakSettingsActions.customSwitched>): SagaIterator {
   if (on) return;
   try {
     yield callApi(disableCustomPreference);
-    yield put(t.customSwitchedOff({ ok: true }));
-    yield call(loadList, t.listRequested('custom' satisfies SettingsScreen));
+    yield put(tieBreakSettingsActions.customSwitchedOff({ ok: true }));
+    yield call(loadList, tieBreakSettingsActions.listRequested('custom' satisfies SettingsScreen));
   } catch {
-    yield put(t.customSwitchedOff({ ok: false, text: FAILED }));
+    yield put(tieBreakSettingsActions.customSwitchedOff({ ok: false, text: FAILED }));
   }
 }
 
 export function* tieBreakSettingsSaga(): SagaIterator {
-  yield all([takeLatest(t.listRequested.type, loadList), takeLeading(t.saveRequested.type, save), takeLatest(t.customSwitched.type, switchCustom)]);
+  yield all([takeLatest(tieBreakSettingsActions.listRequested.type, loadList), takeLeading(tieBreakSettingsActions.saveRequested.type, save), takeLatest(tieBreakSettingsActions.customSwitched.type, switchCustom)]);
 }

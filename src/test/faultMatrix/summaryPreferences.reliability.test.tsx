@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
 import { CONFIG_CATALOGUE, setUserConfig } from '../../../mocks/db/admin/userConfig';
 import { PREFERENCE_LABELS } from '../../domain/orderPreferences';
-import { PREFERENCES_TEXTS as P } from '../../features/orderReview/orderPreferencesTexts';
+import { PREFERENCES_TEXTS } from '../../features/orderReview/orderPreferencesTexts';
 import { TOUR_SEEN_KEY } from '../../features/orderReview/orderPreferencesSagas';
 import { renderApp } from '../renderWithProviders';
 import { describeMatrix, landed, type Flow } from './faultMatrix';
@@ -47,10 +47,10 @@ const preferences: Flow = {
     setUserConfig(db(), 1001, CONFIG_CATALOGUE.find((c) => c.chave === 'C_RESPOSTAS_VENCIDAS')!.idConfiguracao, false);
     window.localStorage.setItem(`u:1001:${TOUR_SEEN_KEY}`, 'true');
     const view = renderApp({ route: `/revisao-envio/${analysis().id}` });
-    const gear = await screen.findByRole('button', { name: P.gear });
+    const gear = await screen.findByRole('button', { name: PREFERENCES_TEXTS.gear });
     await waitFor(() => expect(gear).toBeEnabled());
     await view.user.click(gear);
-    const popover = await screen.findByRole('dialog', { name: P.title });
+    const popover = await screen.findByRole('dialog', { name: PREFERENCES_TEXTS.title });
     await within(popover).findAllByRole('switch');
     return { view };
   },
@@ -59,12 +59,12 @@ const preferences: Flow = {
   afterLogin: async ({ view }) => {
     if (!expiredSwitch().checked) await view.user.click(expiredSwitch());
   },
-  landmark: () => screen.queryByRole('dialog', { name: P.title }),
+  landmark: () => screen.queryByRole('dialog', { name: PREFERENCES_TEXTS.title }),
   succeeded: async () => {
     await waitFor(() => expect(landed()).toBeGreaterThan(0));
     await waitFor(() => expect(expiredSwitch()).toBeChecked());
   },
-  failureText: async () => (await within(screen.getByRole('dialog', { name: P.title })).findByRole('alert')).textContent ?? '',
+  failureText: async () => (await within(screen.getByRole('dialog', { name: PREFERENCES_TEXTS.title })).findByRole('alert')).textContent ?? '',
 };
 
 describeMatrix([categorySave, preferences]);

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { fileAddress } from '../../../domain/alertFiles';
 import { DOWNLOAD_KINDS, IMAGE_KINDS, type UploadKind } from '../../../domain/uploadCheck';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { alertSettingsActions as a, selectAlertSettings, type AlertFileField } from '../alertSettingsSlice';
+import { alertSettingsActions, selectAlertSettings, type AlertFileField } from '../alertSettingsSlice';
 import { UploadField } from './UploadField';
 
 interface FileFieldSetup {
@@ -25,8 +25,8 @@ const FILE_FIELDS: readonly FileFieldSetup[] = [
 export function AlertPanel() {
   const dispatch = useAppDispatch();
   const { aviso, saving, notice } = useAppSelector(selectAlertSettings);
-  const refuse = useCallback((message: string) => dispatch(a.uploadRefused(message)), [dispatch]);
-  const closeNotice = useCallback(() => dispatch(a.noticeClosed()), [dispatch]);
+  const refuse = useCallback((message: string) => dispatch(alertSettingsActions.uploadRefused(message)), [dispatch]);
+  const closeNotice = useCallback(() => dispatch(alertSettingsActions.noticeClosed()), [dispatch]);
   return (
     <section className="alert-settings__panel" aria-labelledby="alert-panel-title">
       <h2 id="alert-panel-title">Configurar alertas</h2>
@@ -36,17 +36,17 @@ export function AlertPanel() {
         const address = file ? fileAddress(file) : '';
         return (
           <div key={field} className="alert-settings__group">
-            <UploadField label={label} accept={accept} kinds={kinds} file={file} onChosen={(chosen) => dispatch(a.fileChosen({ field, file: chosen }))} onRefused={refuse} onRemoved={() => dispatch(a.fileRemoved(field))} />
+            <UploadField label={label} accept={accept} kinds={kinds} file={file} onChosen={(chosen) => dispatch(alertSettingsActions.fileChosen({ field, file: chosen }))} onRefused={refuse} onRemoved={() => dispatch(alertSettingsActions.fileRemoved(field))} />
             {preview && address !== '' && <img className="alert-settings__preview" src={address} alt="Pré-visualização do alerta" />}
             <label className="alert-settings__switch">
-              <input type="checkbox" role="switch" checked={aviso[switchKey]} onChange={(e) => dispatch(a.switched({ field, on: e.target.checked }))} />
+              <input type="checkbox" role="switch" checked={aviso[switchKey]} onChange={(e) => dispatch(alertSettingsActions.switched({ field, on: e.target.checked }))} />
               {switchLabel}
             </label>
           </div>
         );
       })}
       <div className="button-row">
-        <button type="button" className="btn btn--primary" disabled={saving} onClick={() => dispatch(a.saveRequested())}>
+        <button type="button" className="btn btn--primary" disabled={saving} onClick={() => dispatch(alertSettingsActions.saveRequested())}>
           {saving ? 'Salvando…' : 'Salvar'}
         </button>
       </div>

@@ -5,8 +5,8 @@ import { txtFileProblem, utf8Text } from '../../../domain/textUpload';
 import { readFileBytes } from '../../../shared/lib/fileContents';
 import { AlertBox } from '../../../shared/ui/AlertBox';
 import { DateInput } from '../../../shared/ui/DateInput';
-import { alertSettingsActions as a, selectAlertSettings } from '../alertSettingsSlice';
-import { EMPTY_QUESTIONNAIRE, questionnaireSchema, QUESTIONNAIRE_TEXTS as T, toPergunta, type QuestionnaireForm } from '../questionnaireForm';
+import { alertSettingsActions, selectAlertSettings } from '../alertSettingsSlice';
+import { EMPTY_QUESTIONNAIRE, questionnaireSchema, QUESTIONNAIRE_TEXTS, toPergunta, type QuestionnaireForm } from '../questionnaireForm';
 
 /** Panel 'Configurar questionários' (spec 03 §2.7, §3.5): the question, the .txt of CNPJs, the due date and whether the answer is free text. */
 export function QuestionnairePanel() {
@@ -17,7 +17,7 @@ export function QuestionnairePanel() {
     initialValues: EMPTY_QUESTIONNAIRE,
     validationSchema: questionnaireSchema,
     onSubmit: (values) => {
-      dispatch(a.questionnaireSubmitted(toPergunta(values)));
+      dispatch(alertSettingsActions.questionnaireSubmitted(toPergunta(values)));
     },
   });
   const { resetForm } = form;
@@ -26,12 +26,12 @@ export function QuestionnairePanel() {
     resetForm();
     setFileNote(null);
   }, [sent, resetForm]);
-  const closeNotice = useCallback(() => dispatch(a.questionnaireNoticeClosed()), [dispatch]);
+  const closeNotice = useCallback(() => dispatch(alertSettingsActions.questionnaireNoticeClosed()), [dispatch]);
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     if (!file) {
-      setFileNote(T.noFileChosen);
+      setFileNote(QUESTIONNAIRE_TEXTS.noFileChosen);
       await form.setValues({ ...form.values, arquivo: '', cnpjs: '' });
       return;
     }
@@ -40,7 +40,7 @@ export function QuestionnairePanel() {
     const bytes = await readFileBytes(file);
     const problem = txtFileProblem(file.name, bytes);
     setFileNote(problem);
-    await form.setValues({ ...form.values, arquivo: problem === null || problem === T.onlyTxt ? file.name : '', cnpjs: problem ? '' : (utf8Text(bytes) ?? '') });
+    await form.setValues({ ...form.values, arquivo: problem === null || problem === QUESTIONNAIRE_TEXTS.onlyTxt ? file.name : '', cnpjs: problem ? '' : (utf8Text(bytes) ?? '') });
   };
   const error = (field: keyof QuestionnaireForm) => (form.touched[field] || form.submitCount > 0 ? form.errors[field] : undefined);
   const described = (field: string, shown: unknown) => (shown ? { 'aria-invalid': true, 'aria-describedby': `questionnaire-${field}-error` } : {});

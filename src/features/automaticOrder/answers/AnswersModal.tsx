@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from './answersSlice';
+import { ANSWERS_PAGE_SIZE, answersActions, type AnswersState } from './answersSlice';
 import { aboveOffered, answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selection/selectionTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 
@@ -27,12 +27,12 @@ function QuantityInput({ answer, disabled }: { answer: RespostaProdutoDto; disab
     const value = wholeQuantity(typed);
     // More than another representative answered is refused on its row; the typed value stays to be corrected.
     if (value !== null && answer.id !== answer.idPedidoItemOriginal && value > answer.quantidade) {
-      dispatch(r.answerChangeFailed({ id: answer.id, text: aboveOffered(answer.representanteTitulo, answer.quantidade, value) }));
+      dispatch(answersActions.answerChangeFailed({ id: answer.id, text: aboveOffered(answer.representanteTitulo, answer.quantidade, value) }));
       return;
     }
     setTyped(null);
     setRefused(value === null);
-    if (value !== null && value > 0 && value !== answer.quantidadePedir) dispatch(r.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
+    if (value !== null && value > 0 && value !== answer.quantidadePedir) dispatch(answersActions.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
   };
   return (
     <>
@@ -69,7 +69,7 @@ function Discounts({ answer }: { answer: RespostaProdutoDto }) {
   const entry = useAppSelector((s) => selectAnswers(s).discounts[answer.id]);
   if (!entry) {
     return (
-      <button type="button" className="btn btn--small" onClick={() => dispatch(r.discountsRequested({ id: answer.id, idPedidoItem: answer.idPedidoItem }))}>
+      <button type="button" className="btn btn--small" onClick={() => dispatch(answersActions.discountsRequested({ id: answer.id, idPedidoItem: answer.idPedidoItem }))}>
         Ver descontos
       </button>
     );
@@ -115,7 +115,7 @@ function WhyThisSupplier({ answer }: { answer: RespostaProdutoDto }) {
 
 function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoDto; busy: boolean; choosing: boolean; error: string | null }) {
   const dispatch = useAppDispatch();
-  const choose = () => dispatch(r.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem }));
+  const choose = () => dispatch(answersActions.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem }));
   return (
     <li className={`answer${answer.comprarCliente ? ' answer--chosen' : ''}`} aria-busy={busy}>
       <div className="answer__product">
@@ -189,11 +189,11 @@ export function AnswersModal() {
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectAnswers);
   if (!state.open) return null;
-  const close = () => dispatch(r.answersCloseRequested());
+  const close = () => dispatch(answersActions.answersCloseRequested());
   return (
     <Modal title={SEE_ANSWERS} onClose={close} width={900} footer={<button type="button" className="btn" onClick={close}>Fechar</button>}>
       <div className="answers" aria-busy={state.status === 'loading'}>
-        <LoadState status={state.status} error={state.error} loadingText="Carregando respostas…" emptyText={NO_ANSWERS} hasRows={state.rows.length > 0} onRetry={() => dispatch(r.answersPageRequested(state.page))} />
+        <LoadState status={state.status} error={state.error} loadingText="Carregando respostas…" emptyText={NO_ANSWERS} hasRows={state.rows.length > 0} onRetry={() => dispatch(answersActions.answersPageRequested(state.page))} />
         {state.limitedTo !== null && (
           <p className="answers__limited" role="status">
             {answersLimitedText(state.limitedTo)}
@@ -204,7 +204,7 @@ export function AnswersModal() {
             <AnswerRow key={`${answer.idPedidoItemOriginal ?? answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
           ))}
         </ul>
-        <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(r.answersPageRequested(page))} />
+        <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(answersActions.answersPageRequested(page))} />
       </div>
     </Modal>
   );

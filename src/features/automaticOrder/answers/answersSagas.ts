@@ -10,9 +10,9 @@ import { orderSchema, type NormalizedEntities } from '../../../api/schemas';
 import { entitiesReceived } from '../../../entities/entitiesActions';
 import { orderItemsPatched } from '../../../entities/orderItemsSlice';
 import { callApi } from '../../../shared/saga/callApi';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
-import { ANSWERS_PAGE_SIZE, answersActions as r, type AnswersState } from './answersSlice';
-import { selectionActions as s, type SelectionState } from '../selection/selectionSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
+import { ANSWERS_PAGE_SIZE, answersActions, type AnswersState } from './answersSlice';
+import { selectionActions, type SelectionState } from '../selection/selectionSlice';
 import { ANSWER_FAILED, ANSWERS_FAILED, DISCOUNTS_FAILED, NOTHING_SELECTED } from '../selection/selectionTexts';
 
 /**
@@ -28,30 +28,30 @@ type State = { automaticOrder: AutomaticOrderState; automaticOrderSelection: Sel
 function* openAnswers(): SagaIterator {
   const { selection }: SelectionState = yield select((st: State) => st.automaticOrderSelection);
   if (selectionMode(selection) === 'none') {
-    yield put(s.noticeShown({ tone: 'warning', text: NOTHING_SELECTED }));
+    yield put(selectionActions.noticeShown({ tone: 'warning', text: NOTHING_SELECTED }));
     return;
   }
-  yield put(r.answersOpened());
-  yield put(r.answersPageRequested(0));
+  yield put(answersActions.answersOpened());
+  yield put(answersActions.answersPageRequested(0));
 }
 
-function* loadAnswers({ payload: page }: ReturnType<typeof r.answersPageRequested>): SagaIterator {
+function* loadAnswers({ payload: page }: ReturnType<typeof answersActions.answersPageRequested>): SagaIterator {
   const { idCotacao, filter }: AutomaticOrderState = yield select((st: State) => st.automaticOrder);
   const { selection }: SelectionState = yield select((st: State) => st.automaticOrderSelection);
   if (idCotacao === null) return;
   try {
     const body = { ...selectionBody(selection), filtrado: isFilterActive(filter), filtros: filter };
     const answer: RespostasPorProdutoPageDto = yield callApi(getRespostasPorProduto, idCotacao, body, { page, size: ANSWERS_PAGE_SIZE });
-    yield put(r.answersLoaded({ rows: answer.content, total: answer.totalElements, page, limitedTo: answer.limiteProdutos ?? null }));
+    yield put(answersActions.answersLoaded({ rows: answer.content, total: answer.totalElements, page, limitedTo: answer.limiteProdutos ?? null }));
   } catch (error) {
-    yield put(r.answersFailed(failureMessage(error, ANSWERS_FAILED)));
+    yield put(answersActions.answersFailed(failureMessage(error, ANSWERS_FAILED)));
   }
 }
 
-function* changeAnswer(action: ReturnType<typeof r.answerChosen> | ReturnType<typeof r.answerQuantityChanged>): SagaIterator {
+function* changeAnswer(action: ReturnType<typeof answersActions.answerChosen> | ReturnType<typeof answersActions.answerQuantityChanged>): SagaIterator {
   const { payload } = action;
   try {
-    const answer: RespostaAlteradaDto = r.answerChosen.match(action)
+    const answer: RespostaAlteradaDto = answersActions.answerChosen.match(action)
       ? yield callApi(selecionarResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, checked: true })
       : yield callApi(alterarQuantidadeResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, quantidadePedir: (action.payload as { quantidadePedir: number }).quantidadePedir });
     const { id, idPedido, idProduto: _idProduto, ...changes } = answer.item;
@@ -59,34 +59,34 @@ function* changeAnswer(action: ReturnType<typeof r.answerChosen> | ReturnType<ty
     if (!moved) yield put(orderItemsPatched([{ idPedido, id, changes }]));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
     if (answer.pedidos.length > 0) yield put(entitiesReceived(entities));
-    yield put(r.answerChanged({ from: payload.idPedidoItem, respostas: answer.respostas }));
+    yield put(answersActions.answerChanged({ from: payload.idPedidoItem, respostas: answer.respostas }));
     // The item left its order for another (or came back): lists, totals and the open orders' items follow.
-    if (answer.pedidos.length > 0) yield put(a.figuresChanged({ orders: moved }));
+    if (answer.pedidos.length > 0) yield put(automaticOrderActions.figuresChanged({ orders: moved }));
   } catch (error) {
-    yield put(r.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
+    yield put(answersActions.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
   }
 }
 
-function* loadDiscounts({ payload }: ReturnType<typeof r.discountsRequested>): SagaIterator {
+function* loadDiscounts({ payload }: ReturnType<typeof answersActions.discountsRequested>): SagaIterator {
   try {
     const rows: DescontoRespostaDto[] = yield callApi(getDescontosResposta, payload.id, payload.idPedidoItem);
-    yield put(r.discountsLoaded({ id: payload.id, rows }));
+    yield put(answersActions.discountsLoaded({ id: payload.id, rows }));
   } catch (error) {
-    yield put(r.discountsFailed({ id: payload.id, error: failureMessage(error, DISCOUNTS_FAILED) }));
+    yield put(answersActions.discountsFailed({ id: payload.id, error: failureMessage(error, DISCOUNTS_FAILED) }));
   }
 }
 
 /** Closing: the lists already follow every change (figuresChanged). */
 function* closeAnswers(): SagaIterator {
-  yield put(r.answersClosed());
+  yield put(answersActions.answersClosed());
 }
 
 export function* answersSaga(): SagaIterator {
   yield all([
-    takeLeading(r.answersRequested.type, openAnswers),
-    takeLatest(r.answersPageRequested.type, loadAnswers),
-    takeLeading([r.answerChosen.type, r.answerQuantityChanged.type], changeAnswer),
-    takeEvery(r.discountsRequested.type, loadDiscounts),
-    takeLeading(r.answersCloseRequested.type, closeAnswers),
+    takeLeading(answersActions.answersRequested.type, openAnswers),
+    takeLatest(answersActions.answersPageRequested.type, loadAnswers),
+    takeLeading([answersActions.answerChosen.type, answersActions.answerQuantityChanged.type], changeAnswer),
+    takeEvery(answersActions.discountsRequested.type, loadDiscounts),
+    takeLeading(answersActions.answersCloseRequested.type, closeAnswers),
   ]);
 }

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectTotalView } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 
 /**
  * The total of the quotation's orders with its refresh control (spec 03 §2.3): ' R$ - ' until the
@@ -22,7 +22,7 @@ export function OrderTotal() {
         title={tooltip}
         aria-label={`Atualizar o total: ${tooltip}`}
         aria-disabled={disabled}
-        onClick={() => !disabled && dispatch(a.totalRefreshRequested())}
+        onClick={() => !disabled && dispatch(automaticOrderActions.totalRefreshRequested())}
       >
         <span aria-hidden="true">↻</span> Atualizar
       </button>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectConfirmStep, selectHasCombo } from './confirmSelectors';
-import { confirmActions as c } from './confirmSlice';
+import { confirmActions } from './confirmSlice';
 import { COMBO, CONFIRM_ORDER, CONFIRMING, RESTART_ORDERS, RESTARTING } from './confirmTexts';
 
 /**
@@ -21,10 +21,10 @@ export function ConfirmActions({ idCotacao }: { idCotacao: number }) {
           {COMBO}
         </Link>
       )}
-      <button type="button" className="btn" onClick={() => dispatch(c.restartAsked())} disabled={busy}>
+      <button type="button" className="btn" onClick={() => dispatch(confirmActions.restartAsked())} disabled={busy}>
         {step === 'restarting' ? RESTARTING : RESTART_ORDERS}
       </button>
-      <button type="button" className="btn btn--primary" onClick={() => dispatch(c.confirmRequested())} disabled={busy} aria-busy={confirming}>
+      <button type="button" className="btn btn--primary" onClick={() => dispatch(confirmActions.confirmRequested())} disabled={busy} aria-busy={confirming}>
         {confirming ? CONFIRMING : CONFIRM_ORDER}
       </button>
     </>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectConfirmError, selectConfirmStep, selectOverDoubleOrders } from './confirmSelectors';
-import { confirmActions as c } from './confirmSlice';
+import { confirmActions } from './confirmSlice';
 import { RESTART_ORDERS, RESTART_QUESTION } from './confirmTexts';
 import { OverDoubleModal } from './OverDoubleModal';
 
@@ -28,7 +28,7 @@ export function ConfirmFlow({ onReviewQuantities }: { onReviewQuantities: () => 
       {error && (
         <div ref={banner} className="confirm-banner" role="alert" tabIndex={-1}>
           <p>{error}</p>
-          <button type="button" className="confirm-banner__close" aria-label="Fechar aviso" onClick={() => dispatch(c.errorDismissed())}>
+          <button type="button" className="confirm-banner__close" aria-label="Fechar aviso" onClick={() => dispatch(confirmActions.errorDismissed())}>
             ×
           </button>
         </div>
@@ -37,9 +37,9 @@ export function ConfirmFlow({ onReviewQuantities }: { onReviewQuantities: () => 
       {(step === 'restartAsked' || step === 'restarting') && (
         <Modal
           title={RESTART_ORDERS}
-          onClose={() => dispatch(c.restartCancelled())}
+          onClose={() => dispatch(confirmActions.restartCancelled())}
           closable={step === 'restartAsked'}
-          footer={<DialogButtons backLabel="Cancelar" onBack={() => dispatch(c.restartCancelled())} confirmLabel={RESTART_ORDERS} onConfirm={() => dispatch(c.restartConfirmed())} danger busy={step === 'restarting'} />}
+          footer={<DialogButtons backLabel="Cancelar" onBack={() => dispatch(confirmActions.restartCancelled())} confirmLabel={RESTART_ORDERS} onConfirm={() => dispatch(confirmActions.restartConfirmed())} danger busy={step === 'restarting'} />}
         >
           <p>{RESTART_QUESTION}</p>
         </Modal>

@@ -7,7 +7,7 @@ import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectOverDoubleOrders, selectOverDoubleProducts } from './confirmSelectors';
-import { confirmActions as c, OVER_DOUBLE_PAGE_SIZE } from './confirmSlice';
+import { confirmActions, OVER_DOUBLE_PAGE_SIZE } from './confirmSlice';
 import { CONFIRM_ORDERS, LOADING_ROWS, OVER_DOUBLE_INTRO, OVER_DOUBLE_LOAD_FAILED, OVER_DOUBLE_TITLE, REVIEW_QUANTITIES } from './confirmTexts';
 
 /** Width of the over-double modal (spec 03 §2.3). */
@@ -29,7 +29,7 @@ function OverDoubleOrder({ order }: { order: PedidoAcimaDoDobroDto }) {
   const dispatch = useAppDispatch();
   const products = useAppSelector((s) => selectOverDoubleProducts(s, order.idPedido));
   useEffect(() => {
-    dispatch(c.overDoubleProductsRequested({ idPedido: order.idPedido, page: 0 }));
+    dispatch(confirmActions.overDoubleProductsRequested({ idPedido: order.idPedido, page: 0 }));
   }, [dispatch, order.idPedido]);
   const caption = `Produtos acima do dobro no pedido de ${order.nomeFantasiaCliente}`;
   return (
@@ -52,7 +52,7 @@ function OverDoubleOrder({ order }: { order: PedidoAcimaDoDobroDto }) {
           total={products?.total ?? 0}
           page={products?.page ?? 0}
           size={OVER_DOUBLE_PAGE_SIZE}
-          onPageChange={(page) => dispatch(c.overDoubleProductsRequested({ idPedido: order.idPedido, page }))}
+          onPageChange={(page) => dispatch(confirmActions.overDoubleProductsRequested({ idPedido: order.idPedido, page }))}
         />
       )}
     </li>
@@ -68,21 +68,21 @@ export function OverDoubleModal({ busy, onReviewQuantities }: { busy: boolean; o
   const dispatch = useAppDispatch();
   const orders = useAppSelector(selectOverDoubleOrders);
   const review = () => {
-    dispatch(c.overDoubleClosed());
+    dispatch(confirmActions.overDoubleClosed());
     onReviewQuantities();
   };
   return (
     <Modal
       title={OVER_DOUBLE_TITLE}
       width={OVER_DOUBLE_MODAL_WIDTH}
-      onClose={() => dispatch(c.overDoubleClosed())}
+      onClose={() => dispatch(confirmActions.overDoubleClosed())}
       closable={!busy}
       footer={
         <>
           <button type="button" className="btn" onClick={review} disabled={busy}>
             {REVIEW_QUANTITIES}
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(c.overDoubleAccepted())} disabled={busy} aria-busy={busy}>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(confirmActions.overDoubleAccepted())} disabled={busy} aria-busy={busy}>
             {CONFIRM_ORDERS}
           </button>
         </>
@@ -96,7 +96,7 @@ export function OverDoubleModal({ busy, onReviewQuantities }: { busy: boolean; o
           <OverDoubleOrder key={order.idPedido} order={order} />
         ))}
       </ul>
-      <Pager total={orders.total} page={orders.page} size={OVER_DOUBLE_PAGE_SIZE} onPageChange={(page) => dispatch(c.overDoublePageRequested(page))} sizeLabel="Pedidos por página" />
+      <Pager total={orders.total} page={orders.page} size={OVER_DOUBLE_PAGE_SIZE} onPageChange={(page) => dispatch(confirmActions.overDoublePageRequested(page))} sizeLabel="Pedidos por página" />
     </Modal>
   );
 }

@@ -19,7 +19,7 @@ import { takeLatestByKey } from '../../../shared/saga/keyed';
 import { quotationContextInvalidated } from '../../../entities/quotation/quotationContextSlice';
 import { navigateTo } from '../../../shared/saga/navigation';
 import { automaticOrderActions } from '../automaticOrderSlice';
-import { automaticOrderRestarted, confirmActions as c, OVER_DOUBLE_PAGE_SIZE, type ConfirmState } from './confirmSlice';
+import { automaticOrderRestarted, confirmActions, OVER_DOUBLE_PAGE_SIZE, type ConfirmState } from './confirmSlice';
 import { CONFIRM_FAILED, OVER_DOUBLE_FAILED, RESTART_FAILED } from './confirmTexts';
 
 /**
@@ -47,13 +47,13 @@ function* command(fn: (idCotacao: number, signal?: AbortSignal) => Promise<Resul
 }
 
 function* confirmAndLeave(idCotacao: number): SagaIterator {
-  yield put(c.confirmingStarted());
+  yield put(confirmActions.confirmingStarted());
   const refusal: string | null = yield call(command, confirmarPedidos, idCotacao, CONFIRM_FAILED);
   if (refusal) {
-    yield put(c.confirmRefused(refusal));
+    yield put(confirmActions.confirmRefused(refusal));
     return;
   }
-  yield put(c.confirmed());
+  yield put(confirmActions.confirmed());
   yield put(quotationContextInvalidated({ idCotacao })); // the orders are confirmed: the header's situation follows
   yield call(navigateTo, reviewPath(idCotacao));
 }
@@ -64,18 +64,18 @@ function* confirmOrders(): SagaIterator {
   if (idCotacao === null || step !== 'checking') return;
   const refusal: string | null = yield call(command, validarConfirmacao, idCotacao, CONFIRM_FAILED);
   if (refusal) {
-    yield put(c.confirmRefused(refusal));
+    yield put(confirmActions.confirmRefused(refusal));
     return;
   }
   let over: Page<PedidoAcimaDoDobroDto>;
   try {
     over = yield callApi(getPedidosAcimaDoDobro, idCotacao, { page: 0, size: OVER_DOUBLE_PAGE_SIZE });
   } catch (error) {
-    yield put(c.confirmRefused(failureMessage(error, OVER_DOUBLE_FAILED)));
+    yield put(confirmActions.confirmRefused(failureMessage(error, OVER_DOUBLE_FAILED)));
     return;
   }
   if (over.totalElements > 0) {
-    yield put(c.overDoubleFound(over));
+    yield put(confirmActions.overDoubleFound(over));
     return;
   }
   yield call(confirmAndLeave, idCotacao);
@@ -86,31 +86,31 @@ function* acceptOverDouble(): SagaIterator {
   if (idCotacao === null) return;
   const refusal: string | null = yield call(command, aceitarQuantidadesEmDobro, idCotacao, CONFIRM_FAILED);
   if (refusal) {
-    yield put(c.confirmRefused(refusal));
+    yield put(confirmActions.confirmRefused(refusal));
     return;
   }
   yield call(confirmAndLeave, idCotacao);
 }
 
-function* loadOverDoublePage({ payload: page }: ReturnType<typeof c.overDoublePageRequested>): SagaIterator {
+function* loadOverDoublePage({ payload: page }: ReturnType<typeof confirmActions.overDoublePageRequested>): SagaIterator {
   const idCotacao: number | null = yield select(selectQuotation);
   if (idCotacao === null) return;
   try {
     const answer: Page<PedidoAcimaDoDobroDto> = yield callApi(getPedidosAcimaDoDobro, idCotacao, { page, size: OVER_DOUBLE_PAGE_SIZE });
-    yield put(c.overDoublePageLoaded(answer));
+    yield put(confirmActions.overDoublePageLoaded(answer));
   } catch {
-    yield put(c.overDoublePageFailed());
+    yield put(confirmActions.overDoublePageFailed());
   }
 }
 
-function* loadOverDoubleProducts({ payload }: ReturnType<typeof c.overDoubleProductsRequested>): SagaIterator {
+function* loadOverDoubleProducts({ payload }: ReturnType<typeof confirmActions.overDoubleProductsRequested>): SagaIterator {
   const idCotacao: number | null = yield select(selectQuotation);
   if (idCotacao === null) return;
   try {
     const page: Page<ProdutoAcimaDoDobroDto> = yield callApi(getProdutosAcimaDoDobro, idCotacao, payload.idPedido, { page: payload.page, size: OVER_DOUBLE_PAGE_SIZE });
-    yield put(c.overDoubleProductsLoaded({ idPedido: payload.idPedido, page }));
+    yield put(confirmActions.overDoubleProductsLoaded({ idPedido: payload.idPedido, page }));
   } catch {
-    yield put(c.overDoubleProductsFailed(payload.idPedido));
+    yield put(confirmActions.overDoubleProductsFailed(payload.idPedido));
   }
 }
 
@@ -121,7 +121,7 @@ function* restartOrders(): SagaIterator {
   for (const reset of [reiniciarPedidos, reiniciarAnalise]) {
     const refusal: string | null = yield call(command, reset, idCotacao, RESTART_FAILED);
     if (refusal) {
-      yield put(c.restartRefused(refusal));
+      yield put(confirmActions.restartRefused(refusal));
       return;
     }
   }
@@ -135,26 +135,26 @@ function* restartOrders(): SagaIterator {
 function* enterScreen({ payload }: ReturnType<typeof automaticOrderActions.automaticOrderEntered>): SagaIterator {
   const { idCotacao }: ConfirmState = yield select(selectConfirm);
   if (idCotacao === payload.idCotacao) return;
-  yield put(c.confirmScreenEntered(payload.idCotacao));
+  yield put(confirmActions.confirmScreenEntered(payload.idCotacao));
   try {
     const answer: TemComboDto = yield callApi(getTemCombo, payload.idCotacao);
     const now: ConfirmState = yield select(selectConfirm);
-    if (now.idCotacao === payload.idCotacao) yield put(c.comboLoaded(answer.temCombo));
+    if (now.idCotacao === payload.idCotacao) yield put(confirmActions.comboLoaded(answer.temCombo));
   } catch {
     // reported by the HTTP layer; the Combo button stays hidden
   }
 }
 
 function* watchOverDoubleProducts(): SagaIterator {
-  yield* takeLatestByKey<ReturnType<typeof c.overDoubleProductsRequested>>(c.overDoubleProductsRequested.type, (action) => String(action.payload.idPedido), loadOverDoubleProducts);
+  yield* takeLatestByKey<ReturnType<typeof confirmActions.overDoubleProductsRequested>>(confirmActions.overDoubleProductsRequested.type, (action) => String(action.payload.idPedido), loadOverDoubleProducts);
 }
 
 export function* confirmSaga(): SagaIterator {
   // takeEvery: the screen is entered again for the same quotation (its address settles) while the first check runs; that one must not be cancelled.
   yield takeEvery(automaticOrderActions.automaticOrderEntered.type, enterScreen);
-  yield takeLeading(c.confirmRequested.type, confirmOrders);
-  yield takeLeading(c.overDoubleAccepted.type, acceptOverDouble);
-  yield takeLatest(c.overDoublePageRequested.type, loadOverDoublePage);
-  yield takeEvery(c.restartConfirmed.type, restartOrders);
+  yield takeLeading(confirmActions.confirmRequested.type, confirmOrders);
+  yield takeLeading(confirmActions.overDoubleAccepted.type, acceptOverDouble);
+  yield takeLatest(confirmActions.overDoublePageRequested.type, loadOverDoublePage);
+  yield takeEvery(confirmActions.restartConfirmed.type, restartOrders);
   yield call(watchOverDoubleProducts);
 }

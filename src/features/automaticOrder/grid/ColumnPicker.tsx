@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectHiddenColumns } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { columnChoiceProblem } from './columnChoice';
 import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './itemColumns';
 import { useDismiss } from '../../../shared/ui/useDismiss';
@@ -41,7 +41,7 @@ export function ColumnPicker() {
     const found = columnChoiceProblem(draft, current);
     setProblem(found);
     if (found) return;
-    dispatch(a.columnsChosen(ITEM_COLUMNS.map((c) => c.colId).filter((id) => !draft.includes(id))));
+    dispatch(automaticOrderActions.columnsChosen(ITEM_COLUMNS.map((c) => c.colId).filter((id) => !draft.includes(id))));
     close();
   };
   return (

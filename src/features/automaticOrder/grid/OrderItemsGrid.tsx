@@ -5,7 +5,7 @@ import { commitQuantity, quantityProblemMessage, refusalText, rowAttention, rule
 import { StoreGrid, type GridEditRequest } from '../../../shared/grid/StoreGrid';
 import type { ServerSort } from '../../../shared/grid/serverSort';
 import { selectColumnWidths, selectGridItems, selectItemsStatus, selectOrderSort, selectUnsavedItemIds, selectWaitingItemIds } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { ITEMS_LOADING, NO_ITEMS } from '../automaticOrderTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { columnOfSort, MASS_EDIT_EVENT, ORDER_ITEM_COLUMNS, READ_ONLY_ORDER_ITEM_COLUMNS, sortKeyOf } from './orderItemColumns';
@@ -42,7 +42,7 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
   const unsaved = useAppSelector(selectUnsavedItemIds);
   const waiting = useAppSelector(selectWaitingItemIds);
   const columnWidths = useAppSelector(selectColumnWidths);
-  const onColumnWidthsChange = useCallback((widths: Record<string, number>) => dispatch(a.columnWidthsChosen(widths)), [dispatch]);
+  const onColumnWidthsChange = useCallback((widths: Record<string, number>) => dispatch(automaticOrderActions.columnWidthsChosen(widths)), [dispatch]);
   const selection = useRowSelection(idPedido, items);
   const columns = useMemo(() => (editable ? [selection.column, ...ORDER_ITEM_COLUMNS] : READ_ONLY_ORDER_ITEM_COLUMNS), [editable, selection.column]);
   const massEditPatches = useAppSelector(selectMassEditPatches);
@@ -59,23 +59,23 @@ export function OrderItemsGrid({ idPedido, label, hiddenColumns, editable }: { i
       const rules = rulesOf(row);
       const result = commitQuantity(typed, row.qtdePedida, rules);
       // The row the editor opened on: a change that arrived meanwhile is not overwritten unseen (the saga compares it with the store).
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
+      if (result.changed) dispatch(automaticOrderActions.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
       return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],
   );
-  const onUndo = useCallback(() => dispatch(a.quantityUndoRequested()), [dispatch]);
-  const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
+  const onUndo = useCallback(() => dispatch(automaticOrderActions.quantityUndoRequested()), [dispatch]);
+  const onRetryUnsaved = useCallback(() => dispatch(automaticOrderActions.quantitySavesRetried()), [dispatch]);
   const onSortRequest = useCallback(
     (next: ServerSort | null) => {
       const key = sortKeyOf(next?.colId ?? gridSort?.colId ?? '');
-      if (key) dispatch(a.itemsSortClicked({ idPedido, sort: key }));
+      if (key) dispatch(automaticOrderActions.itemsSortClicked({ idPedido, sort: key }));
     },
     [dispatch, gridSort, idPedido],
   );
 
   if (status === 'failed' || items.length === 0) {
-    return <LoadState className="order-items__state" status={status} error={error} loadingText={ITEMS_LOADING} emptyText={NO_ITEMS} onRetry={() => dispatch(a.itemsReloadRequested(idPedido))} />;
+    return <LoadState className="order-items__state" status={status} error={error} loadingText={ITEMS_LOADING} emptyText={NO_ITEMS} onRetry={() => dispatch(automaticOrderActions.itemsReloadRequested(idPedido))} />;
   }
   // Room for a horizontal scrollbar too (when the user shows many columns), so the last row is never hidden.
   const height = Math.min(MAX_GRID_HEIGHT, HEADER_HEIGHT + items.length * ROW_HEIGHT + SCROLLBAR_ROOM);

@@ -13,7 +13,7 @@ import type { SaveQueueDefinition } from '../../../entities/saves/saveQueueSagas
 import { itemsSavedHere } from '../../../entities/saves/itemsSync';
 import { normalize } from 'normalizr';
 import type { NormalizedEntities } from '../../../api/schemas';
-import { automaticOrderActions as a, type AutomaticOrderState, type QuantityChange } from '../automaticOrderSlice';
+import { automaticOrderActions, type AutomaticOrderState, type QuantityChange } from '../automaticOrderSlice';
 import { QUANTITY_QUEUE, quantitySaveKey } from './automaticOrderQueues';
 import { SAVE_FAILED } from '../automaticOrderTexts';
 
@@ -63,9 +63,9 @@ const quantityRequest = (item: PedidoItemDto, payload: QuantityPayload) => ({
   coalesce: true,
 });
 
-export function* quantityEdited({ payload }: ReturnType<typeof a.quantityEdited>): SagaIterator {
+export function* quantityEdited({ payload }: ReturnType<typeof automaticOrderActions.quantityEdited>): SagaIterator {
   const old: number | null = yield* applyQuantity(payload);
-  if (old !== null) yield put(a.quantityChangeRecorded({ idPedido: payload.idPedido, id: payload.id, from: old, to: payload.qtdePedida }));
+  if (old !== null) yield put(automaticOrderActions.quantityChangeRecorded({ idPedido: payload.idPedido, id: payload.id, from: old, to: payload.qtdePedida }));
 }
 
 /** Ctrl+Z: the last committed change goes back to its old value, saved like any edit. */
@@ -73,7 +73,7 @@ export function* quantityUndo(): SagaIterator {
   const undo: QuantityChange[] = yield select((s: State) => s.automaticOrder.undo);
   const last = undo[undo.length - 1];
   if (!last) return;
-  yield put(a.quantityUndone());
+  yield put(automaticOrderActions.quantityUndone());
   const item: PedidoItemDto | undefined = yield* findItem(last.idPedido, last.id);
   // Changed elsewhere since (another tab or buyer, shown here): undo never writes over it; the buyer chooses.
   if (item && item.qtdePedida !== last.to) {
@@ -88,7 +88,7 @@ export function* quantityConflictTookCurrent({ payload }: ReturnType<typeof conf
   if (payload.queue !== QUANTITY_QUEUE) return;
   const current = payload.current as PedidoItemDto[];
   yield put(orderItemsPatched(current.map((item) => ({ idPedido: item.idPedido, id: item.id, changes: { qtdePedida: item.qtdePedida, oldQtdePedido: item.oldQtdePedido, versao: item.versao } }))));
-  yield put(a.figuresChanged({ orders: false }));
+  yield put(automaticOrderActions.figuresChanged({ orders: false }));
 }
 
 /**
@@ -117,7 +117,7 @@ export function* retryQuantitySaves(): SagaIterator {
 export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtualizadaDto> = {
   queue: QUANTITY_QUEUE,
   failureText: SAVE_FAILED,
-  flushOn: [a.automaticOrderLeft.type],
+  flushOn: [automaticOrderActions.automaticOrderLeft.type],
   afterPaint: true,
   save: ({ id, qtdePedida, versao }, signal) => atualizarQuantidadeItem({ id, qtdePedida, versao }, signal),
   *onSaved(answer, sent) {
@@ -144,6 +144,6 @@ export const quantityQueue: SaveQueueDefinition<QuantityPayload, QuantidadeAtual
     const idCotacao: number | null = yield select((s: State) => s.automaticOrder.idCotacao);
     if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: [] }));
     // The supplier and representative rows and the total on show follow the order's new total.
-    yield put(a.figuresChanged({ orders: false }));
+    yield put(automaticOrderActions.figuresChanged({ orders: false }));
   },
 };

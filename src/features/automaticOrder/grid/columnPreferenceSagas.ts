@@ -8,7 +8,7 @@ import { saveQueue, type SaveQueueDefinition } from '../../../entities/saves/sav
 import { selectSessionUser } from '../../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../../entities/session/sessionUser';
 import { callApi } from '../../../shared/saga/callApi';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
 import { hiddenFromStored, ORDER_ITEMS_TABLE, widthsFromStored } from './columnChoice';
 import { ALWAYS_VISIBLE_COLUMN, ITEM_COLUMNS } from './itemColumns';
 
@@ -43,13 +43,13 @@ function* loadColumns(): SagaIterator {
   const config: RuntimeConfig = yield select(selectConfig);
   try {
     const doc: UserDocument = yield callApi(readUserDocument, config.documentStore, user.sub);
-    yield put(a.columnsLoaded({ user: user.sub, hidden: hiddenFromStored(doc.colunas?.[ORDER_ITEMS_TABLE], ALL_COLUMNS, ALWAYS_VISIBLE_COLUMN), widths: widthsFromStored(doc.larguras?.[ORDER_ITEMS_TABLE], ALL_COLUMNS) }));
+    yield put(automaticOrderActions.columnsLoaded({ user: user.sub, hidden: hiddenFromStored(doc.colunas?.[ORDER_ITEMS_TABLE], ALL_COLUMNS, ALWAYS_VISIBLE_COLUMN), widths: widthsFromStored(doc.larguras?.[ORDER_ITEMS_TABLE], ALL_COLUMNS) }));
   } catch {
-    yield put(a.columnsLoaded({ user: user.sub, hidden: null })); // the defaults (spec 03 §3.3)
+    yield put(automaticOrderActions.columnsLoaded({ user: user.sub, hidden: null })); // the defaults (spec 03 §3.3)
   }
 }
 
-function* saveColumns({ payload: hidden }: ReturnType<typeof a.columnsChosen>): SagaIterator {
+function* saveColumns({ payload: hidden }: ReturnType<typeof automaticOrderActions.columnsChosen>): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (!user) return;
   const config: RuntimeConfig = yield select(selectConfig);
@@ -58,7 +58,7 @@ function* saveColumns({ payload: hidden }: ReturnType<typeof a.columnsChosen>): 
 }
 
 /** Widths are their own change (key), so that a resize never drops a column choice waiting in the queue. */
-function* saveWidths({ payload: widths }: ReturnType<typeof a.columnWidthsChosen>): SagaIterator {
+function* saveWidths({ payload: widths }: ReturnType<typeof automaticOrderActions.columnWidthsChosen>): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
   if (!user) return;
   const config: RuntimeConfig = yield select(selectConfig);
@@ -66,5 +66,5 @@ function* saveWidths({ payload: widths }: ReturnType<typeof a.columnWidthsChosen
 }
 
 export function* columnPreferenceSaga(): SagaIterator {
-  yield all([saveQueue(columnsQueue), takeLatest(a.automaticOrderEntered.type, loadColumns), takeEvery(a.columnsChosen.type, saveColumns), takeEvery(a.columnWidthsChosen.type, saveWidths)]);
+  yield all([saveQueue(columnsQueue), takeLatest(automaticOrderActions.automaticOrderEntered.type, loadColumns), takeEvery(automaticOrderActions.columnsChosen.type, saveColumns), takeEvery(automaticOrderActions.columnWidthsChosen.type, saveWidths)]);
 }

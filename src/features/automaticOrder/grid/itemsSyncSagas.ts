@@ -9,7 +9,7 @@ import { itemOf, orderItemsPatched, type OrderItemsState } from '../../../entiti
 import { pollItemChanges } from '../../../entities/saves/changesPoll';
 import { itemsChangedElsewhere, itemsToApply } from '../../../entities/saves/itemsSync';
 import { selectPendingSaves, type PendingSave } from '../../../entities/saves/pendingSavesSlice';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
 import { QUANTITY_QUEUE } from './automaticOrderQueues';
 
 /**
@@ -31,17 +31,17 @@ function* applyChange({ payload }: ReturnType<typeof itemsChangedElsewhere>): Sa
   const { entities } = normalize<unknown, NormalizedEntities>(payload.pedidos, [orderSchema]);
   yield put(entitiesReceived(entities));
   const orders = payload.removidos.length > 0 || payload.reread === true;
-  if (newer.length > 0 || orders) yield put(a.figuresChanged({ orders }));
+  if (newer.length > 0 || orders) yield put(automaticOrderActions.figuresChanged({ orders }));
 }
 
-function* pollWhileOpen({ payload }: ReturnType<typeof a.automaticOrderEntered>): SagaIterator {
-  yield call(pollItemChanges, getAlteracoes, payload.idCotacao, [a.automaticOrderLeft.type, sessionCleared.type]);
+function* pollWhileOpen({ payload }: ReturnType<typeof automaticOrderActions.automaticOrderEntered>): SagaIterator {
+  yield call(pollItemChanges, getAlteracoes, payload.idCotacao, [automaticOrderActions.automaticOrderLeft.type, sessionCleared.type]);
 }
 
 export function* itemsSyncSaga(): SagaIterator {
   yield all([
     takeEvery(itemsChangedElsewhere.type, applyChange),
     // Latest: entering again (another address of the same page) replaces the poll.
-    takeLatest(a.automaticOrderEntered.type, pollWhileOpen),
+    takeLatest(automaticOrderActions.automaticOrderEntered.type, pollWhileOpen),
   ]);
 }

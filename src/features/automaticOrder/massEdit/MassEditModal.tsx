@@ -7,7 +7,7 @@ import { Modal } from '../../../shared/ui/Modal';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectMassEdit } from './massEditSelectors';
-import { massEditActions as m, MASS_EDIT_PAGE_SIZE } from './massEditSlice';
+import { massEditActions, MASS_EDIT_PAGE_SIZE } from './massEditSlice';
 import {
   ANSWER_RANKS,
   APPLY_ANSWER,
@@ -124,7 +124,7 @@ export function MassEditModal() {
   const allChecked = inFilter.length > 0 && inFilter.every((cnpj) => selected.includes(cnpj));
   const chosen = new Set(selected);
   const unchanged = result ? Object.entries(result.unchanged) : [];
-  const close = () => dispatch(m.massEditClosed());
+  const close = () => dispatch(massEditActions.massEditClosed());
   return (
     <>
       <Modal
@@ -138,7 +138,7 @@ export function MassEditModal() {
             <button type="button" className="btn" onClick={close} disabled={busy}>
               Fechar
             </button>
-            <button type="button" className="btn btn--primary" onClick={() => dispatch(m.massEditConfirmRequested())} disabled={busy} aria-busy={running === 'confirm'}>
+            <button type="button" className="btn btn--primary" onClick={() => dispatch(massEditActions.massEditConfirmRequested())} disabled={busy} aria-busy={running === 'confirm'}>
               {CONFIRM}
             </button>
           </>
@@ -154,9 +154,9 @@ export function MassEditModal() {
           </span>
         </header>
         <div className="mass-edit__toolbar">
-          <BranchFilter key={filter.join(',')} options={options} applied={filter} onApply={(cnpjs) => dispatch(m.branchFilterChanged(cnpjs))} />
+          <BranchFilter key={filter.join(',')} options={options} applied={filter} onApply={(cnpjs) => dispatch(massEditActions.branchFilterChanged(cnpjs))} />
           <label className="mass-edit__all">
-            <input type="checkbox" checked={allChecked} disabled={inFilter.length === 0 || busy} onChange={() => dispatch(m.branchesSelected({ cnpjs: inFilter, selected: !allChecked }))} />
+            <input type="checkbox" checked={allChecked} disabled={inFilter.length === 0 || busy} onChange={() => dispatch(massEditActions.branchesSelected({ cnpjs: inFilter, selected: !allChecked }))} />
             {SELECT_ALL_BRANCHES}
           </label>
           <span className="mass-edit__count" aria-live="polite">
@@ -164,9 +164,9 @@ export function MassEditModal() {
           </span>
         </div>
         <div className="mass-edit__actions">
-          <MassQuantity busy={busy} onApply={(quantity) => dispatch(m.massQuantityRequested(quantity))} />
-          <MassAnswer busy={busy} onApply={(rank) => dispatch(m.massAnswerRequested(rank))} />
-          <button type="button" className="btn btn--small btn--danger" disabled={busy} onClick={() => dispatch(m.branchDeleteRequested())}>
+          <MassQuantity busy={busy} onApply={(quantity) => dispatch(massEditActions.massQuantityRequested(quantity))} />
+          <MassAnswer busy={busy} onApply={(rank) => dispatch(massEditActions.massAnswerRequested(rank))} />
+          <button type="button" className="btn btn--small btn--danger" disabled={busy} onClick={() => dispatch(massEditActions.branchDeleteRequested())}>
             {DELETE_BRANCHES}
           </button>
         </div>
@@ -190,19 +190,19 @@ export function MassEditModal() {
             total={branches.total}
             page={branches.page}
             size={MASS_EDIT_PAGE_SIZE}
-            onPageChange={(page) => dispatch(m.branchPageRequested(page))}
+            onPageChange={(page) => dispatch(massEditActions.branchPageRequested(page))}
             emptyText={NO_BRANCHES}
             selection={{
               selected: chosen,
-              onToggle: (cnpj) => dispatch(m.branchToggled(cnpj)),
-              onToggleAll: (cnpjs, select) => dispatch(m.branchesSelected({ cnpjs, selected: select })),
+              onToggle: (cnpj) => dispatch(massEditActions.branchToggled(cnpj)),
+              onToggleAll: (cnpjs, select) => dispatch(massEditActions.branchesSelected({ cnpjs, selected: select })),
               rowLabel: (cnpj) => `Selecionar ${branches.rows.find((row) => row.cnpjCliente === cnpj)?.nomefantasiaCliente ?? cnpj}`,
             }}
           />
         )}
       </Modal>
       {unchanged.length > 0 && (
-        <Modal title={UNCHANGED_TITLE} onClose={() => dispatch(m.resultDismissed())} footer={<button type="button" className="btn btn--primary" onClick={() => dispatch(m.resultDismissed())}>Ok</button>}>
+        <Modal title={UNCHANGED_TITLE} onClose={() => dispatch(massEditActions.resultDismissed())} footer={<button type="button" className="btn btn--primary" onClick={() => dispatch(massEditActions.resultDismissed())}>Ok</button>}>
           <p>{result?.mensagem}</p>
           <p>{result?.kind === 'answer' ? UNCHANGED_ANSWER_INTRO : UNCHANGED_INTRO}</p>
           <ul className="mass-edit__unchanged" aria-label="Filiais sem alteração">

@@ -19,8 +19,8 @@ import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
 import { isBranchOrderEditable } from '../../../domain/orderStatus';
 import { callApi } from '../../../shared/saga/callApi';
 import { afterNextPaint } from '../../../shared/lib/afterNextPaint';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
-import { massEditActions as m, MASS_EDIT_PAGE_SIZE, type MassEditState } from './massEditSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
+import { massEditActions, MASS_EDIT_PAGE_SIZE, type MassEditState } from './massEditSlice';
 import { MASS_FAILED } from './massEditTexts';
 
 /**
@@ -46,9 +46,9 @@ function* loadOptions(): SagaIterator {
   if (!product || idCotacao === null) return;
   try {
     const options: OpcaoFilialProdutoDto[] = yield callApi(getFiliaisDoProduto, idCotacao, product.codBarras);
-    yield put(m.optionsLoaded(options));
+    yield put(massEditActions.optionsLoaded(options));
   } catch {
-    yield put(m.optionsFailed());
+    yield put(massEditActions.optionsFailed());
   }
 }
 
@@ -58,9 +58,9 @@ function* loadBranches(): SagaIterator {
   if (!product || idCotacao === null) return;
   try {
     const page: Page<FilialProdutoDto> = yield callApi(buscarFiliaisFiltrada, idCotacao, { codBarras: product.codBarras, listaFiltro: filter }, { page: branches.page, size: MASS_EDIT_PAGE_SIZE });
-    yield put(m.branchesLoaded({ rows: page.content, page: page.number, total: page.totalElements }));
+    yield put(massEditActions.branchesLoaded({ rows: page.content, page: page.number, total: page.totalElements }));
   } catch {
-    yield put(m.branchesFailed());
+    yield put(massEditActions.branchesFailed());
   }
 }
 
@@ -87,10 +87,10 @@ function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   // The items written take their new versions; those skipped for a conflict show the value they have now.
   const versioned = [...change.itens.map(({ id, idPedido, versao }) => ({ idPedido, id, changes: { versao } })), ...(change.conflitos ?? []).map(({ id, idPedido, qtdePedida, versao }) => ({ idPedido, id, changes: { qtdePedida, versao } }))];
   if (versioned.length > 0) yield put(orderItemsPatched(versioned));
-  yield put(m.massActionDone({ mensagem: change.mensagem, unchanged: change.filiaisNaoAlteradas }));
-  yield put(m.branchPageRequested(0));
+  yield put(massEditActions.massActionDone({ mensagem: change.mensagem, unchanged: change.filiaisNaoAlteradas }));
+  yield put(massEditActions.branchPageRequested(0));
   // The lists' totals (and, when items left orders, the branch orders and the open orders' items) follow.
-  yield put(a.figuresChanged({ orders: reloadItems }));
+  yield put(automaticOrderActions.figuresChanged({ orders: reloadItems }));
 }
 
 function* runChange(
@@ -106,12 +106,12 @@ function* runChange(
     change = yield callApi(request, idCotacao, product.codBarras, selected);
   } catch (error) {
     if (onRefused) yield* onRefused();
-    yield put(m.massActionRefused(failure(error)));
+    yield put(massEditActions.massActionRefused(failure(error)));
     return;
   }
   if (!change.sucesso) {
     if (onRefused) yield* onRefused();
-    yield put(m.massActionRefused(change.mensagem || MASS_FAILED));
+    yield put(massEditActions.massActionRefused(change.mensagem || MASS_FAILED));
     return;
   }
   yield* onChange(change);
@@ -142,7 +142,7 @@ const optimisticTargets = (s: State, idProduto: number, cnpjs: readonly string[]
  * single edit), then the server's answer settles it: an order the server left unchanged goes back,
  * one it changed that the screen could not judge is patched; a refusal puts everything back.
  */
-function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRequested>): SagaIterator {
+function* massQuantity({ payload: quantity }: ReturnType<typeof massEditActions.massQuantityRequested>): SagaIterator {
   const { product, selected }: MassEditState = yield select(selectMassEdit);
   if (!product) return;
   const previous: ItemPatch[] = yield select((s: State) => optimisticTargets(s, product.idProduto, selected, quantity));
@@ -170,7 +170,7 @@ function* massQuantity({ payload: quantity }: ReturnType<typeof m.massQuantityRe
   );
 }
 
-function* massAnswer({ payload: ordemTela }: ReturnType<typeof m.massAnswerRequested>): SagaIterator {
+function* massAnswer({ payload: ordemTela }: ReturnType<typeof massEditActions.massAnswerRequested>): SagaIterator {
   const { product }: MassEditState = yield select(selectMassEdit);
   const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
   yield* runChange((idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela, versoes }, signal), (change) => afterChange(change, true));
@@ -180,7 +180,7 @@ function* deleteBranches(): SagaIterator {
   const { running }: MassEditState = yield select(selectMassEdit);
   if (running !== 'delete') return;
   yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs }, signal), function* deleted(change) {
-    yield put(m.branchesSelected({ cnpjs: [], selected: false }));
+    yield put(massEditActions.branchesSelected({ cnpjs: [], selected: false }));
     yield* afterChange(change, true);
     yield* loadOptions();
   });
@@ -194,22 +194,22 @@ function* confirmMassEdit(): SagaIterator {
   try {
     const answer: ConfirmacaoEmMassaDto = yield callApi(confirmarAlteracaoEmMassa, idCotacao, product.codBarras);
     if (!answer.sucesso) {
-      yield put(m.massActionRefused(MASS_FAILED));
+      yield put(massEditActions.massActionRefused(MASS_FAILED));
       return;
     }
   } catch (error) {
-    yield put(m.massActionRefused(failure(error)));
+    yield put(massEditActions.massActionRefused(failure(error)));
     return;
   }
-  yield put(m.massEditClosed());
-  yield put(a.figuresChanged({ orders: true }));
+  yield put(massEditActions.massEditClosed());
+  yield put(automaticOrderActions.figuresChanged({ orders: true }));
 }
 
 export function* massEditSaga(): SagaIterator {
-  yield takeLatest(m.massEditOpened.type, loadOptions);
-  yield takeLatest([m.massEditOpened.type, m.branchFilterChanged.type, m.branchPageRequested.type], loadBranches);
-  yield takeLeading(m.massQuantityRequested.type, massQuantity);
-  yield takeLeading(m.massAnswerRequested.type, massAnswer);
-  yield takeLeading(m.branchDeleteRequested.type, deleteBranches);
-  yield takeLeading(m.massEditConfirmRequested.type, confirmMassEdit);
+  yield takeLatest(massEditActions.massEditOpened.type, loadOptions);
+  yield takeLatest([massEditActions.massEditOpened.type, massEditActions.branchFilterChanged.type, massEditActions.branchPageRequested.type], loadBranches);
+  yield takeLeading(massEditActions.massQuantityRequested.type, massQuantity);
+  yield takeLeading(massEditActions.massAnswerRequested.type, massAnswer);
+  yield takeLeading(massEditActions.branchDeleteRequested.type, deleteBranches);
+  yield takeLeading(massEditActions.massEditConfirmRequested.type, confirmMassEdit);
 }

@@ -9,9 +9,9 @@ import type { EntitiesState } from '../../../entities/entitiesReducer';
 import { callApi } from '../../../shared/saga/callApi';
 import { navigateTo } from '../../../shared/saga/navigation';
 import { getItensPedido } from '../../../api/pedidoAutomaticoApi';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
-import { opportunityActions as o } from './opportunitySlice';
-import { selectionActions as s, type SelectionState } from '../selection/selectionSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
+import { opportunityActions } from './opportunitySlice';
+import { selectionActions, type SelectionState } from '../selection/selectionSlice';
 import { NOTHING_SELECTED } from '../selection/selectionTexts';
 import { NO_OPPORTUNITY_SELECTED, OPPORTUNITY_FAILED } from './opportunityTexts';
 
@@ -42,10 +42,10 @@ function* orderItems(idCotacao: number, idPedido: number): SagaIterator<readonly
   return (yield callApi(getItensPedido, idCotacao, filter, { idPedido, sort: 'descricaoProdutoCliente', asc: true })) as PedidoItemDto[];
 }
 
-function* loadOpportunities({ payload }: ReturnType<typeof a.automaticOrderEntered>): SagaIterator {
+function* loadOpportunities({ payload }: ReturnType<typeof automaticOrderActions.automaticOrderEntered>): SagaIterator {
   try {
     const answer: OportunidadesDto = yield callApi(getOportunidades, payload.idCotacao);
-    yield put(o.opportunitiesLoaded(answer.quantidade));
+    yield put(opportunityActions.opportunitiesLoaded(answer.quantidade));
   } catch {
     // Without the count the button stays hidden; the rest of the page does not depend on it.
   }
@@ -56,8 +56,8 @@ function* send(): SagaIterator {
   const { selection }: SelectionState = yield select((st: State) => st.automaticOrderSelection);
   const mode = selectionMode(selection);
   if (idCotacao === null || mode === 'none') {
-    yield put(s.noticeShown({ tone: 'warning', text: NOTHING_SELECTED }));
-    yield put(o.sendFinished());
+    yield put(selectionActions.noticeShown({ tone: 'warning', text: NOTHING_SELECTED }));
+    yield put(opportunityActions.sendFinished());
     return;
   }
   const filtrado = mode === 'all' || mode === 'partial';
@@ -70,18 +70,18 @@ function* send(): SagaIterator {
       if (cnpj) itens.push(...listedProducts(selection, idPedido, cnpj, items, filtrado));
     }
     const count: number = filtrado || itens.length > 0 ? yield callApi(enviarParaOportunidade, idCotacao, { filtrado, itens, filtros: filter }) : 0;
-    yield put(o.sendFinished());
+    yield put(opportunityActions.sendFinished());
     if (count === 0) {
-      yield put(s.noticeShown({ tone: 'warning', text: NO_OPPORTUNITY_SELECTED }));
+      yield put(selectionActions.noticeShown({ tone: 'warning', text: NO_OPPORTUNITY_SELECTED }));
       return;
     }
     yield* navigateTo(opportunitiesPath(idCotacao));
   } catch (error) {
-    yield put(o.sendFinished());
-    yield put(s.noticeShown({ tone: 'error', text: failureMessage(error, OPPORTUNITY_FAILED) }));
+    yield put(opportunityActions.sendFinished());
+    yield put(selectionActions.noticeShown({ tone: 'error', text: failureMessage(error, OPPORTUNITY_FAILED) }));
   }
 }
 
 export function* opportunitySaga(): SagaIterator {
-  yield all([takeLatest(a.automaticOrderEntered.type, loadOpportunities), takeLeading(o.sendRequested.type, send)]);
+  yield all([takeLatest(automaticOrderActions.automaticOrderEntered.type, loadOpportunities), takeLeading(opportunityActions.sendRequested.type, send)]);
 }

@@ -5,7 +5,7 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ProductName } from '../../../shared/grid/ProductName';
 import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectExcluded } from './selectionSelectors';
-import { EXCLUDED_PAGE_SIZE, selectionActions as s } from './selectionSlice';
+import { EXCLUDED_PAGE_SIZE, selectionActions } from './selectionSlice';
 import { BACK_TO_ORDERS, NO_EXCLUDED, REINSERT, REINSERT_ALL } from './selectionTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 
@@ -21,11 +21,11 @@ export function ExcludedProducts() {
         </h2>
         <div className="excluded__actions">
           {excluded.total > 0 && (
-            <button type="button" className="btn" disabled={excluded.busy} onClick={() => dispatch(s.reinsertRequested(null))}>
+            <button type="button" className="btn" disabled={excluded.busy} onClick={() => dispatch(selectionActions.reinsertRequested(null))}>
               {REINSERT_ALL}
             </button>
           )}
-          <button type="button" className="btn" onClick={() => dispatch(s.excludedViewToggled(false))}>
+          <button type="button" className="btn" onClick={() => dispatch(selectionActions.excludedViewToggled(false))}>
             {BACK_TO_ORDERS}
           </button>
         </div>
@@ -64,7 +64,7 @@ export function ExcludedProducts() {
                   <td className="num">{formatInteger(item.qtdePedida)}</td>
                   <td className={`num ${cellKindClass('money')}`}>{formatMoney(item.valorSemST)}</td>
                   <td>
-                    <button type="button" className="btn btn--small" disabled={excluded.busy} aria-label={`${REINSERT} ${item.descricaoProdutoCliente} em ${item.nomeFantasiaCliente}`} onClick={() => dispatch(s.reinsertRequested([item.id]))}>
+                    <button type="button" className="btn btn--small" disabled={excluded.busy} aria-label={`${REINSERT} ${item.descricaoProdutoCliente} em ${item.nomeFantasiaCliente}`} onClick={() => dispatch(selectionActions.reinsertRequested([item.id]))}>
                       {REINSERT}
                     </button>
                   </td>
@@ -74,7 +74,7 @@ export function ExcludedProducts() {
           </table>
         </div>
       )}
-      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} minTotal={EXCLUDED_PAGE_SIZE} onPageChange={(page) => dispatch(s.excludedPageRequested(page))} />
+      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} minTotal={EXCLUDED_PAGE_SIZE} onPageChange={(page) => dispatch(selectionActions.excludedPageRequested(page))} />
     </section>
   );
 }

@@ -1,10 +1,10 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { selectBranchOrder } from '../automaticOrderSelectors';
 import { selectClosedSuppliers, selectDeletion, selectDeletionOrderCount, selectExcluded, selectFiltered, selectSelectAllBox, selectSelectionMode, selectSelectionNotice } from './selectionSelectors';
-import { selectionActions as s } from './selectionSlice';
+import { selectionActions } from './selectionSlice';
 import { answersActions } from '../answers/answersSlice';
 import { DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteOrderQuestion, deleteQuestion, deleteScope, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from './selectionTexts';
 import { SelectionCheckbox } from './SelectionCheckbox';
@@ -30,11 +30,11 @@ export function SelectionBar() {
   // Selecting all opens the page's supplier panels (the box is on only with every panel open).
   const toggleAll = () => {
     if (box === 'checked') {
-      dispatch(s.selectAllToggled());
+      dispatch(selectionActions.selectAllToggled());
       return;
     }
-    if (mode !== 'all') dispatch(s.selectAllToggled());
-    for (const idFornecedor of closed) dispatch(a.supplierToggled(idFornecedor));
+    if (mode !== 'all') dispatch(selectionActions.selectAllToggled());
+    for (const idFornecedor of closed) dispatch(automaticOrderActions.supplierToggled(idFornecedor));
   };
 
   return (
@@ -48,7 +48,7 @@ export function SelectionBar() {
       <div className="selection-bar__actions">
         {!excludedOpen && (
           <>
-            <button type="button" className="btn btn--danger" onClick={() => dispatch(s.deleteRequested())}>
+            <button type="button" className="btn btn--danger" onClick={() => dispatch(selectionActions.deleteRequested())}>
               {DELETE_PRODUCTS}
             </button>
             <button type="button" className="btn" onClick={() => dispatch(answersActions.answersRequested())}>
@@ -57,14 +57,14 @@ export function SelectionBar() {
             <OpportunityButton />
           </>
         )}
-        <button type="button" className="btn" aria-pressed={excludedOpen} onClick={() => dispatch(s.excludedViewToggled(!excludedOpen))}>
+        <button type="button" className="btn" aria-pressed={excludedOpen} onClick={() => dispatch(selectionActions.excludedViewToggled(!excludedOpen))}>
           {SEE_EXCLUDED}
         </button>
       </div>
       {notice && (
         <p className={`selection-bar__notice selection-bar__notice--${notice.tone}`} role={notice.tone === 'success' ? 'status' : 'alert'}>
           <span>{notice.text}</span>
-          <button type="button" className="btn btn--small" aria-label="Fechar aviso" onClick={() => dispatch(s.noticeClosed())}>
+          <button type="button" className="btn btn--small" aria-label="Fechar aviso" onClick={() => dispatch(selectionActions.noticeClosed())}>
             ×
           </button>
         </p>
@@ -72,8 +72,8 @@ export function SelectionBar() {
       {deletion.confirming && (deletion.idPedido !== null || mode !== 'none') && (
         <Modal
           title={DELETE_CONFIRM_TITLE}
-          onClose={() => dispatch(s.deleteCancelled())}
-          footer={<DialogButtons onBack={() => dispatch(s.deleteCancelled())} confirmLabel="Excluir" danger busy={deletion.busy} onConfirm={() => dispatch(s.deleteConfirmed())} />}
+          onClose={() => dispatch(selectionActions.deleteCancelled())}
+          footer={<DialogButtons onBack={() => dispatch(selectionActions.deleteCancelled())} confirmLabel="Excluir" danger busy={deletion.busy} onConfirm={() => dispatch(selectionActions.deleteConfirmed())} />}
         >
           <p>{deletion.idPedido !== null ? deleteOrderQuestion(target?.nomeFantasiaCliente ?? '', filtered) : deleteQuestion(mode === 'none' ? 'chosen' : mode, filtered)}</p>
           {deletion.idPedido === null && ordersTouched > 0 && <p>{deleteScope(ordersTouched, filtered)}</p>}

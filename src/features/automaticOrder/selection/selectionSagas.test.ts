@@ -9,11 +9,11 @@ import { selectOrderItems } from '../../../entities/entitiesSelectors';
 import { FAST_TIMING } from '../../../shared/saga/timing';
 import { signedInAs } from '../../../test/session';
 import { onTeardown } from '../../../test/teardown';
-import { answersActions as r } from '../answers/answersSlice';
+import { answersActions } from '../answers/answersSlice';
 import { automaticOrderFeature } from '../automaticOrderFeature';
 import { selectOrderCount } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
-import { selectionActions as s } from './selectionSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
+import { selectionActions } from './selectionSlice';
 import { NOTHING_SELECTED } from './selectionTexts';
 
 function start(filter = DEFAULT_FILTER) {
@@ -31,7 +31,7 @@ function start(filter = DEFAULT_FILTER) {
   };
   server.events.on('request:start', listener);
   onTeardown(() => server.events.removeListener('request:start', listener));
-  store.dispatch(a.automaticOrderEntered({ idCotacao: quotation.id, filter, supplierPage: 0 }));
+  store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: quotation.id, filter, supplierPage: 0 }));
   return { store, quotation, orders: db().ordersOf(quotation.id), seen, navigate, paths };
 }
 
@@ -41,15 +41,15 @@ const suppliersLoaded = (h: Harness) => waitFor(() => expect(state(h).automaticO
 const orderCount = (h: Harness) => selectOrderCount(state(h));
 
 async function deleteSelected(h: Harness) {
-  h.store.dispatch(s.deleteRequested());
+  h.store.dispatch(selectionActions.deleteRequested());
   expect(state(h).automaticOrderSelection.deletion.confirming).toBe(true);
-  h.store.dispatch(s.deleteConfirmed());
+  h.store.dispatch(selectionActions.deleteConfirmed());
   await waitFor(() => expect(state(h).automaticOrderSelection.notice?.tone).toBe('success'));
   await suppliersLoaded(h);
 }
 
 async function openItems(h: Harness, idPedido: number) {
-  h.store.dispatch(a.orderOpenRequested(idPedido));
+  h.store.dispatch(automaticOrderActions.orderOpenRequested(idPedido));
   await waitFor(() => expect(selectOrderItems(state(h), idPedido).length).toBeGreaterThan(0));
   return selectOrderItems(state(h), idPedido);
 }
@@ -58,7 +58,7 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
   it('warns when nothing is selected and asks nothing', async () => {
     const h = start();
     await suppliersLoaded(h);
-    h.store.dispatch(s.deleteRequested());
+    h.store.dispatch(selectionActions.deleteRequested());
     expect(state(h).automaticOrderSelection.notice).toEqual({ tone: 'warning', text: NOTHING_SELECTED });
     expect(state(h).automaticOrderSelection.deletion.confirming).toBe(false);
   });
@@ -70,7 +70,7 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     probe.store.stopSagas();
     const h = start({ ...DEFAULT_FILTER, busca: ean });
     await suppliersLoaded(h);
-    h.store.dispatch(s.selectAllToggled());
+    h.store.dispatch(selectionActions.selectAllToggled());
     await deleteSelected(h);
     expect(h.paths).toEqual([`deletePedidoItemByFiltro?idCotacao=${h.quotation.id}`]);
     expect(state(h).automaticOrder.suppliers.ids).toEqual([]);
@@ -87,8 +87,8 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     const before = orderCount(h);
     const [whole, partial] = [h.orders[0], h.orders[1]];
     const items = await openItems(h, partial.idPedido);
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: whole.idPedido, orderCount: before }));
-    h.store.dispatch(s.itemSelectionToggled({ idPedido: partial.idPedido, id: items[0].id, itemCount: items.length, orderCount: before }));
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: whole.idPedido, orderCount: before }));
+    h.store.dispatch(selectionActions.itemSelectionToggled({ idPedido: partial.idPedido, id: items[0].id, itemCount: items.length, orderCount: before }));
     await deleteSelected(h);
     expect(h.paths).toEqual(['deletePedido?isParcialmenteSelecionados=false', 'deletePedidoItem?isParcialmenteSelecionados=true']);
     expect(orderCount(h)).toBe(before - 1);
@@ -99,8 +99,8 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
     const h = start();
     await suppliersLoaded(h);
     const kept = h.orders[2];
-    h.store.dispatch(s.selectAllToggled());
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: kept.idPedido, orderCount: orderCount(h) }));
+    h.store.dispatch(selectionActions.selectAllToggled());
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: kept.idPedido, orderCount: orderCount(h) }));
     await deleteSelected(h);
     expect(h.paths).toEqual([`removerItensFiltradosParcialmente/${h.quotation.id}`]);
     expect(orderCount(h)).toBe(1);
@@ -111,7 +111,7 @@ describe('deleting the selection (spec 03 §4.2, §7.1)', () => {
   it('deleting everything without a filter returns to the summary (restart condition)', async () => {
     const h = start();
     await suppliersLoaded(h);
-    h.store.dispatch(s.selectAllToggled());
+    h.store.dispatch(selectionActions.selectAllToggled());
     await deleteSelected(h);
     await waitFor(() => expect(h.navigate).toHaveBeenCalledWith(`/pedido-resumo/${h.quotation.id}`, undefined));
   });
@@ -121,21 +121,21 @@ describe('excluded products (spec 03 §7.1, §8)', () => {
   it('shows the empty text, lists what was deleted, and re-inserts it; the view is kept per quotation', async () => {
     const h = start();
     await suppliersLoaded(h);
-    h.store.dispatch(s.excludedViewToggled(true));
+    h.store.dispatch(selectionActions.excludedViewToggled(true));
     await waitFor(() => expect(state(h).automaticOrderSelection.excluded.status).toBe('loaded'));
     expect(state(h).automaticOrderSelection.excluded.total).toBe(0);
-    h.store.dispatch(s.excludedViewToggled(false));
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: h.orders[0].idPedido, orderCount: orderCount(h) }));
+    h.store.dispatch(selectionActions.excludedViewToggled(false));
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: h.orders[0].idPedido, orderCount: orderCount(h) }));
     await deleteSelected(h);
-    h.store.dispatch(s.excludedViewToggled(true));
+    h.store.dispatch(selectionActions.excludedViewToggled(true));
     await waitFor(() => expect(state(h).automaticOrderSelection.excluded.total).toBe(h.orders[0].quantidadeItens));
-    h.store.dispatch(s.reinsertRequested(null));
+    h.store.dispatch(selectionActions.reinsertRequested(null));
     await waitFor(() => expect(state(h).automaticOrderSelection.notice?.text).toMatch(/reinseridos/));
     await waitFor(() => expect(state(h).automaticOrderSelection.excluded.total).toBe(0));
     await suppliersLoaded(h);
     // Entering the quotation again opens the excluded view again (the flag is kept locally per quotation).
-    h.store.dispatch(a.automaticOrderLeft());
-    h.store.dispatch(a.automaticOrderEntered({ idCotacao: h.quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
+    h.store.dispatch(automaticOrderActions.automaticOrderLeft());
+    h.store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: h.quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));
     expect(state(h).automaticOrderSelection.excluded.open).toBe(true);
   });
 });
@@ -144,25 +144,25 @@ describe('answers per product (spec 03 §2.3, §4.2)', () => {
   it("warns without a selection; otherwise lists 3 answers per page and choosing another representative's answer moves the item to that representative's order", async () => {
     const h = start();
     await suppliersLoaded(h);
-    h.store.dispatch(r.answersRequested());
+    h.store.dispatch(answersActions.answersRequested());
     expect(state(h).automaticOrderSelection.notice?.text).toBe(NOTHING_SELECTED);
     expect(state(h).automaticOrderAnswers.open).toBe(false);
     const order = h.orders.find((o) => db().answersOf(h.quotation.id).filter((x) => x.idCliente === o.idCliente).length > 1)!;
     await openItems(h, order.idPedido);
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
-    h.store.dispatch(r.answersRequested());
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
+    h.store.dispatch(answersActions.answersRequested());
     await waitFor(() => expect(state(h).automaticOrderAnswers.status).toBe('loaded'));
     const { rows, total } = state(h).automaticOrderAnswers;
     expect(rows.length).toBe(3);
     expect(total).toBeGreaterThan(3);
     const other = rows.find((row) => !row.comprarCliente && !row.ignorada)!;
-    h.store.dispatch(r.answerChosen({ id: other.id, idPedidoItem: other.idPedidoItem }));
+    h.store.dispatch(answersActions.answerChosen({ id: other.id, idPedidoItem: other.idPedidoItem }));
     // The open order is read again: the item left it.
     await waitFor(() => expect(state(h).automaticOrderAnswers.rows.find((row) => row.id === other.id)?.comprarCliente).toBe(true));
     await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).some((i) => i.id === other.idPedidoItem)).toBe(false));
     const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.id === other.id)!;
     expect(db().orderById.get(chosen.idPedido)).toMatchObject({ idFornecedor: other.idFornecedor, idRepresentante: other.idRepresentante, idCliente: order.idCliente });
-    h.store.dispatch(r.answersCloseRequested());
+    h.store.dispatch(answersActions.answersCloseRequested());
     expect(state(h).automaticOrderAnswers.open).toBe(false);
     // The lists are read again after a change.
     await suppliersLoaded(h);
@@ -175,10 +175,10 @@ describe("a branch order's delete icon", () => {
     await suppliersLoaded(h);
     const before = orderCount(h);
     const [target, other] = h.orders;
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: other.idPedido, orderCount: before }));
-    h.store.dispatch(s.orderDeleteRequested(target.idPedido));
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: other.idPedido, orderCount: before }));
+    h.store.dispatch(selectionActions.orderDeleteRequested(target.idPedido));
     expect(state(h).automaticOrderSelection.deletion).toMatchObject({ confirming: true, idPedido: target.idPedido });
-    h.store.dispatch(s.deleteConfirmed());
+    h.store.dispatch(selectionActions.deleteConfirmed());
     await waitFor(() => expect(state(h).automaticOrderSelection.notice?.tone).toBe('success'));
     await suppliersLoaded(h);
     expect(h.paths).toEqual(['deletePedido?isParcialmenteSelecionados=false']);
@@ -193,19 +193,19 @@ describe('the ordered quantity of an answer', () => {
     await suppliersLoaded(h);
     const order = h.orders[0];
     await openItems(h, order.idPedido);
-    h.store.dispatch(s.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
-    h.store.dispatch(r.answersRequested());
+    h.store.dispatch(selectionActions.orderSelectionToggled({ idPedido: order.idPedido, orderCount: orderCount(h) }));
+    h.store.dispatch(answersActions.answersRequested());
     await waitFor(() => expect(state(h).automaticOrderAnswers.status).toBe('loaded'));
     const box = (row: { quantidadeEmbalagem: number }) => Math.max(1, row.quantidadeEmbalagem);
     const chosen = state(h).automaticOrderAnswers.rows.find((row) => row.comprarCliente && row.quantidadePedir > box(row))!;
     const above = Math.max(chosen.quantidade, chosen.quantidadePedir) + box(chosen);
-    h.store.dispatch(r.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: above }));
+    h.store.dispatch(answersActions.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: above }));
     await waitFor(() => expect(state(h).automaticOrderAnswers.rowError?.text).toMatch(/respondeu .* não é possível pedir/));
     const wanted = chosen.quantidadePedir - box(chosen);
-    h.store.dispatch(r.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: wanted }));
+    h.store.dispatch(answersActions.answerQuantityChanged({ id: chosen.id, idPedidoItem: chosen.idPedidoItem, quantidadePedir: wanted }));
     await waitFor(() => expect(selectOrderItems(state(h), order.idPedido).find((i) => i.id === chosen.idPedidoItem)?.qtdePedida).toBe(wanted));
     const boxed = state(h).automaticOrderAnswers.rows.find((row) => row.quantidadeEmbalagem > 1)!;
-    h.store.dispatch(r.answerQuantityChanged({ id: boxed.id, idPedidoItem: boxed.idPedidoItem, quantidadePedir: boxed.quantidadeEmbalagem + 1 }));
+    h.store.dispatch(answersActions.answerQuantityChanged({ id: boxed.id, idPedidoItem: boxed.idPedidoItem, quantidadePedir: boxed.quantidadeEmbalagem + 1 }));
     await waitFor(() => expect(state(h).automaticOrderAnswers.rowError).toEqual({ id: boxed.id, text: `A quantidade deve ser múltipla de ${boxed.quantidadeEmbalagem}.` }));
   });
 });

@@ -12,9 +12,9 @@ import { readItem, removeItem, userKey, writeItem } from '../../../shared/lib/st
 import { callApi } from '../../../shared/saga/callApi';
 import { navigateTo } from '../../../shared/saga/navigation';
 import { writeAddress } from '../automaticOrderAddress';
-import { automaticOrderActions as a, type AutomaticOrderState } from '../automaticOrderSlice';
+import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
 import { answersSaga } from '../answers/answersSagas';
-import { EXCLUDED_PAGE_SIZE, selectionActions as s, type SelectionState } from './selectionSlice';
+import { EXCLUDED_PAGE_SIZE, selectionActions, type SelectionState } from './selectionSlice';
 import { DELETE_FAILED, deletedText, EXCLUDED_FAILED, REINSERT_FAILED, reinsertedText } from './selectionTexts';
 
 /**
@@ -51,79 +51,79 @@ function* deleteSelection(): SagaIterator {
   try {
     count = yield call(deleteByMode, idCotacao, { ...selectionBody(selection), filtrado, filtros: filter });
   } catch (error) {
-    yield put(s.deleteFinished({ tone: 'error', text: failureMessage(error, DELETE_FAILED) }));
+    yield put(selectionActions.deleteFinished({ tone: 'error', text: failureMessage(error, DELETE_FAILED) }));
     return;
   }
-  yield put(s.deleteFinished({ tone: 'success', text: deletedText(count) }));
+  yield put(selectionActions.deleteFinished({ tone: 'success', text: deletedText(count) }));
   // The lists, their totals and the open orders start again on the first page (the same filter), in the address too.
-  yield put(a.filterApplied(filter));
+  yield put(automaticOrderActions.filterApplied(filter));
   const query = writeAddress({ filter, supplierPage: 0 }).toString();
   yield call(navigateTo, `/pedido-automatico/${idCotacao}${query ? `?${query}` : ''}`, { replace: true });
-  if (total.value) yield put(a.totalRefreshRequested());
+  if (total.value) yield put(automaticOrderActions.totalRefreshRequested());
   if (filtrado) return;
-  const loaded: ReturnType<typeof a.suppliersLoaded> | ReturnType<typeof a.suppliersFailed> = yield take([a.suppliersLoaded.type, a.suppliersFailed.type]);
+  const loaded: ReturnType<typeof automaticOrderActions.suppliersLoaded> | ReturnType<typeof automaticOrderActions.suppliersFailed> = yield take([automaticOrderActions.suppliersLoaded.type, automaticOrderActions.suppliersFailed.type]);
   // Nothing left and no filter: the order starts again from the summary (spec 03 §4.2).
-  if (a.suppliersLoaded.match(loaded) && loaded.payload.length === 0) yield call(navigateTo, `/pedido-resumo/${idCotacao}`);
+  if (automaticOrderActions.suppliersLoaded.match(loaded) && loaded.payload.length === 0) yield call(navigateTo, `/pedido-resumo/${idCotacao}`);
 }
 
 const excludedFlagKey = (user: SessionUser | null, idCotacao: number) => userKey(user?.sub ?? 'anon', `pedidoAutomatico:verExcluidos:${idCotacao}`);
 
 /** The excluded-products view is kept per quotation (spec 03 §7.1): opening the quotation again shows it again. */
-function* restoreExcludedView({ payload }: ReturnType<typeof a.automaticOrderEntered>): SagaIterator {
+function* restoreExcludedView({ payload }: ReturnType<typeof automaticOrderActions.automaticOrderEntered>): SagaIterator {
   const user: SessionUser | null = yield select(selectSessionUser);
   const { excluded }: SelectionState = yield select(selectionState);
   const wanted = readItem(excludedFlagKey(user, payload.idCotacao)) === '1';
-  if (wanted !== excluded.open) yield put(s.excludedViewToggled(wanted));
-  else if (wanted && excluded.status === 'idle') yield put(s.excludedPageRequested(0));
+  if (wanted !== excluded.open) yield put(selectionActions.excludedViewToggled(wanted));
+  else if (wanted && excluded.status === 'idle') yield put(selectionActions.excludedPageRequested(0));
 }
 
-function* rememberExcludedView({ payload: open }: ReturnType<typeof s.excludedViewToggled>): SagaIterator {
+function* rememberExcludedView({ payload: open }: ReturnType<typeof selectionActions.excludedViewToggled>): SagaIterator {
   const { idCotacao }: AutomaticOrderState = yield select(orderState);
   const user: SessionUser | null = yield select(selectSessionUser);
   if (idCotacao === null) return;
   if (open) writeItem(excludedFlagKey(user, idCotacao), '1');
   else removeItem(excludedFlagKey(user, idCotacao));
-  if (open) yield put(s.excludedPageRequested(0));
+  if (open) yield put(selectionActions.excludedPageRequested(0));
 }
 
-function* loadExcluded({ payload: page }: ReturnType<typeof s.excludedPageRequested>): SagaIterator {
+function* loadExcluded({ payload: page }: ReturnType<typeof selectionActions.excludedPageRequested>): SagaIterator {
   const { idCotacao }: AutomaticOrderState = yield select(orderState);
   if (idCotacao === null) return;
   try {
     const answer: Page<ItemExcluidoDto> = yield callApi(getItensExcluidos, idCotacao, { page, size: EXCLUDED_PAGE_SIZE });
     // A page emptied by a re-insert shows the one before.
     if (answer.content.length === 0 && page > 0) {
-      yield put(s.excludedPageRequested(page - 1));
+      yield put(selectionActions.excludedPageRequested(page - 1));
       return;
     }
-    yield put(s.excludedLoaded({ rows: answer.content, total: answer.totalElements, page }));
+    yield put(selectionActions.excludedLoaded({ rows: answer.content, total: answer.totalElements, page }));
   } catch (error) {
-    yield put(s.excludedFailed(failureMessage(error, EXCLUDED_FAILED)));
+    yield put(selectionActions.excludedFailed(failureMessage(error, EXCLUDED_FAILED)));
   }
 }
 
-function* reinsert({ payload: ids }: ReturnType<typeof s.reinsertRequested>): SagaIterator {
+function* reinsert({ payload: ids }: ReturnType<typeof selectionActions.reinsertRequested>): SagaIterator {
   const { idCotacao }: AutomaticOrderState = yield select(orderState);
   const { excluded }: SelectionState = yield select(selectionState);
   if (idCotacao === null) return;
   try {
     const count: number = yield callApi(reinserirItensExcluidos, idCotacao, { todos: ids === null, idPedidoItens: ids ?? [] });
-    yield put(s.reinsertFinished({ tone: 'success', text: reinsertedText(count) }));
+    yield put(selectionActions.reinsertFinished({ tone: 'success', text: reinsertedText(count) }));
   } catch (error) {
-    yield put(s.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
+    yield put(selectionActions.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
   }
-  yield put(s.excludedPageRequested(excluded.page));
+  yield put(selectionActions.excludedPageRequested(excluded.page));
   // Re-inserted items come back into their orders (an emptied order with them): lists, totals and open orders follow.
-  yield put(a.figuresChanged({ orders: true }));
+  yield put(automaticOrderActions.figuresChanged({ orders: true }));
 }
 
 export function* selectionSaga(): SagaIterator {
   yield all([
-    takeLeading(s.deleteConfirmed.type, deleteSelection),
-    takeLatest(a.automaticOrderEntered.type, restoreExcludedView),
-    takeLatest(s.excludedViewToggled.type, rememberExcludedView),
-    takeLatest(s.excludedPageRequested.type, loadExcluded),
-    takeLeading(s.reinsertRequested.type, reinsert),
+    takeLeading(selectionActions.deleteConfirmed.type, deleteSelection),
+    takeLatest(automaticOrderActions.automaticOrderEntered.type, restoreExcludedView),
+    takeLatest(selectionActions.excludedViewToggled.type, rememberExcludedView),
+    takeLatest(selectionActions.excludedPageRequested.type, loadExcluded),
+    takeLeading(selectionActions.reinsertRequested.type, reinsert),
     call(answersSaga),
   ]);
 }

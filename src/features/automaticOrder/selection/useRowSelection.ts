@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { itemChecked } from '../../../domain/orderSelection';
 import { selectOrderCount } from '../automaticOrderSelectors';
 import { selectSelection } from './selectionSelectors';
-import { selectionActions as s } from './selectionSlice';
+import { selectionActions } from './selectionSlice';
 import { SELECTION_COLUMN, selectionColumn } from './selectionColumn';
 
 /**
@@ -26,7 +26,7 @@ export function useRowSelection(idPedido: number, items: readonly PedidoItemDto[
     () =>
       selectionColumn({
         isChecked: (item) => itemChecked(latest.current.selection, idPedido, item.id),
-        toggle: (item) => dispatch(s.itemSelectionToggled({ idPedido, id: item.id, itemCount: latest.current.itemCount, orderCount: latest.current.orderCount })),
+        toggle: (item) => dispatch(selectionActions.itemSelectionToggled({ idPedido, id: item.id, itemCount: latest.current.itemCount, orderCount: latest.current.orderCount })),
         subscribe: (listener) => {
           listeners.current.add(listener);
           return () => listeners.current.delete(listener);
@@ -46,7 +46,7 @@ export function useRowSelection(idPedido: number, items: readonly PedidoItemDto[
     const item = rowId ? items.find((candidate) => String(candidate.id) === rowId) : undefined;
     if (!item) return;
     event.preventDefault();
-    dispatch(s.itemSelectionToggled({ idPedido, id: item.id, itemCount: items.length, orderCount }));
+    dispatch(selectionActions.itemSelectionToggled({ idPedido, id: item.id, itemCount: items.length, orderCount }));
   };
 
   return { column, onKeyDown };

@@ -4,7 +4,7 @@ import { isBranchOrderEditable, ORDER_STATUS_TEXT } from '../../../domain/orderS
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItemsStatus } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { shortfallText } from '../automaticOrderTexts';
 import { OrderItemsGrid } from '../grid/OrderItemsGrid';
 import { OrderDeleteButton, OrderSelectionBox } from '../selection/OrderSelectionBox';
@@ -24,7 +24,7 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
   // Once the items are here, the total follows the user's edits at once; before, the server's.
   const total = open && loaded ? loadedTotal : order.valorTotal;
   const shortfall = order.faltaFaturamentoMinimo ?? 0;
-  const toggle = () => dispatch(open ? a.orderClosed(idPedido) : a.orderOpenRequested(idPedido));
+  const toggle = () => dispatch(open ? automaticOrderActions.orderClosed(idPedido) : automaticOrderActions.orderOpenRequested(idPedido));
   const editable = isBranchOrderEditable(order);
   return (
     <li className={`order-card${open ? ' order-card--open' : ''}`}>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrders, selectRepresentativeOpen, selectRepresentativeRow } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { LOAD_MORE, NO_BRANCH_ORDERS, ordersCount } from '../automaticOrderTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { BranchOrderCard } from './BranchOrderCard';
@@ -19,7 +19,7 @@ export function RepresentativePanel({ idFornecedor, idRepresentante, hiddenColum
   if (!representative) return null;
   return (
     <li className="representative">
-      <button type="button" className="accordion-toggle representative__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled(owner))}>
+      <button type="button" className="accordion-toggle representative__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(automaticOrderActions.representativeToggled(owner))}>
         <span className="accordion-toggle__name">
           <TruncatedText text={representative.nomeRepresentante} />
         </span>
@@ -35,9 +35,9 @@ export function RepresentativePanel({ idFornecedor, idRepresentante, hiddenColum
               ))}
             </ul>
           )}
-          <LoadState status={orders.status} error={orders.error} loadingText="Carregando pedidos…" emptyText={orders.ids.length === 0 ? NO_BRANCH_ORDERS : undefined} onRetry={() => dispatch(a.branchOrdersRequested(owner))} />
+          <LoadState status={orders.status} error={orders.error} loadingText="Carregando pedidos…" emptyText={orders.ids.length === 0 ? NO_BRANCH_ORDERS : undefined} onRetry={() => dispatch(automaticOrderActions.branchOrdersRequested(owner))} />
           {orders.status === 'loaded' && !orders.last && (
-            <button type="button" className="btn order-cards__more" onClick={() => dispatch(a.branchOrdersRequested(owner))}>
+            <button type="button" className="btn order-cards__more" onClick={() => dispatch(automaticOrderActions.branchOrdersRequested(owner))}>
               {LOAD_MORE} ({orders.ids.length} de {orders.total})
             </button>
           )}

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectEmptyResult, selectSupplierPage, selectSuppliers } from '../automaticOrderSelectors';
-import { automaticOrderActions as a, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
+import { automaticOrderActions, SUPPLIER_PAGE_SIZES } from '../automaticOrderSlice';
 import { SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
 import { NoResults } from '../../../widgets/NoResults';
 import { ColumnPicker } from '../grid/ColumnPicker';
@@ -23,7 +23,7 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
   const page = useAppSelector(selectSupplierPage);
   const empty = useAppSelector(selectEmptyResult);
   const changeSize = (size: number) => {
-    dispatch(a.supplierPageSizeChanged(size));
+    dispatch(automaticOrderActions.supplierPageSizeChanged(size));
     onPageChange(0);
   };
   return (

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectRepresentatives, selectSupplierOpen, selectSupplierRow } from '../automaticOrderSelectors';
-import { automaticOrderActions as a } from '../automaticOrderSlice';
+import { automaticOrderActions } from '../automaticOrderSlice';
 import { ordersCount } from '../automaticOrderTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { RepresentativePanel } from './RepresentativePanel';
@@ -15,7 +15,7 @@ export function SupplierPanel({ idFornecedor, hiddenColumns }: { idFornecedor: n
   const open = useAppSelector((s) => selectSupplierOpen(s, idFornecedor));
   const representatives = useAppSelector((s) => selectRepresentatives(s, idFornecedor));
   const panelId = useId();
-  const toggle = () => dispatch(a.supplierToggled(idFornecedor));
+  const toggle = () => dispatch(automaticOrderActions.supplierToggled(idFornecedor));
   // Closing and opening again reads a list that failed (the saga reads only for an open supplier).
   const retry = () => {
     toggle();

@@ -5,7 +5,7 @@ import { getFiliaisPedido, getFornecedoresPedido, getRepresentantesPedido, getTo
 import { entitiesReceived } from '../../../entities/entitiesActions';
 import { readTreeRows } from '../../../entities/orderTree/orderTreeSagas';
 import { callApi } from '../../../shared/saga/callApi';
-import { automaticOrderActions as a, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrderState } from '../automaticOrderSlice';
+import { automaticOrderActions, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrderState } from '../automaticOrderSlice';
 
 /**
  * The figures of the automatic order follow every change that moves money (issue 25 point 2):
@@ -39,27 +39,27 @@ function* rereadBranchOrders(state: AutomaticOrderState): SagaIterator {
   );
   for (let i = 0; i < keys.length; i += 1) {
     yield put(entitiesReceived(pages[i].entities));
-    yield put(a.branchOrdersRefreshed({ key: keys[i], pages: Math.max(1, branchOrders[keys[i]].nextPage), ids: pages[i].ids, total: pages[i].total, last: pages[i].last }));
+    yield put(automaticOrderActions.branchOrdersRefreshed({ key: keys[i], pages: Math.max(1, branchOrders[keys[i]].nextPage), ids: pages[i].ids, total: pages[i].total, last: pages[i].last }));
   }
 }
 
-function* refreshFigures({ payload }: ReturnType<typeof a.figuresChanged>): SagaIterator {
+function* refreshFigures({ payload }: ReturnType<typeof automaticOrderActions.figuresChanged>): SagaIterator {
   const state: AutomaticOrderState = yield select(selectState);
   const { idCotacao, filter, representatives, total } = state;
   if (idCotacao === null) return;
   try {
     const suppliers: number[] = yield call(readSuppliers, idCotacao, filter);
-    yield put(a.suppliersLoaded(suppliers));
+    yield put(automaticOrderActions.suppliersLoaded(suppliers));
     const loaded = Object.keys(representatives).map(Number);
     const lists: number[][] = yield all(loaded.map((idFornecedor) => call(readRepresentatives, idCotacao, filter, idFornecedor)));
-    for (let i = 0; i < loaded.length; i += 1) yield put(a.representativesLoaded({ idFornecedor: loaded[i], ids: lists[i] }));
+    for (let i = 0; i < loaded.length; i += 1) yield put(automaticOrderActions.representativesLoaded({ idFornecedor: loaded[i], ids: lists[i] }));
     if (payload.orders) {
       yield* rereadBranchOrders(state);
-      for (const idPedido of state.openOrders) yield put(a.itemsReloadRequested(idPedido));
+      for (const idPedido of state.openOrders) yield put(automaticOrderActions.itemsReloadRequested(idPedido));
     }
     if (total.value && payload.total !== false) {
       const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-      yield put(a.totalReread(answer));
+      yield put(automaticOrderActions.totalReread(answer));
     }
   } catch {
     // reported by the HTTP layer; the figures stay as they were until the next change or 'Atualizar'
@@ -69,13 +69,13 @@ function* refreshFigures({ payload }: ReturnType<typeof a.figuresChanged>): Saga
 /** Coming back to the same quotation's lists (from the combo or packaging screen): orders may have been made or changed there. */
 function* watchReturns(): SagaIterator {
   for (;;) {
-    yield take(a.automaticOrderLeft.type);
-    const entered: ReturnType<typeof a.automaticOrderEntered> = yield take(a.automaticOrderEntered.type);
+    yield take(automaticOrderActions.automaticOrderLeft.type);
+    const entered: ReturnType<typeof automaticOrderActions.automaticOrderEntered> = yield take(automaticOrderActions.automaticOrderEntered.type);
     const { idCotacao, suppliers }: AutomaticOrderState = yield select(selectState);
-    if (idCotacao === entered.payload.idCotacao && suppliers.status === 'loaded') yield put(a.figuresChanged({ orders: true }));
+    if (idCotacao === entered.payload.idCotacao && suppliers.status === 'loaded') yield put(automaticOrderActions.figuresChanged({ orders: true }));
   }
 }
 
 export function* figuresSaga(): SagaIterator {
-  yield all([takeLatest(a.figuresChanged.type, refreshFigures), call(watchReturns)]);
+  yield all([takeLatest(automaticOrderActions.figuresChanged.type, refreshFigures), call(watchReturns)]);
 }

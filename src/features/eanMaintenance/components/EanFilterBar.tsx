@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { EanSortField } from '../../../api/produtoEanDto';
-import { eanActions as a, EMPTY_FILTER, selectEan } from '../eanMaintenanceSlice';
+import { eanActions, EMPTY_FILTER, selectEan } from '../eanMaintenanceSlice';
 
 const SORT_LABELS: Record<EanSortField, string> = { codigo: 'Código', descricao: 'Descrição', fabricante: 'Fabricante' };
 
@@ -12,7 +12,7 @@ export function EanFilterBar() {
   const [draft, setDraft] = useState(EMPTY_FILTER);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(a.filterSubmitted(draft));
+    dispatch(eanActions.filterSubmitted(draft));
   };
   const field = (key: keyof typeof draft, label: string) => (
     <label className="ean-filter__field">
@@ -34,7 +34,7 @@ export function EanFilterBar() {
           className="btn"
           onClick={() => {
             setDraft(EMPTY_FILTER);
-            dispatch(a.filterSubmitted(EMPTY_FILTER));
+            dispatch(eanActions.filterSubmitted(EMPTY_FILTER));
           }}
         >
           Limpar
@@ -42,7 +42,7 @@ export function EanFilterBar() {
       </div>
       <label className="ean-filter__field">
         Ordenar por
-        <select value={sort} onChange={(e) => dispatch(a.sortChanged({ sort: e.target.value as EanSortField, asc }))}>
+        <select value={sort} onChange={(e) => dispatch(eanActions.sortChanged({ sort: e.target.value as EanSortField, asc }))}>
           {(Object.keys(SORT_LABELS) as EanSortField[]).map((key) => (
             <option key={key} value={key}>
               {SORT_LABELS[key]}
@@ -52,7 +52,7 @@ export function EanFilterBar() {
       </label>
       <label className="ean-filter__field">
         Ordem
-        <select value={asc ? 'asc' : 'desc'} onChange={(e) => dispatch(a.sortChanged({ sort, asc: e.target.value === 'asc' }))}>
+        <select value={asc ? 'asc' : 'desc'} onChange={(e) => dispatch(eanActions.sortChanged({ sort, asc: e.target.value === 'asc' }))}>
           <option value="desc">Decrescente</option>
           <option value="asc">Crescente</option>
         </select>

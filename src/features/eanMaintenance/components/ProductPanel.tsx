@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { ProdutoEanDto } from '../../../api/produtoEanDto';
-import { eanActions as a } from '../eanMaintenanceSlice';
+import { eanActions } from '../eanMaintenanceSlice';
 import { RelatedProducts } from './RelatedProducts';
 
 /** One product as a collapsible panel; opening it reads its related products. */
@@ -10,7 +10,7 @@ export function ProductPanel({ product }: { product: ProdutoEanDto }) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
   const toggle = () => {
-    if (!open) dispatch(a.relatedRequested({ id: product.id, page: 0 }));
+    if (!open) dispatch(eanActions.relatedRequested({ id: product.id, page: 0 }));
     setOpen(!open);
   };
   return (

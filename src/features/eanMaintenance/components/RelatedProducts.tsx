@@ -2,8 +2,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ProdutoEanDto } from '../../../api/produtoEanDto';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { eanActions as a, RELATED_PAGE_SIZE, selectEan } from '../eanMaintenanceSlice';
-import { EAN_TEXTS as T } from '../eanTexts';
+import { eanActions, RELATED_PAGE_SIZE, selectEan } from '../eanMaintenanceSlice';
+import { EAN_TEXTS } from '../eanTexts';
 
 /** A product's related products, 5 per page, each deletable; add one or delete them all. */
 export function RelatedProducts({ product }: { product: ProdutoEanDto }) {
@@ -21,7 +21,7 @@ export function RelatedProducts({ product }: { product: ProdutoEanDto }) {
       {loading && rows.length === 0 ? (
         <p role="status">Carregando…</p>
       ) : total === 0 && !error ? (
-        <p>{T.relatedEmpty}</p>
+        <p>{EAN_TEXTS.relatedEmpty}</p>
       ) : (
         <table className="ean-related__table" aria-label={`Produtos relacionados a ${product.codigo}`} aria-busy={loading}>
           <thead>
@@ -45,7 +45,7 @@ export function RelatedProducts({ product }: { product: ProdutoEanDto }) {
                 </td>
                 <td>{row.quantidadeResposta}</td>
                 <td>
-                  <button type="button" className="btn btn--danger" aria-label={`Excluir relacionado ${row.codigo}`} onClick={() => dispatch(a.relatedDeleteRequested({ id: product.id, related: row }))}>
+                  <button type="button" className="btn btn--danger" aria-label={`Excluir relacionado ${row.codigo}`} onClick={() => dispatch(eanActions.relatedDeleteRequested({ id: product.id, related: row }))}>
                     Excluir
                   </button>
                 </td>
@@ -54,12 +54,12 @@ export function RelatedProducts({ product }: { product: ProdutoEanDto }) {
           </tbody>
         </table>
       )}
-      <Pager total={total} page={page} size={RELATED_PAGE_SIZE} minTotal={RELATED_PAGE_SIZE} onPageChange={(next) => dispatch(a.relatedRequested({ id: product.id, page: next }))} />
+      <Pager total={total} page={page} size={RELATED_PAGE_SIZE} minTotal={RELATED_PAGE_SIZE} onPageChange={(next) => dispatch(eanActions.relatedRequested({ id: product.id, page: next }))} />
       <div className="button-row">
-        <button type="button" className="btn btn--primary" onClick={() => dispatch(a.addDialogOpened(product))}>
+        <button type="button" className="btn btn--primary" onClick={() => dispatch(eanActions.addDialogOpened(product))}>
           Adicionar produto relacionado
         </button>
-        <button type="button" className="btn" disabled={total === 0} onClick={() => dispatch(a.deleteAllAsked(product))}>
+        <button type="button" className="btn" disabled={total === 0} onClick={() => dispatch(eanActions.deleteAllAsked(product))}>
           Excluir todos
         </button>
       </div>

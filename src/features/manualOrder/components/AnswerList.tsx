@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
-import { manualOrderDataActions as d } from '../manualOrderDataSlice';
+import { manualOrderDataActions } from '../manualOrderDataSlice';
 import { selectAnswersPage } from '../manualOrderSelectors';
 import { LOADING } from '../manualOrderTexts';
 import { AnswerTable } from './AnswerTable';
@@ -12,7 +12,7 @@ export function AnswerList({ idItem, produto }: { idItem: number; produto: strin
   const answers = useAppSelector((s) => selectAnswersPage(s, idItem));
   return (
     <div className="manual-answers">
-      <PagedRows page={answers} size={MANUAL_ORDER_PAGE_SIZES.answers} loadingText={LOADING.answers} onLoad={(page) => dispatch(d.answersRequested({ idItem, page }))}>
+      <PagedRows page={answers} size={MANUAL_ORDER_PAGE_SIZES.answers} loadingText={LOADING.answers} onLoad={(page) => dispatch(manualOrderDataActions.answersRequested({ idItem, page }))}>
         <AnswerTable ids={answers.ids} produto={produto} />
       </PagedRows>
     </div>

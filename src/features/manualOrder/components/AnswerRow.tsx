@@ -5,7 +5,7 @@ import { formatMoney, formatPercent } from '../../../shared/lib/format';
 import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import type { ManualAnswer } from '../manualOrderDataSlice';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { answerToggleRequested } from '../manualOrderEvents';
 import { selectAnswer, selectBuying, selectSent } from '../manualOrderSelectors';
 import { LEGEND, MASS, NO_PAYMENT_CONDITION_HINT, SENT_NOTICE_ID, SUBSTITUTE_EAN_HINT } from '../manualOrderTexts';
@@ -112,7 +112,7 @@ export function AnswerRow({ idAnswer, produto, columns }: { idAnswer: number; pr
           type="button"
           className="btn btn--link manual-answer__discount"
           title="Ver o detalhe do desconto"
-          onClick={() => dispatch(m.discountOpened({ idAnswer, title: `${produto} — ${answer.nomeFantasiaFornecedor}` }))}
+          onClick={() => dispatch(manualOrderDialogsActions.discountOpened({ idAnswer, title: `${produto} — ${answer.nomeFantasiaFornecedor}` }))}
         >
           {formatPercent(answer.descontoInformado)} / {formatPercent(answer.descontoUtilizado)}
         </button>
@@ -143,7 +143,7 @@ export function AnswerRow({ idAnswer, produto, columns }: { idAnswer: number; pr
     analise: <td>{answer.semAnalisePreco ? 'Sem análise' : ''}</td>,
     acoes: (
       <td>
-        <button type="button" className="btn btn--link manual-answer__buy" disabled={locked || buying !== null} onClick={() => dispatch(m.buyFromAnswerRequested(idAnswer))}>
+        <button type="button" className="btn btn--link manual-answer__buy" disabled={locked || buying !== null} onClick={() => dispatch(manualOrderDialogsActions.buyFromAnswerRequested(idAnswer))}>
           {MASS.buyFromAnswer}
         </button>
       </td>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { BRANCHES_PER_PAGE_OPTIONS } from '../../../domain/manualOrderFilter';
 import { Pager } from '../../../shared/ui/Pager';
 import { selectBranches, selectScreen } from '../manualOrderSelectors';
-import { manualOrderActions as a } from '../manualOrderSlice';
+import { manualOrderActions } from '../manualOrderSlice';
 import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts';
 import { BranchPanel } from './BranchPanel';
 import { EmptyResult } from './EmptyResult';
@@ -16,7 +16,7 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
   const { page, size } = useAppSelector(selectScreen);
   return (
     <div className="manual-branches">
-      <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(a.listReloadRequested())} />
+      <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       {branches.status === 'failed' && (
         <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
           {BACK_TO_SUMMARY}
@@ -37,8 +37,8 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
           size={size}
           sizeOptions={BRANCHES_PER_PAGE_OPTIONS}
           sizeLabel={BRANCHES_PER_PAGE}
-          onPageChange={(next) => dispatch(a.pageChanged(next))}
-          onSizeChange={(next) => dispatch(a.sizeChanged(next))}
+          onPageChange={(next) => dispatch(manualOrderActions.pageChanged(next))}
+          onSizeChange={(next) => dispatch(manualOrderActions.sizeChanged(next))}
           minTotal={0}
         />
       )}

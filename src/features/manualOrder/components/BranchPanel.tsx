@@ -3,10 +3,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PedidoManualFilialDto } from '../../../api/pedidoManualDto';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { manualOrderDataActions as d } from '../manualOrderDataSlice';
+import { manualOrderDataActions } from '../manualOrderDataSlice';
 import { branchToggleRequested } from '../manualOrderEvents';
 import { selectBranchError, selectBranchFolded, selectBranchTotal, selectSent } from '../manualOrderSelectors';
-import { manualOrderActions as a } from '../manualOrderSlice';
+import { manualOrderActions } from '../manualOrderSlice';
 import { SELECT_ALL_BRANCH, SENT_NOTICE_ID, TOTALS } from '../manualOrderTexts';
 import { ProductTable } from './ProductTable';
 
@@ -23,7 +23,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
     <li className="manual-branch" aria-labelledby={`${id}-title`}>
       <div className="manual-branch__head">
         <h2 className="manual-branch__heading" id={`${id}-title`}>
-          <button type="button" className="manual-branch__toggle" aria-expanded={!folded} aria-controls={`${id}-panel`} onClick={() => dispatch(a.branchFolded(branch.id))}>
+          <button type="button" className="manual-branch__toggle" aria-expanded={!folded} aria-controls={`${id}-panel`} onClick={() => dispatch(manualOrderActions.branchFolded(branch.id))}>
             <TruncatedText text={title} />
           </button>
         </h2>
@@ -38,7 +38,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
       {error && (
         <p className="manual-order__error manual-branch__error" role="alert">
           {error}{' '}
-          <button type="button" className="btn btn--link" onClick={() => dispatch(d.branchErrorDismissed(branch.id))}>
+          <button type="button" className="btn btn--link" onClick={() => dispatch(manualOrderDataActions.branchErrorDismissed(branch.id))}>
             Fechar
           </button>
         </p>

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { selectDiscount } from '../manualOrderSelectors';
 import { DISCOUNT, LOADING } from '../manualOrderTexts';
 
@@ -10,7 +10,7 @@ export function DiscountModal() {
   const dispatch = useAppDispatch();
   const discount = useAppSelector(selectDiscount);
   if (!discount) return null;
-  const close = () => dispatch(m.discountClosed());
+  const close = () => dispatch(manualOrderDialogsActions.discountClosed());
   return (
     <Modal title={DISCOUNT.title} onClose={close} footer={<button type="button" className="btn" onClick={close}>Fechar</button>}>
       <p className="manual-dialog__subtitle">{discount.title}</p>

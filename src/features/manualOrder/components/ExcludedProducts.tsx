@@ -4,8 +4,8 @@ import type { RootState } from '../../../app/rootReducer';
 import { AlertBox } from '../../../shared/ui/AlertBox';
 import { Modal } from '../../../shared/ui/Modal';
 import { Pager } from '../../../shared/ui/Pager';
-import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions as x } from '../manualOrderExcludedSlice';
-import { EXCLUDED_TEXTS as T } from '../manualOrderTexts';
+import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions } from '../manualOrderExcludedSlice';
+import { EXCLUDED_TEXTS } from '../manualOrderTexts';
 
 const selectExcluded = (s: RootState) => s.manualOrderExcluded;
 const COLUMNS = ['Filial', 'EAN', 'Produto', 'Fabricante'] as const;
@@ -16,10 +16,10 @@ export function ExcludedProductsBar() {
   const { notice, open } = useAppSelector(selectExcluded);
   return (
     <div className="manual-order__excluded-bar">
-      <button type="button" className="btn" onClick={() => dispatch(x.excludedOpened())}>
-        {T.open}
+      <button type="button" className="btn" onClick={() => dispatch(manualOrderExcludedActions.excludedOpened())}>
+        {EXCLUDED_TEXTS.open}
       </button>
-      {notice && !open && <AlertBox severity={notice.tone === 'success' ? 'success' : 'erro'} message={notice.message} onClose={() => dispatch(x.noticeClosed())} autoCloseMs={0} />}
+      {notice && !open && <AlertBox severity={notice.tone === 'success' ? 'success' : 'erro'} message={notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
     </div>
   );
 }
@@ -35,22 +35,22 @@ export function ExcludedProductsModal() {
   }, [excluded.open, excluded.busy, excluded.rows]);
   if (!excluded.open) return null;
   const footer = (
-    <button type="button" className="btn btn--primary" disabled={excluded.busy || excluded.total === 0} aria-busy={excluded.busy} onClick={() => dispatch(x.restoreRequested({}))}>
-      {T.restoreAll}
+    <button type="button" className="btn btn--primary" disabled={excluded.busy || excluded.total === 0} aria-busy={excluded.busy} onClick={() => dispatch(manualOrderExcludedActions.restoreRequested({}))}>
+      {EXCLUDED_TEXTS.restoreAll}
     </button>
   );
   return (
-    <Modal title={T.title} onClose={() => dispatch(x.excludedClosed())} width={860} footer={footer}>
+    <Modal title={EXCLUDED_TEXTS.title} onClose={() => dispatch(manualOrderExcludedActions.excludedClosed())} width={860} footer={footer}>
       <div ref={body} />
-      {excluded.notice && <AlertBox severity={excluded.notice.tone === 'success' ? 'success' : 'erro'} message={excluded.notice.message} onClose={() => dispatch(x.noticeClosed())} autoCloseMs={0} />}
-      {excluded.status === 'loading' && excluded.rows.length === 0 && <p role="status">{T.loading}</p>}
-      {excluded.status === 'loaded' && excluded.total === 0 && <p role="status">{T.empty}</p>}
+      {excluded.notice && <AlertBox severity={excluded.notice.tone === 'success' ? 'success' : 'erro'} message={excluded.notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
+      {excluded.status === 'loading' && excluded.rows.length === 0 && <p role="status">{EXCLUDED_TEXTS.loading}</p>}
+      {excluded.status === 'loaded' && excluded.total === 0 && <p role="status">{EXCLUDED_TEXTS.empty}</p>}
       {excluded.rows.length > 0 && (
         <table className="manual-excluded">
-          <caption className="visually-hidden">{T.title}</caption>
+          <caption className="visually-hidden">{EXCLUDED_TEXTS.title}</caption>
           <thead>
             <tr>
-              {[...COLUMNS, T.restore].map((column) => (
+              {[...COLUMNS, EXCLUDED_TEXTS.restore].map((column) => (
                 <th key={column} scope="col">
                   {column}
                 </th>
@@ -64,8 +64,8 @@ export function ExcludedProductsModal() {
                   <td key={COLUMNS[at]}>{text}</td>
                 ))}
                 <td>
-                  <button type="button" className="btn" disabled={excluded.busy} aria-label={T.restoreLabel(row.descricaoProduto, row.nomefantasiaCliente)} onClick={() => dispatch(x.restoreRequested({ idItem: row.id }))}>
-                    {T.restore}
+                  <button type="button" className="btn" disabled={excluded.busy} aria-label={EXCLUDED_TEXTS.restoreLabel(row.descricaoProduto, row.nomefantasiaCliente)} onClick={() => dispatch(manualOrderExcludedActions.restoreRequested({ idItem: row.id }))}>
+                    {EXCLUDED_TEXTS.restore}
                   </button>
                 </td>
               </tr>
@@ -73,7 +73,7 @@ export function ExcludedProductsModal() {
           </tbody>
         </table>
       )}
-      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} onPageChange={(page) => dispatch(x.excludedPageChosen(page))} sizeLabel="Produtos por página" />
+      <Pager total={excluded.total} page={excluded.page} size={EXCLUDED_PAGE_SIZE} onPageChange={(page) => dispatch(manualOrderExcludedActions.excludedPageChosen(page))} sizeLabel="Produtos por página" />
     </Modal>
   );
 }

@@ -4,10 +4,10 @@ import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
 import { formatMoney } from '../../../shared/lib/format';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { manualOrderDataActions as d } from '../manualOrderDataSlice';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDataActions } from '../manualOrderDataSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { selectGroupedAnswersPage, selectGroupedProducts, selectScreen } from '../manualOrderSelectors';
-import { manualOrderActions as a } from '../manualOrderSlice';
+import { manualOrderActions } from '../manualOrderSlice';
 import { LOADING, MASS } from '../manualOrderTexts';
 import { AnswerTable } from './AnswerTable';
 import { EmptyResult } from './EmptyResult';
@@ -54,11 +54,11 @@ function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
             <dd>{product.quantidadeFiliais}</dd>
           </div>
         </dl>
-        <button type="button" className="btn" onClick={() => dispatch(m.massOpened({ codBarras: product.codBarras, descricao: product.descricaoProduto }))}>
+        <button type="button" className="btn" onClick={() => dispatch(manualOrderDialogsActions.massOpened({ codBarras: product.codBarras, descricao: product.descricaoProduto }))}>
           {MASS.open}
         </button>
       </div>
-      <PagedRows page={answers} size={MANUAL_ORDER_PAGE_SIZES.massAnswers} loadingText={LOADING.answers} onLoad={(page) => dispatch(d.groupedAnswersRequested({ codBarras: product.codBarras, page }))}>
+      <PagedRows page={answers} size={MANUAL_ORDER_PAGE_SIZES.massAnswers} loadingText={LOADING.answers} onLoad={(page) => dispatch(manualOrderDataActions.groupedAnswersRequested({ codBarras: product.codBarras, page }))}>
         <AnswerTable ids={answers.ids} produto={product.descricaoProduto} withBranch />
       </PagedRows>
     </li>
@@ -72,7 +72,7 @@ export function GroupedList({ idCotacao }: { idCotacao: number }) {
   const { page } = useAppSelector(selectScreen);
   return (
     <div className="manual-grouped">
-      <LoadState status={products.status} error={products.error} loadingText={LOADING.grouped} onRetry={() => dispatch(a.listReloadRequested())} />
+      <LoadState status={products.status} error={products.error} loadingText={LOADING.grouped} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       <EmptyResult idCotacao={idCotacao} />
       {products.rows.length > 0 && (
         <ol className="manual-grouped__list">
@@ -82,7 +82,7 @@ export function GroupedList({ idCotacao }: { idCotacao: number }) {
         </ol>
       )}
       {products.status === 'loaded' && (
-        <Pager total={products.total} page={page} size={MANUAL_ORDER_PAGE_SIZES.products} onPageChange={(next) => dispatch(a.pageChanged(next))} minTotal={MANUAL_ORDER_PAGE_SIZES.products} />
+        <Pager total={products.total} page={page} size={MANUAL_ORDER_PAGE_SIZES.products} onPageChange={(next) => dispatch(manualOrderActions.pageChanged(next))} minTotal={MANUAL_ORDER_PAGE_SIZES.products} />
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
-import { manualOrderInsertActions as i } from '../manualOrderInsertSlice';
+import { manualOrderInsertActions } from '../manualOrderInsertSlice';
 import { selectInsert } from '../manualOrderSelectors';
 import { RESTART_QUESTION } from '../manualOrderTexts';
 
@@ -13,7 +13,7 @@ export function InsertFlow() {
       {error && (
         <div className="manual-banner" role="alert">
           <p>{error}</p>
-          <button type="button" className="manual-banner__close" aria-label="Fechar" onClick={() => dispatch(i.errorDismissed())}>
+          <button type="button" className="manual-banner__close" aria-label="Fechar" onClick={() => dispatch(manualOrderInsertActions.errorDismissed())}>
             ×
           </button>
         </div>
@@ -26,13 +26,13 @@ export function InsertFlow() {
       {confirmation && (
         <Modal
           title={confirmation.title}
-          onClose={() => dispatch(i.confirmationAnswered(false))}
+          onClose={() => dispatch(manualOrderInsertActions.confirmationAnswered(false))}
           footer={
             <>
-              <button type="button" className="btn" onClick={() => dispatch(i.confirmationAnswered(false))}>
+              <button type="button" className="btn" onClick={() => dispatch(manualOrderInsertActions.confirmationAnswered(false))}>
                 {confirmation.cancelLabel}
               </button>
-              <button type="button" className="btn btn--primary" onClick={() => dispatch(i.confirmationAnswered(true))}>
+              <button type="button" className="btn btn--primary" onClick={() => dispatch(manualOrderInsertActions.confirmationAnswered(true))}>
                 {confirmation.confirmLabel}
               </button>
             </>
@@ -45,13 +45,13 @@ export function InsertFlow() {
         <Modal
           title={RESTART_QUESTION.title}
           closable={restart === 'asking'}
-          onClose={() => dispatch(i.restartCancelled())}
+          onClose={() => dispatch(manualOrderInsertActions.restartCancelled())}
           footer={
             <>
-              <button type="button" className="btn" disabled={restart === 'restarting'} onClick={() => dispatch(i.restartCancelled())}>
+              <button type="button" className="btn" disabled={restart === 'restarting'} onClick={() => dispatch(manualOrderInsertActions.restartCancelled())}>
                 {RESTART_QUESTION.cancel}
               </button>
-              <button type="button" className="btn btn--danger" disabled={restart === 'restarting'} onClick={() => dispatch(i.restartConfirmed())}>
+              <button type="button" className="btn btn--danger" disabled={restart === 'restarting'} onClick={() => dispatch(manualOrderInsertActions.restartConfirmed())}>
                 {RESTART_QUESTION.confirm}
               </button>
             </>

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { cleanBusca, DEFAULT_MANUAL_FILTER, type ManualOrderFilter as Filter } from '../../../domain/manualOrderFilter';
 import { filterApplied } from '../manualOrderEvents';
 import { selectBranchOptions, selectFilter, selectFilterActive, selectSupplierOptions } from '../manualOrderSelectors';
-import { manualOrderActions as a } from '../manualOrderSlice';
+import { manualOrderActions } from '../manualOrderSlice';
 import { CLEAR_FILTER, FILTER_TITLE } from '../manualOrderTexts';
 
 const FLAGS: { key: 'respostaSemQuantidade' | 'semRespostaSelecionada' | 'respostaComOportunidade'; label: string }[] = [
@@ -39,7 +39,7 @@ export function ManualOrderFilter() {
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    dispatch(a.searchSubmitted(busca));
+    dispatch(manualOrderActions.searchSubmitted(busca));
   };
   const [open, setOpen] = useState(true);
   return (
@@ -66,7 +66,7 @@ export function ManualOrderFilter() {
             onKeyDown={onSearchKey}
             onChange={(e) => {
               setBusca(e.target.value);
-              dispatch(a.searchTyped(e.target.value));
+              dispatch(manualOrderActions.searchTyped(e.target.value));
             }}
           />
         </label>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { QuotationHeader } from '../../../widgets/QuotationHeader';
 import { Stepper } from '../../../widgets/Stepper';
-import { manualOrderInsertActions as i } from '../manualOrderInsertSlice';
+import { manualOrderInsertActions } from '../manualOrderInsertSlice';
 import { selectContextError, selectHeader, selectInsert, selectOrdersExist, selectSent, selectSteps } from '../manualOrderSelectors';
 import { BUTTONS, SENT_NOTICE_ID, SENT_READ_ONLY } from '../manualOrderTexts';
 import { OrderTotals } from './OrderTotals';
@@ -38,11 +38,11 @@ export function ManualOrderHeader({ idCotacao }: { idCotacao: number }) {
             </Link>
           )}
           {!sent && (
-            <button type="button" className="btn" disabled={busy} onClick={() => dispatch(i.restartRequested())}>
+            <button type="button" className="btn" disabled={busy} onClick={() => dispatch(manualOrderInsertActions.restartRequested())}>
               {BUTTONS.restart}
             </button>
           )}
-          <button type="button" className="btn btn--primary" disabled={busy || sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-busy={step === 'checking' || step === 'inserting'} onClick={() => dispatch(i.insertRequested())}>
+          <button type="button" className="btn btn--primary" disabled={busy || sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-busy={step === 'checking' || step === 'inserting'} onClick={() => dispatch(manualOrderInsertActions.insertRequested())}>
             {BUTTONS.insert}
           </button>
         </nav>

@@ -6,7 +6,7 @@ import { NOT_A_WHOLE_NUMBER } from '../../../domain/orderQuantity';
 import { formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { selectMass, selectMassRows } from '../manualOrderSelectors';
 import { LOADING, MASS, rankLabel } from '../manualOrderTexts';
 
@@ -30,20 +30,20 @@ export function MassChangeModal() {
   const allShown = shown.length > 0 && shown.every((cnpj) => mass.selected.includes(cnpj));
   const submitAnswer = (event: FormEvent) => {
     event.preventDefault();
-    dispatch(m.massAnswerRequested(rank));
+    dispatch(manualOrderDialogsActions.massAnswerRequested(rank));
   };
   // Text that is not plain digits is refused here, with its reason, and nothing is sent.
   const notWhole = isRefusedManualText(quantity);
   const submitQuantity = (event: FormEvent) => {
     event.preventDefault();
-    if (!notWhole) dispatch(m.massQuantityRequested(parseManualQuantity(quantity)));
+    if (!notWhole) dispatch(manualOrderDialogsActions.massQuantityRequested(parseManualQuantity(quantity)));
   };
-  const close = () => dispatch(m.massClosed());
+  const close = () => dispatch(manualOrderDialogsActions.massClosed());
   return (
     <Modal title={MASS.title(mass.descricao)} onClose={close} width={960} footer={<button type="button" className="btn" onClick={close}>{MASS.close}</button>}>
       <label className="manual-mass__search">
         {MASS.searchBranch}
-        <input type="search" placeholder="Nome ou CNPJ da filial" onChange={(e) => dispatch(m.massSearchTyped(e.target.value))} />
+        <input type="search" placeholder="Nome ou CNPJ da filial" onChange={(e) => dispatch(manualOrderDialogsActions.massSearchTyped(e.target.value))} />
       </label>
       {mass.status === 'loading' && <p role="status">{LOADING.branches}</p>}
       {mass.status === 'failed' && <p role="alert">{mass.error}</p>}
@@ -53,7 +53,7 @@ export function MassChangeModal() {
             <thead>
               <tr>
                 <th scope="col">
-                  <input type="checkbox" aria-label={MASS.selectAll} checked={allShown} onChange={(e) => dispatch(m.massAllToggled({ cnpjs: shown, checked: e.target.checked }))} />
+                  <input type="checkbox" aria-label={MASS.selectAll} checked={allShown} onChange={(e) => dispatch(manualOrderDialogsActions.massAllToggled({ cnpjs: shown, checked: e.target.checked }))} />
                 </th>
                 <th scope="col">Filial</th>
                 <th scope="col">{MASS.cheapest}</th>
@@ -67,7 +67,7 @@ export function MassChangeModal() {
                 return (
                   <tr key={row.idPedidoManual}>
                     <td className="manual-center">
-                      <input type="checkbox" aria-label={`Selecionar ${title}`} checked={mass.selected.includes(row.cnpjCliente)} onChange={() => dispatch(m.massBranchToggled(row.cnpjCliente))} />
+                      <input type="checkbox" aria-label={`Selecionar ${title}`} checked={mass.selected.includes(row.cnpjCliente)} onChange={() => dispatch(manualOrderDialogsActions.massBranchToggled(row.cnpjCliente))} />
                     </td>
                     <td>
                       <BranchName cnpj={row.cnpjCliente} name={row.nomefantasiaCliente} />

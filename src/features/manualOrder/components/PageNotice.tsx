@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { selectNotice } from '../manualOrderSelectors';
 
 /** The result of 'comprar desta resposta': what the server did, or why it did not. */
@@ -10,7 +10,7 @@ export function PageNotice() {
   return (
     <div className={`notice ${notice.kind === 'error' ? 'notice--error' : 'notice--success'}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
       <p>{notice.text}</p>
-      <button type="button" className="btn btn--link" onClick={() => dispatch(m.noticeDismissed())}>
+      <button type="button" className="btn btn--link" onClick={() => dispatch(manualOrderDialogsActions.noticeDismissed())}>
         Fechar
       </button>
     </div>

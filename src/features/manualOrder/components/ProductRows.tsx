@@ -5,12 +5,12 @@ import { ProductName } from '../../../shared/grid/ProductName';
 import { cellKindClass } from '../../../shared/grid/columnKinds';
 
 const MONEY = `manual-num ${cellKindClass('money')}`;
-import { manualOrderDataActions as d } from '../manualOrderDataSlice';
-import { manualOrderDialogsActions as m } from '../manualOrderDialogsSlice';
+import { manualOrderDataActions } from '../manualOrderDataSlice';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { productToggleRequested } from '../manualOrderEvents';
 import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors';
 import { EXCLUDED_TEXTS, MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
-import { manualOrderExcludedActions as x } from '../manualOrderExcludedSlice';
+import { manualOrderExcludedActions } from '../manualOrderExcludedSlice';
 import { AnswerList } from './AnswerList';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
@@ -43,10 +43,10 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
           <input type="checkbox" checked={item.comprarCliente} disabled={sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
         </td>
         <td className="manual-center">
-          <button type="button" className="manual-icon-button" disabled={sent} title={MASS.open} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(m.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
+          <button type="button" className="manual-icon-button" disabled={sent} title={MASS.open} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(manualOrderDialogsActions.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>
             ⇄
           </button>
-          <button type="button" className="manual-icon-button manual-icon-button--delete" disabled={sent || deleting} title={EXCLUDED_TEXTS.delete} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={EXCLUDED_TEXTS.deleteLabel(item.descricaoProduto)} onClick={() => dispatch(x.deleteRequested({ idItem, produto: item.descricaoProduto }))}>
+          <button type="button" className="manual-icon-button manual-icon-button--delete" disabled={sent || deleting} title={EXCLUDED_TEXTS.delete} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={EXCLUDED_TEXTS.deleteLabel(item.descricaoProduto)} onClick={() => dispatch(manualOrderExcludedActions.deleteRequested({ idItem, produto: item.descricaoProduto }))}>
             ✕
           </button>
         </td>
@@ -56,7 +56,7 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
           <td colSpan={columns}>
             <p className="manual-order__error" role="alert">
               {error}{' '}
-              <button type="button" className="btn btn--link" onClick={() => dispatch(d.itemErrorDismissed(idItem))}>
+              <button type="button" className="btn btn--link" onClick={() => dispatch(manualOrderDataActions.itemErrorDismissed(idItem))}>
                 Fechar
               </button>
             </p>

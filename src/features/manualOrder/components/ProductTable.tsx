@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
-import { manualOrderDataActions as d } from '../manualOrderDataSlice';
+import { manualOrderDataActions } from '../manualOrderDataSlice';
 import { selectProductsPage } from '../manualOrderSelectors';
 import { LOADING } from '../manualOrderTexts';
 import { PagedRows } from './PagedRows';
@@ -29,7 +29,7 @@ export function ProductTable({ idPedidoManual, branchName }: { idPedidoManual: n
   const products = useAppSelector((s) => selectProductsPage(s, idPedidoManual));
   return (
     <div className="manual-products">
-      <PagedRows page={products} size={MANUAL_ORDER_PAGE_SIZES.products} loadingText={LOADING.products} onLoad={(page) => dispatch(d.productsRequested({ idPedidoManual, page }))}>
+      <PagedRows page={products} size={MANUAL_ORDER_PAGE_SIZES.products} loadingText={LOADING.products} onLoad={(page) => dispatch(manualOrderDataActions.productsRequested({ idPedidoManual, page }))}>
         <table className="manual-table manual-products__table">
           <caption className="visually-hidden">Produtos de {branchName}</caption>
           <colgroup>

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectGrouped } from '../manualOrderSelectors';
-import { manualOrderActions as a } from '../manualOrderSlice';
+import { manualOrderActions } from '../manualOrderSlice';
 import { GROUPED_VIEW, LEGEND } from '../manualOrderTexts';
 import { AnswerColumnChooser } from './answerColumns';
 import { SwatchLegend } from '../../../shared/ui/SwatchLegend';
@@ -22,7 +22,7 @@ export function ViewBar() {
   return (
     <div className="manual-order__viewbar">
       <label className="manual-switch">
-        <input type="checkbox" role="switch" checked={grouped} onChange={(e) => dispatch(a.groupedToggled(e.target.checked))} />
+        <input type="checkbox" role="switch" checked={grouped} onChange={(e) => dispatch(manualOrderActions.groupedToggled(e.target.checked))} />
         {GROUPED_VIEW}
       </label>
       <SwatchLegend label={LEGEND.title} title={LEGEND.title} className="manual-legend" entries={LEGEND_ENTRIES} />

@@ -5,7 +5,7 @@ import { reviewStatusText } from '../../../domain/paidOrder';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectOrderOpen } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { shortfallText } from '../orderReviewTexts';
 import { ReviewItemsGrid } from './ReviewItemsGrid';
 import { OrderPaymentActions } from './payment/OrderPaymentActions';
@@ -33,7 +33,7 @@ export function BranchOrderCard({ order, showSupplier }: { order: PedidoRevisaoD
     <li className={`review-order${open ? ' review-order--open' : ''}`}>
       <div className="review-order__row">
         <OrderSelectBox idPedido={order.idPedido} label={SELECTION_TEXTS.order(order.nomeFantasiaCliente)} />
-        <button type="button" className="review-order__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.orderToggled(order.idPedido))}>
+        <button type="button" className="review-order__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(orderReviewActions.orderToggled(order.idPedido))}>
           <span className={`review-order__status${tone ? ` review-order__status--${tone}` : ''}`}>
             <TruncatedText text={reviewStatusText(order)} />
           </span>

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import type { RootState } from '../../../app/rootReducer';
-import { itemDeletionActions as a } from '../itemDeletionSlice';
+import { itemDeletionActions } from '../itemDeletionSlice';
 import { DELETE_CANCEL, DELETE_CONFIRM, DELETE_NOTE, DELETE_TITLE, DELETING, deleteQuestion } from '../itemDeletionTexts';
 
 const selectDeletion = (s: RootState) => s.orderReviewItemDeletion;
@@ -15,15 +15,15 @@ export function DeleteItemModal() {
   return (
     <Modal
       title={DELETE_TITLE}
-      onClose={() => dispatch(a.itemDeletionCancelled())}
+      onClose={() => dispatch(itemDeletionActions.itemDeletionCancelled())}
       closable={!deleting}
       width={520}
       footer={
         <>
-          <button type="button" className="btn" disabled={deleting} onClick={() => dispatch(a.itemDeletionCancelled())}>
+          <button type="button" className="btn" disabled={deleting} onClick={() => dispatch(itemDeletionActions.itemDeletionCancelled())}>
             {DELETE_CANCEL}
           </button>
-          <button type="button" className="btn btn--danger" disabled={deleting} onClick={() => dispatch(a.itemDeletionConfirmed())}>
+          <button type="button" className="btn btn--danger" disabled={deleting} onClick={() => dispatch(itemDeletionActions.itemDeletionConfirmed())}>
             {deleting ? DELETING : DELETE_CONFIRM}
           </button>
         </>

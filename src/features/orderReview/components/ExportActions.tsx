@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectExportError, selectExporting } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { EXPORT_BUTTONS, PRINT } from '../orderReviewTexts';
 
 /** 'Exportar Arquivo', 'Exportar Produtos', 'Exportar Planilha' (files the mock serves as CSV) and 'Imprimir' (the 'Relatório' view). */
@@ -12,11 +12,11 @@ export function ExportActions() {
     <>
       <nav className="order-review__actions order-review__actions--files" aria-label="Exportar e imprimir">
         {EXPORT_BUTTONS.map(({ kind, label }) => (
-          <button key={kind} type="button" className="btn" aria-busy={exporting === kind} disabled={exporting !== null} onClick={() => dispatch(a.exportRequested(kind))}>
+          <button key={kind} type="button" className="btn" aria-busy={exporting === kind} disabled={exporting !== null} onClick={() => dispatch(orderReviewActions.exportRequested(kind))}>
             {label}
           </button>
         ))}
-        <button type="button" className="btn" onClick={() => dispatch(a.reportOpened())}>
+        <button type="button" className="btn" onClick={() => dispatch(orderReviewActions.reportOpened())}>
           {PRINT}
         </button>
       </nav>

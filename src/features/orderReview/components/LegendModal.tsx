@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectLegendOpen } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { LEGEND, LEGEND_ENTRIES } from '../orderReviewTexts';
 
 /** The legend (§2.6): the markers of the item table's 'Ind.' column and of a combo order, and the check after sending. */
@@ -10,7 +10,7 @@ export function LegendModal() {
   const open = useAppSelector(selectLegendOpen);
   if (!open) return null;
   return (
-    <Modal title={LEGEND} onClose={() => dispatch(a.legendToggled(false))} width={480}>
+    <Modal title={LEGEND} onClose={() => dispatch(orderReviewActions.legendToggled(false))} width={480}>
       <dl className="review-legend">
         {LEGEND_ENTRIES.map((entry) => (
           <div key={entry.marker} className="review-legend__row">

@@ -2,7 +2,7 @@ import type { TipoExportacaoNaoComprados } from '../../../api/naoCompradosDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectNotBoughtExportType, selectNotBoughtFilterPending, selectNotBoughtList, selectNotBoughtNotice, selectNotBoughtOpen, selectNotBoughtOptions, selectNotBoughtPreparing } from '../notBoughtSelectors';
-import { notBoughtActions as a } from '../notBoughtSlice';
+import { notBoughtActions } from '../notBoughtSlice';
 import { EXPORT_FORMAT, EXPORT_SHEET, FILTER, FILTER_PENDING, LOADING_OPTIONS, NOT_BOUGHT_TITLE, OPTIONS_FAILED, QUOTATION_FILE, QUOTATION_FILE_HINT } from '../notBoughtTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { NotBoughtOptions } from './NotBoughtOptions';
@@ -32,30 +32,30 @@ export function NotBoughtModal() {
   const ready = options.status === 'loaded';
   const filesOff = !ready || preparing !== null || status !== 'loaded' || total === 0;
   return (
-    <Modal title={NOT_BOUGHT_TITLE} onClose={() => dispatch(a.notBoughtClosed())} width={900} className="not-bought-modal">
+    <Modal title={NOT_BOUGHT_TITLE} onClose={() => dispatch(notBoughtActions.notBoughtClosed())} width={900} className="not-bought-modal">
       {ready ? (
         <NotBoughtOptions />
       ) : (
-        <LoadState className="not-bought__state" status={options.status} error={options.error} failedText={OPTIONS_FAILED} loadingText={LOADING_OPTIONS} onRetry={() => dispatch(a.listRetried())} />
+        <LoadState className="not-bought__state" status={options.status} error={options.error} failedText={OPTIONS_FAILED} loadingText={LOADING_OPTIONS} onRetry={() => dispatch(notBoughtActions.listRetried())} />
       )}
       <div className="not-bought__actions">
-        <button type="button" className="btn btn--primary" disabled={!ready} onClick={() => dispatch(a.filterRequested())}>
+        <button type="button" className="btn btn--primary" disabled={!ready} onClick={() => dispatch(notBoughtActions.filterRequested())}>
           {FILTER}
         </button>
         <span className="not-bought__export">
           <label htmlFor="not-bought-format">{EXPORT_FORMAT}</label>
-          <select id="not-bought-format" value={exportType} onChange={(event) => dispatch(a.exportTypeChosen(event.target.value as TipoExportacaoNaoComprados))}>
+          <select id="not-bought-format" value={exportType} onChange={(event) => dispatch(notBoughtActions.exportTypeChosen(event.target.value as TipoExportacaoNaoComprados))}>
             {FORMATS.map((format) => (
               <option key={format.value} value={format.value}>
                 {format.label}
               </option>
             ))}
           </select>
-          <button type="button" className="btn" disabled={filesOff} aria-busy={preparing === 'planilha'} onClick={() => dispatch(a.fileRequested('planilha'))}>
+          <button type="button" className="btn" disabled={filesOff} aria-busy={preparing === 'planilha'} onClick={() => dispatch(notBoughtActions.fileRequested('planilha'))}>
             {EXPORT_SHEET}
           </button>
         </span>
-        <button type="button" className="btn" disabled={filesOff} aria-busy={preparing === 'cotacao'} title={QUOTATION_FILE_HINT} onClick={() => dispatch(a.fileRequested('cotacao'))}>
+        <button type="button" className="btn" disabled={filesOff} aria-busy={preparing === 'cotacao'} title={QUOTATION_FILE_HINT} onClick={() => dispatch(notBoughtActions.fileRequested('cotacao'))}>
           {QUOTATION_FILE}
         </button>
       </div>

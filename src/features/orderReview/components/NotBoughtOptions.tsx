@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NOT_BOUGHT_SITUATIONS } from '../../../domain/notBought';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectNotBoughtChecked, selectNotBoughtDraft, selectNotBoughtOptions } from '../notBoughtSelectors';
-import { notBoughtActions as a } from '../notBoughtSlice';
+import { notBoughtActions } from '../notBoughtSlice';
 import { BRANCHES_PANEL, SITUATIONS_PANEL, SUPPLIERS_PANEL, SWITCH_ALL } from '../notBoughtTexts';
 
 interface OptionPanelProps {
@@ -56,21 +56,21 @@ export function NotBoughtOptions() {
         title={SUPPLIERS_PANEL}
         options={suppliers.map((s) => ({ value: s.cnpj, label: s.nomeFantasia }))}
         checked={checked.suppliers}
-        onToggle={(cnpj) => dispatch(a.supplierToggled(cnpj))}
-        onSwitch={(on) => dispatch(a.allSuppliersSwitched(on))}
+        onToggle={(cnpj) => dispatch(notBoughtActions.supplierToggled(cnpj))}
+        onSwitch={(on) => dispatch(notBoughtActions.allSuppliersSwitched(on))}
       />
       <OptionPanel
         title={BRANCHES_PANEL}
         options={branches.map((b) => ({ value: b.cnpjCliente, label: b.nomefantasiaCliente }))}
         checked={checked.branches}
-        onToggle={(cnpj) => dispatch(a.branchToggled(cnpj))}
-        onSwitch={(on) => dispatch(a.allBranchesSwitched(on))}
+        onToggle={(cnpj) => dispatch(notBoughtActions.branchToggled(cnpj))}
+        onSwitch={(on) => dispatch(notBoughtActions.allBranchesSwitched(on))}
       />
       <fieldset className="not-bought__situations">
         <legend>{SITUATIONS_PANEL}</legend>
         {NOT_BOUGHT_SITUATIONS.map(({ key, status, label }) => (
           <label key={key} className="not-bought__option">
-            <input type="checkbox" checked={draft[key]} onChange={() => dispatch(a.situationToggled(key))} />
+            <input type="checkbox" checked={draft[key]} onChange={() => dispatch(notBoughtActions.situationToggled(key))} />
             <span>
               {label} <span className="not-bought__code">({status})</span>
             </span>

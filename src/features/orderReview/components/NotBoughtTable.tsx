@@ -7,7 +7,7 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { ProductName } from '../../../shared/grid/ProductName';
 import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { selectNotBoughtList, selectNotBoughtPage } from '../notBoughtSelectors';
-import { notBoughtActions as a } from '../notBoughtSlice';
+import { notBoughtActions } from '../notBoughtSlice';
 import { EMPTY_TABLE, LEGEND_TITLE, LIST_FAILED, TABLE_CAPTION } from '../notBoughtTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 
@@ -76,7 +76,7 @@ export function NotBoughtTable() {
   return (
     <div className="not-bought__table">
       {status === 'failed' ? (
-        <LoadState className="not-bought__state" status={status} error={error} failedText={LIST_FAILED} onRetry={() => dispatch(a.listRetried())} />
+        <LoadState className="not-bought__state" status={status} error={error} failedText={LIST_FAILED} onRetry={() => dispatch(notBoughtActions.listRetried())} />
       ) : (
         <>
           <PagedTable
@@ -88,7 +88,7 @@ export function NotBoughtTable() {
             total={total}
             page={page}
             size={NOT_BOUGHT_PAGE_SIZE}
-            onPageChange={(next) => dispatch(a.pageRequested(next))}
+            onPageChange={(next) => dispatch(notBoughtActions.pageRequested(next))}
             emptyText={EMPTY_TABLE}
           />
         </>

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ORDER_STATUS_TEXT, type SituacaoPedido } from '../../../domain/orderStatus';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectFilter, selectFilterOpen } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { FILTER_ORDERS } from '../orderReviewTexts';
 import { FilterChoices } from './FilterChoices';
 import { useFilterChoices } from './useFilterChoices';
@@ -30,7 +30,7 @@ function FilterForm() {
   const [branches, setBranches] = useState<string[]>(applied.cnpjFiliais ?? []);
   const [products, setProducts] = useState<string[]>(applied.situacaoProduto ?? []);
   const choices = useFilterChoices();
-  const close = () => dispatch(a.filterPanelToggled(false));
+  const close = () => dispatch(orderReviewActions.filterPanelToggled(false));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filter: FiltroRevisaoDto = {};
@@ -41,7 +41,7 @@ function FilterForm() {
     if (suppliers.length) filter.idsFornecedores = suppliers.map(Number);
     if (branches.length) filter.cnpjFiliais = branches;
     if (products.length) filter.situacaoProduto = products;
-    dispatch(a.filterApplied(filter));
+    dispatch(orderReviewActions.filterApplied(filter));
   };
   return (
     <Modal title={FILTER_ORDERS} onClose={close} width={760}>
@@ -76,7 +76,7 @@ function FilterForm() {
           Somente pedidos de looping
         </label>
         <div className="review-filter__actions">
-          <button type="button" className="btn" onClick={() => dispatch(a.filterApplied({}))}>
+          <button type="button" className="btn" onClick={() => dispatch(orderReviewActions.filterApplied({}))}>
             Limpar
           </button>
           <button type="submit" className="btn btn--primary">

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectGear, selectTour } from '../orderPreferencesSelectors';
-import { orderPreferencesActions as a } from '../orderPreferencesSlice';
-import { PREFERENCES_TEXTS as T } from '../orderPreferencesTexts';
+import { orderPreferencesActions } from '../orderPreferencesSlice';
+import { PREFERENCES_TEXTS } from '../orderPreferencesTexts';
 import { PreferencesPopover } from './PreferencesPopover';
 import { PreferencesTour } from './PreferencesTour';
 import './OrderPreferences.css';
@@ -27,20 +27,20 @@ export function PreferencesGear() {
         type="button"
         className="btn order-preferences__gear"
         data-tour="preferencias"
-        aria-label={T.gear}
+        aria-label={PREFERENCES_TEXTS.gear}
         aria-haspopup="dialog"
         aria-expanded={gear.open}
         aria-controls={gear.open ? popoverId : undefined}
         aria-describedby={gear.enabled ? undefined : reasonId}
-        title={gear.enabled ? T.gear : T.notAllowed}
+        title={gear.enabled ? PREFERENCES_TEXTS.gear : PREFERENCES_TEXTS.notAllowed}
         disabled={!gear.enabled}
-        onClick={() => dispatch(a.gearPressed())}
+        onClick={() => dispatch(orderPreferencesActions.gearPressed())}
       >
         <span aria-hidden="true">⚙</span>
       </button>
       {!gear.enabled && (
         <span id={reasonId} className="visually-hidden">
-          {T.notAllowed}
+          {PREFERENCES_TEXTS.notAllowed}
         </span>
       )}
       {gear.open && <PreferencesPopover id={popoverId} gearRef={gearRef} />}

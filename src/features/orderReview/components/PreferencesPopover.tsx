@@ -6,8 +6,8 @@ import { AlertBox } from '../../../shared/ui/AlertBox';
 import { useDismiss } from '../../../shared/ui/useDismiss';
 import { LoopingFields } from '../../../widgets/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
-import { orderPreferencesActions as a } from '../orderPreferencesSlice';
-import { PREFERENCES_TEXTS as T } from '../orderPreferencesTexts';
+import { orderPreferencesActions } from '../orderPreferencesSlice';
+import { PREFERENCES_TEXTS } from '../orderPreferencesTexts';
 
 type View = ReturnType<typeof selectPopover>;
 
@@ -27,26 +27,26 @@ function LoopingPreference({ view }: { view: View }) {
     if (status === 'failed') {
       return (
         <p className="order-preferences__note" role="alert">
-          {T.loadFailed}{' '}
-          <button type="button" className="btn btn--link" onClick={() => dispatch(a.configRetried())}>
-            {T.retry}
+          {PREFERENCES_TEXTS.loadFailed}{' '}
+          <button type="button" className="btn btn--link" onClick={() => dispatch(orderPreferencesActions.configRetried())}>
+            {PREFERENCES_TEXTS.retry}
           </button>
         </p>
       );
     }
-    return <p role="status">{T.loopingLoading}</p>;
+    return <p role="status">{PREFERENCES_TEXTS.loopingLoading}</p>;
   }
   return (
     <fieldset className="order-preferences__looping">
-      <legend>{T.loopingTitle}</legend>
+      <legend>{PREFERENCES_TEXTS.loopingTitle}</legend>
       <LoopingFields
         values={values}
         timeError={timeError}
         disabled={!view.editable}
-        onTime={(horarioLimite) => dispatch(a.loopingEdited({ horarioLimite }, 'none'))}
-        onTimeCommit={() => dispatch(a.loopingEdited({}, 'now'))}
-        onLimiter={(percentualPrecoMax) => dispatch(a.loopingEdited({ percentualPrecoMax }, 'debounced'))}
-        onMinimum={(considerarMinimo) => dispatch(a.loopingEdited({ considerarMinimo }, 'now'))}
+        onTime={(horarioLimite) => dispatch(orderPreferencesActions.loopingEdited({ horarioLimite }, 'none'))}
+        onTimeCommit={() => dispatch(orderPreferencesActions.loopingEdited({}, 'now'))}
+        onLimiter={(percentualPrecoMax) => dispatch(orderPreferencesActions.loopingEdited({ percentualPrecoMax }, 'debounced'))}
+        onMinimum={(considerarMinimo) => dispatch(orderPreferencesActions.loopingEdited({ considerarMinimo }, 'now'))}
       />
     </fieldset>
   );
@@ -55,10 +55,10 @@ function LoopingPreference({ view }: { view: View }) {
 function AdjustPreference({ view, id }: { view: View; id: string }) {
   const dispatch = useAppDispatch();
   const { status, value, saving } = view.adjust;
-  if (status === 'idle' || status === 'loading') return <p role="status">{T.loading}</p>;
+  if (status === 'idle' || status === 'loading') return <p role="status">{PREFERENCES_TEXTS.loading}</p>;
   return (
     <div className="order-preferences__sub">
-      <Switch id={id} label={T.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(a.adjustToggled(checked))} />
+      <Switch id={id} label={PREFERENCES_TEXTS.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(orderPreferencesActions.adjustToggled(checked))} />
     </div>
   );
 }
@@ -74,7 +74,7 @@ function SettingRow({ setting, view, baseId }: { setting: PreferenceSetting; vie
         checked={setting.checked}
         disabled={!view.editable}
         busy={view.saving.includes(setting.idConfiguracao)}
-        onChange={(checked) => dispatch(a.settingToggled({ idConfiguracao: setting.idConfiguracao, checked }))}
+        onChange={(checked) => dispatch(orderPreferencesActions.settingToggled({ idConfiguracao: setting.idConfiguracao, checked }))}
       />
       {setting.checked && setting.chave === LOOPING_PREFERENCE && <LoopingPreference view={view} />}
       {setting.checked && setting.chave === OPPORTUNITY_PREFERENCE && <AdjustPreference view={view} id={`${id}-ajuste`} />}
@@ -110,7 +110,7 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
 
   const close = useCallback(
     (returnFocus: boolean) => {
-      dispatch(a.popoverClosed());
+      dispatch(orderPreferencesActions.popoverClosed());
       if (returnFocus) gearRef.current?.focus();
     },
     [dispatch, gearRef],
@@ -144,22 +144,22 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog or popover closes on Escape from anywhere inside it (the key handler belongs on its container)
     <div id={id} ref={ref} className="order-preferences__popover" role="dialog" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
       <header className="order-preferences__header">
-        <h2 id={titleId}>{T.title}</h2>
-        <button type="button" className="order-preferences__close" aria-label={T.close} onClick={() => close(true)}>
+        <h2 id={titleId}>{PREFERENCES_TEXTS.title}</h2>
+        <button type="button" className="order-preferences__close" aria-label={PREFERENCES_TEXTS.close} onClick={() => close(true)}>
           ×
         </button>
       </header>
-      {config.status === 'loading' && <p role="status">{T.loading}</p>}
+      {config.status === 'loading' && <p role="status">{PREFERENCES_TEXTS.loading}</p>}
       {config.status === 'failed' && (
         <div className="order-preferences__note" role="alert">
           <p>{config.error}</p>
-          <button type="button" className="btn" onClick={() => dispatch(a.configRetried())}>
-            {T.retry}
+          <button type="button" className="btn" onClick={() => dispatch(orderPreferencesActions.configRetried())}>
+            {PREFERENCES_TEXTS.retry}
           </button>
         </div>
       )}
-      {view.saveError && <AlertBox severity="erro" message={view.saveError} onClose={() => dispatch(a.saveErrorClosed())} autoCloseMs={0} />}
-      {config.status === 'loaded' && !view.editable && <p className="order-preferences__note">{T.notEditable}</p>}
+      {view.saveError && <AlertBox severity="erro" message={view.saveError} onClose={() => dispatch(orderPreferencesActions.saveErrorClosed())} autoCloseMs={0} />}
+      {config.status === 'loaded' && !view.editable && <p className="order-preferences__note">{PREFERENCES_TEXTS.notEditable}</p>}
       {config.settings.length > 0 && (
         <ul className="order-preferences__list">
           {config.settings.map((setting) => (
@@ -168,8 +168,8 @@ export function PreferencesPopover({ id, gearRef }: { id: string; gearRef: RefOb
         </ul>
       )}
       <footer className="order-preferences__footer">
-        <button type="button" className="btn btn--link" onClick={() => dispatch(a.tourRestarted())}>
-          {T.tourAgain}
+        <button type="button" className="btn btn--link" onClick={() => dispatch(orderPreferencesActions.tourRestarted())}>
+          {PREFERENCES_TEXTS.tourAgain}
         </button>
       </footer>
     </div>

@@ -4,8 +4,8 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { keepTabInside } from '../../../shared/ui/focusTrap';
 import { inertOutside } from '../../../shared/ui/inertOutside';
 import { selectTour } from '../orderPreferencesSelectors';
-import { orderPreferencesActions as a, TOUR_STEPS } from '../orderPreferencesSlice';
-import { TOUR_TEXTS as T } from '../orderPreferencesTexts';
+import { orderPreferencesActions, TOUR_STEPS } from '../orderPreferencesSlice';
+import { TOUR_TEXTS } from '../orderPreferencesTexts';
 import { placeBubble, type Box, type Placement } from '../tour/tourPlacement';
 import { TOUR, tourTarget } from '../tour/tourSteps';
 
@@ -81,7 +81,7 @@ export function PreferencesTour() {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      dispatch(a.tourEnded());
+      dispatch(orderPreferencesActions.tourEnded());
       return;
     }
     if (event.key === 'Tab' && bubbleRef.current) keepTabInside(event, bubbleRef.current);
@@ -104,9 +104,9 @@ export function PreferencesTour() {
         onKeyDown={onKeyDown}
       >
         <span id={labelId} className="visually-hidden">
-          {T.label}:
+          {TOUR_TEXTS.label}:
         </span>
-        <p className="review-tour__counter">{T.counter(step + 1, TOUR_STEPS)}</p>
+        <p className="review-tour__counter">{TOUR_TEXTS.counter(step + 1, TOUR_STEPS)}</p>
         <h2 id={titleId} className="review-tour__title">
           {current.title}
         </h2>
@@ -114,15 +114,15 @@ export function PreferencesTour() {
           {current.text}
         </p>
         <div className="review-tour__actions">
-          <button type="button" className="btn btn--link" onClick={() => dispatch(a.tourEnded())}>
-            {T.skip}
+          <button type="button" className="btn btn--link" onClick={() => dispatch(orderPreferencesActions.tourEnded())}>
+            {TOUR_TEXTS.skip}
           </button>
           <span className="review-tour__nav">
-            <button type="button" className="btn" disabled={step === 0} onClick={() => dispatch(a.tourStepChosen(step - 1))}>
-              {T.previous}
+            <button type="button" className="btn" disabled={step === 0} onClick={() => dispatch(orderPreferencesActions.tourStepChosen(step - 1))}>
+              {TOUR_TEXTS.previous}
             </button>
-            <button ref={primaryRef} type="button" className="btn btn--primary" onClick={() => dispatch(last ? a.tourEnded() : a.tourStepChosen(step + 1))}>
-              {last ? T.finish : T.next}
+            <button ref={primaryRef} type="button" className="btn btn--primary" onClick={() => dispatch(last ? orderPreferencesActions.tourEnded() : orderPreferencesActions.tourStepChosen(step + 1))}>
+              {last ? TOUR_TEXTS.finish : TOUR_TEXTS.next}
             </button>
           </span>
         </div>

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { Modal } from '../../../shared/ui/Modal';
 import { selectReport, selectReviewHeader } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { LOADING_BRANCHES, PRINT, REPORT_TITLE } from '../orderReviewTexts';
 import { ReportRows } from './ReportRows';
 
@@ -23,7 +23,7 @@ export function ReportModal() {
     </button>
   );
   return (
-    <Modal title={REPORT_TITLE} onClose={() => dispatch(a.reportClosed())} width={1000} className="review-report-modal" footer={footer}>
+    <Modal title={REPORT_TITLE} onClose={() => dispatch(orderReviewActions.reportClosed())} width={1000} className="review-report-modal" footer={footer}>
       <div className="review-report">
         {header && (
           <p className="review-report__heading">

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrders, selectRepresentativeOpen } from '../orderReviewSelectors';
-import { orderReviewActions as a, representativeKey } from '../orderReviewSlice';
+import { orderReviewActions, representativeKey } from '../orderReviewSlice';
 import { BranchOrderList } from './BranchOrderList';
 import { RepresentativeCodesButton } from './payment/RepresentativeCodesButton';
 import { GroupSelectBox } from './GroupSelectBox';
@@ -23,7 +23,7 @@ export function RepresentativePanel({ representative }: { representative: Repres
       <div className="review-heading--selectable">
         <GroupSelectBox group={{ idFornecedor, idRepresentante }} label={SELECTION_TEXTS.representative(representative.nomeRepresentante)} />
         <h3 className="review-heading">
-          <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.representativeToggled({ idFornecedor, idRepresentante }))}>
+          <button type="button" className="review-toggle review-toggle--representative" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(orderReviewActions.representativeToggled({ idFornecedor, idRepresentante }))}>
             <span className="review-toggle__name">
               <TruncatedText text={representative.nomeRepresentante} />
             </span>

@@ -4,7 +4,7 @@ import { loopingEndRequested, loopingSummaryRequested, reviewRestartRequested } 
 import { QuotationHeader } from '../../../widgets/QuotationHeader';
 import { Stepper } from '../../../widgets/Stepper';
 import { selectContextError, selectLooping, selectReviewHeader, selectReviewSteps, selectTabs } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { ExportActions } from './ExportActions';
 import { PreferencesGear } from './PreferencesGear';
 import { notBoughtActions } from '../notBoughtSlice';
@@ -40,19 +40,19 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
       <div className="order-review__bar">
         <nav className="order-review__actions" aria-label="Ações da revisão">
           <PreferencesGear />
-          <button type="button" className="btn" onClick={() => dispatch(a.refreshRequested({ items: true }))}>
+          <button type="button" className="btn" onClick={() => dispatch(orderReviewActions.refreshRequested({ items: true }))}>
             {REFRESH_ORDERS}
           </button>
           <button type="button" className="btn" onClick={() => dispatch(notBoughtActions.notBoughtOpened({ idCotacao }))}>
             {NOT_BOUGHT_ACTION}
           </button>
-          <button type="button" className="btn" onClick={() => dispatch(a.legendToggled(true))}>
+          <button type="button" className="btn" onClick={() => dispatch(orderReviewActions.legendToggled(true))}>
             {LEGEND}
           </button>
-          <button type="button" className="btn" data-tour="resumo" onClick={() => dispatch(a.summaryOpened())}>
+          <button type="button" className="btn" data-tour="resumo" onClick={() => dispatch(orderReviewActions.summaryOpened())}>
             {SUMMARY_TITLE}
           </button>
-          <button type="button" className="btn" data-tour="filtrar" onClick={() => dispatch(a.filterPanelToggled(true))}>
+          <button type="button" className="btn" data-tour="filtrar" onClick={() => dispatch(orderReviewActions.filterPanelToggled(true))}>
             {FILTER_ORDERS}
           </button>
           {looping && (looping.horarioLimite !== null || isLoopingActive(looping.status)) && (
@@ -68,7 +68,7 @@ export function ReviewHeader({ idCotacao }: { idCotacao: number }) {
           <button type="button" className="btn" disabled={restartBlocked} aria-describedby={restartBlocked ? 'review-restart-reason' : undefined} onClick={() => dispatch(reviewRestartRequested({ idCotacao }))}>
             {RESTART_ORDERS}
           </button>
-          <button type="button" className="btn btn--primary" data-tour="enviar" disabled={(loaded && counts.todos === 0) || nothingToSend} aria-describedby={nothingToSend ? 'review-send-reason' : undefined} onClick={() => dispatch(a.sendRequested())}>
+          <button type="button" className="btn btn--primary" data-tour="enviar" disabled={(loaded && counts.todos === 0) || nothingToSend} aria-describedby={nothingToSend ? 'review-send-reason' : undefined} onClick={() => dispatch(orderReviewActions.sendRequested())}>
             {SEND_ORDERS}
           </button>
         </nav>

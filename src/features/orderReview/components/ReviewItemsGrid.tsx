@@ -8,7 +8,7 @@ import { Pager } from '../../../shared/ui/Pager';
 import { selectItems, selectReviewConflicts, selectReviewRoute, selectUnsavedReviewItems } from '../orderReviewSelectors';
 import { conflictChoices, type ItemConflict } from '../../../entities/saves/itemConflicts';
 import { RowConflicts } from '../../../shared/ui/CellConflictPopover';
-import { orderReviewActions as a, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
+import { orderReviewActions, ITEMS_PAGE_SIZE, ITEMS_PAGE_SIZES } from '../orderReviewSlice';
 import { ITEMS_PER_PAGE, LOADING_ITEMS, NO_ITEMS } from '../orderReviewTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { reviewItemColumns } from './reviewItemColumns';
@@ -42,15 +42,15 @@ export function ReviewItemsGrid({ order }: { order: PedidoRevisaoDto }) {
   const unsaved = useAppSelector(selectUnsavedReviewItems);
   const allConflicts = useAppSelector(selectReviewConflicts);
   const conflicts = useMemo(() => allConflicts.filter((c) => c.idPedido === idPedido), [allConflicts, idPedido]);
-  const onRetryUnsaved = useCallback(() => dispatch(a.quantitySavesRetried()), [dispatch]);
-  const goTo = useCallback((next: number, nextSize = size) => dispatch(a.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
+  const onRetryUnsaved = useCallback(() => dispatch(orderReviewActions.quantitySavesRetried()), [dispatch]);
+  const goTo = useCallback((next: number, nextSize = size) => dispatch(orderReviewActions.itemsPageRequested({ idPedido, page: next, size: nextSize })), [dispatch, idPedido, size]);
 
   const onEditRequest = useCallback(
     ({ row, value, startedWith }: GridEditRequest<ItemRevisaoDto>) => {
       const rules = rulesOf(row);
       const typed = value === null || value === undefined ? '' : String(value);
       const result = commitQuantity(typed, row.qtdePedida, rules);
-      if (result.changed) dispatch(a.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
+      if (result.changed) dispatch(orderReviewActions.quantityEdited({ idPedido, id: row.id, qtdePedida: result.value, startedWith: startedWith && { qtdePedida: startedWith.qtdePedida, versao: startedWith.versao } }));
       return result.problem ? refusalText(typed, row.descricaoProdutoCliente, quantityProblemMessage(result.problem, rules)) : null;
     },
     [dispatch, idPedido],

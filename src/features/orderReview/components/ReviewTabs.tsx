@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectTabs } from '../orderReviewSelectors';
-import { orderReviewActions as a, type ReviewTab } from '../orderReviewSlice';
+import { orderReviewActions, type ReviewTab } from '../orderReviewSlice';
 import { TAB_ALL, TAB_PENDING } from '../orderReviewTexts';
 import { Tabs } from '../../../shared/ui/Tabs';
 
@@ -20,7 +20,7 @@ export function ReviewTabs() {
       label="Pedidos"
       items={tabs.map((entry) => ({ id: entry.id, label: (<>{entry.label} <span className="review-tabs__count">({entry.count})</span></>) }))}
       selected={tab}
-      onSelect={(id) => dispatch(a.tabChosen(id))}
+      onSelect={(id) => dispatch(orderReviewActions.tabChosen(id))}
       tabId={(id) => `order-review-tab-${id}`}
       panelId="order-review-panel"
       className="review-tabs"

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { selectGroupCheck, selectSelectionSummary } from '../orderSelectionSelectors';
 import { orderSelectionActions as sel } from '../orderSelectionSlice';
-import { SELECTION_TEXTS as T } from '../orderSelectionTexts';
+import { SELECTION_TEXTS } from '../orderSelectionTexts';
 import { GroupSelectBox } from './GroupSelectBox';
 
 const ALL = {};
@@ -19,15 +19,15 @@ export function SelectionBar() {
   return (
     <div className="review-selection" role="group" aria-label="Seleção de pedidos">
       <label className="review-selection__all">
-        <GroupSelectBox group={ALL} label={T.selectAll} />
-        <span aria-hidden="true">{T.selectAll}</span>
+        <GroupSelectBox group={ALL} label={SELECTION_TEXTS.selectAll} />
+        <span aria-hidden="true">{SELECTION_TEXTS.selectAll}</span>
       </label>
       <p className="review-selection__summary" role="status">
-        {count > 0 ? `${T.chosen(count, formatMoney(total))} — ${T.onlyThese}` : T.noneChosen}
+        {count > 0 ? `${SELECTION_TEXTS.chosen(count, formatMoney(total))} — ${SELECTION_TEXTS.onlyThese}` : SELECTION_TEXTS.noneChosen}
       </p>
       {count > 0 && (
         <button type="button" className="btn" onClick={() => dispatch(sel.selectionCleared())}>
-          {T.clear}
+          {SELECTION_TEXTS.clear}
         </button>
       )}
     </div>

@@ -6,7 +6,7 @@ import { reviewTabClass } from './ReviewTabs';
 import { Modal } from '../../../shared/ui/Modal';
 import { PagedTable, type TableColumn } from '../../../shared/ui/PagedTable';
 import { selectLoopingConfigured, selectSummary } from '../orderReviewSelectors';
-import { orderReviewActions as a, SUMMARY_PAGE_SIZE } from '../orderReviewSlice';
+import { orderReviewActions, SUMMARY_PAGE_SIZE } from '../orderReviewSlice';
 import { IGNORE_LOOPING, SUMMARY_TABS, SUMMARY_TITLE } from '../orderReviewTexts';
 
 const names: TableColumn<SummaryRow>[] = [
@@ -61,12 +61,12 @@ export function SummaryModal() {
   if (!summary.open) return null;
   const label = SUMMARY_TABS.find((entry) => entry.tab === summary.tab)?.label ?? '';
   return (
-    <Modal title={SUMMARY_TITLE} onClose={() => dispatch(a.summaryClosed())} width={1000}>
+    <Modal title={SUMMARY_TITLE} onClose={() => dispatch(orderReviewActions.summaryClosed())} width={1000}>
       <Tabs
         label={SUMMARY_TITLE}
         items={SUMMARY_TABS.map((entry) => ({ id: entry.tab, label: entry.label }))}
         selected={summary.tab}
-        onSelect={(id) => dispatch(a.summaryTabChosen(id))}
+        onSelect={(id) => dispatch(orderReviewActions.summaryTabChosen(id))}
         tabId={(id) => `summary-tab-${id}`}
         panelId="summary-panel"
         className="review-tabs"
@@ -74,7 +74,7 @@ export function SummaryModal() {
       />
       {loopingConfigured && (
         <label className="review-summary__looping">
-          <input type="checkbox" checked={summary.ignoreLooping} onChange={(event) => dispatch(a.ignoreLoopingToggled(event.target.checked))} />
+          <input type="checkbox" checked={summary.ignoreLooping} onChange={(event) => dispatch(orderReviewActions.ignoreLoopingToggled(event.target.checked))} />
           {IGNORE_LOOPING}
         </label>
       )}
@@ -90,7 +90,7 @@ export function SummaryModal() {
           total={summary.total}
           page={summary.page}
           size={SUMMARY_PAGE_SIZE}
-          onPageChange={(page) => dispatch(a.summaryPageChosen(page))}
+          onPageChange={(page) => dispatch(orderReviewActions.summaryPageChosen(page))}
         />
       </div>
     </Modal>

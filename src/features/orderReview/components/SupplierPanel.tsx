@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectRepresentatives, selectSupplierOpen } from '../orderReviewSelectors';
-import { orderReviewActions as a } from '../orderReviewSlice';
+import { orderReviewActions } from '../orderReviewSlice';
 import { EMPTY_RESULT, LOADING_REPRESENTATIVES, ORDER_TOTAL } from '../orderReviewTexts';
 import { RepresentativePanel } from './RepresentativePanel';
 import { LoadState } from '../../../shared/ui/LoadState';
@@ -23,7 +23,7 @@ export function SupplierPanel({ supplier }: { supplier: FornecedorRevisaoDto }) 
       <div className="review-heading--selectable">
         <GroupSelectBox group={{ idFornecedor }} label={SELECTION_TEXTS.supplier(supplier.nomeFantasiaFornecedor)} />
         <h2 className="review-heading">
-          <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(a.supplierToggled(idFornecedor))}>
+          <button type="button" className="review-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => dispatch(orderReviewActions.supplierToggled(idFornecedor))}>
             <span className="review-toggle__name">
               <TruncatedText text={supplier.nomeFantasiaFornecedor} />
             </span>

@@ -6,7 +6,7 @@ import { selectAdjustedOf, selectRefusalOf, selectUnresolvedOf } from '../packag
 import { refusalText } from '../../../domain/orderQuantity';
 import { RefusalTip } from '../../../shared/grid/RefusalTip';
 import { packagingActions } from '../packagingProblemsSlice';
-import { PACKAGING_TEXTS as T } from '../packagingTexts';
+import { PACKAGING_TEXTS } from '../packagingTexts';
 
 export const ADJUSTED_INPUT_CLASS = 'packaging-table__input';
 
@@ -48,7 +48,7 @@ export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
         className={[ADJUSTED_INPUT_CLASS, value > 0 ? `${ADJUSTED_INPUT_CLASS}--resolved` : '', refusal ? `${ADJUSTED_INPUT_CLASS}--refused` : ''].filter(Boolean).join(' ')}
         inputMode="numeric"
         maxLength={PACKAGING_QUANTITY_DIGITS}
-        aria-label={T.adjustedLabel(row.produto)}
+        aria-label={PACKAGING_TEXTS.adjustedLabel(row.produto)}
         value={text}
         onFocus={(event) => event.currentTarget.select()}
         onChange={(event) => {
@@ -67,7 +67,7 @@ export function AdjustedQuantityInput({ row }: { row: ItemEmbalagemDto }) {
       )}
       {reason && (
         <span id={reasonId} className="packaging-table__unresolved" title={reason}>
-          {T.unresolved} {reason}
+          {PACKAGING_TEXTS.unresolved} {reason}
         </span>
       )}
     </>

@@ -1,5 +1,5 @@
 import { Modal } from '../../../shared/ui/Modal';
-import { PACKAGING_TEXTS as T } from '../packagingTexts';
+import { PACKAGING_TEXTS } from '../packagingTexts';
 
 export const HELP_IMAGE = '/ajuda/arredondamento-embalagem.svg';
 
@@ -7,7 +7,7 @@ export const HELP_IMAGE = '/ajuda/arredondamento-embalagem.svg';
 export function HelpModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal
-      title={T.helpTitle}
+      title={PACKAGING_TEXTS.helpTitle}
       onClose={onClose}
       width={720}
       footer={

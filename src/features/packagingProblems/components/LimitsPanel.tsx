@@ -2,7 +2,7 @@ import { Field, Form, Formik, useFormikContext } from 'formik';
 import { useId } from 'react';
 import { ROUND_DOWN_LIMIT_CHARS, ROUND_UP_LIMIT_CHARS } from '../../../domain/packagingQuantity';
 import { blurMoney, hasLimits, INITIAL_LIMITS, limitsRequest, limitsSchema, maskMoney, type LimitsForm, type LimitsRequest } from '../limitsForm';
-import { PACKAGING_TEXTS as T } from '../packagingTexts';
+import { PACKAGING_TEXTS } from '../packagingTexts';
 
 function MoneyField({ name, label, maxChars }: { name: 'limitRoundDown' | 'limitRoundUp'; label: string; maxChars: number }) {
   const id = useId();
@@ -29,7 +29,7 @@ function MinimumOption() {
   return (
     <label className="packaging-limits__check">
       <Field type="checkbox" name="atLeastTheMinimumAmountRequired" disabled={limited} />
-      {T.atLeastMinimum} <span className="packaging-limits__hint">{T.atLeastMinimumHint}</span>
+      {PACKAGING_TEXTS.atLeastMinimum} <span className="packaging-limits__hint">{PACKAGING_TEXTS.atLeastMinimumHint}</span>
     </label>
   );
 }
@@ -45,34 +45,34 @@ export function LimitsPanel({ busy, onApply }: { busy: boolean; onApply: (reques
     <Formik<LimitsForm> initialValues={INITIAL_LIMITS} validationSchema={limitsSchema} onSubmit={(values) => onApply(limitsRequest(values))}>
       <Form className="packaging-panel packaging-limits" aria-labelledby={`${id}-title`} noValidate>
         <h2 id={`${id}-title`} className="packaging-panel__title">
-          {T.limitsTitle}
+          {PACKAGING_TEXTS.limitsTitle}
         </h2>
         <div className="packaging-limits__money">
-          <MoneyField name="limitRoundDown" label={T.roundDown} maxChars={ROUND_DOWN_LIMIT_CHARS} />
-          <MoneyField name="limitRoundUp" label={T.roundUp} maxChars={ROUND_UP_LIMIT_CHARS} />
+          <MoneyField name="limitRoundDown" label={PACKAGING_TEXTS.roundDown} maxChars={ROUND_DOWN_LIMIT_CHARS} />
+          <MoneyField name="limitRoundUp" label={PACKAGING_TEXTS.roundUp} maxChars={ROUND_UP_LIMIT_CHARS} />
         </div>
-        <p className="packaging-limits__hint">{T.limitsHint}</p>
+        <p className="packaging-limits__hint">{PACKAGING_TEXTS.limitsHint}</p>
         <fieldset className="packaging-limits__direction">
-          <legend>{T.order}</legend>
+          <legend>{PACKAGING_TEXTS.order}</legend>
           <label>
-            <Field type="radio" name="direction" value="downOrUp" /> {T.downOrUp}
+            <Field type="radio" name="direction" value="downOrUp" /> {PACKAGING_TEXTS.downOrUp}
           </label>
           <label>
-            <Field type="radio" name="direction" value="upOrDown" /> {T.upOrDown}
+            <Field type="radio" name="direction" value="upOrDown" /> {PACKAGING_TEXTS.upOrDown}
           </label>
         </fieldset>
         <label className="packaging-limits__check">
-          <Field type="checkbox" name="atLeastOneProductPack" /> {T.atLeastOnePack}
+          <Field type="checkbox" name="atLeastOneProductPack" /> {PACKAGING_TEXTS.atLeastOnePack}
         </label>
         <MinimumOption />
         <div className="packaging-panel__actions">
           <button type="submit" className="btn btn--primary" disabled={busy} aria-busy={busy}>
-            {T.apply}
+            {PACKAGING_TEXTS.apply}
           </button>
           {/* The server computes every filtered problem item (tens of thousands at the power quotation): the buyer sees it working. */}
           {busy && (
             <span className="packaging-panel__progress" role="status">
-              {T.applying}
+              {PACKAGING_TEXTS.applying}
             </span>
           )}
         </div>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import type { FiltroEmbalagemDto } from '../../../api/pedidoAutomaticoEmbalagemDto';
 import { selectPackaging } from '../packagingProblemsSelectors';
-import { PACKAGING_TEXTS as T } from '../packagingTexts';
+import { PACKAGING_TEXTS } from '../packagingTexts';
 
 const EMPTY = { produto: '', cnpjFornecedor: '', cnpjFilial: '' };
 
@@ -54,20 +54,20 @@ export function ProductFilterPanel({ onFilter }: { onFilter: (filter: FiltroEmba
   return (
     <form className="packaging-panel packaging-filter" aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h2 id={`${id}-title`} className="packaging-panel__title">
-        {T.filterTitle}
+        {PACKAGING_TEXTS.filterTitle}
       </h2>
       <label>
-        {T.product}
+        {PACKAGING_TEXTS.product}
         <input type="search" value={draft.produto} maxLength={100} placeholder="Nome do produto" onChange={(event) => set({ produto: event.target.value })} />
       </label>
-      <OptionSelect label={T.supplier} allLabel={T.all} value={draft.cnpjFornecedor} options={suppliers.map((o) => [o.cnpj, o.nomeFantasia])} onChange={(cnpjFornecedor) => set({ cnpjFornecedor })} />
-      <OptionSelect label={T.branch} allLabel={T.allBranches} value={draft.cnpjFilial} options={branches.map((o) => [o.cnpjCliente, o.nomefantasiaCliente])} onChange={(cnpjFilial) => set({ cnpjFilial })} />
+      <OptionSelect label={PACKAGING_TEXTS.supplier} allLabel={PACKAGING_TEXTS.all} value={draft.cnpjFornecedor} options={suppliers.map((o) => [o.cnpj, o.nomeFantasia])} onChange={(cnpjFornecedor) => set({ cnpjFornecedor })} />
+      <OptionSelect label={PACKAGING_TEXTS.branch} allLabel={PACKAGING_TEXTS.allBranches} value={draft.cnpjFilial} options={branches.map((o) => [o.cnpjCliente, o.nomefantasiaCliente])} onChange={(cnpjFilial) => set({ cnpjFilial })} />
       <div className="packaging-panel__actions">
         <button type="button" className="btn" onClick={clear}>
-          {T.clearFilter}
+          {PACKAGING_TEXTS.clearFilter}
         </button>
         <button type="submit" className="btn btn--primary">
-          {T.filter}
+          {PACKAGING_TEXTS.filter}
         </button>
       </div>
     </form>

@@ -3,7 +3,7 @@ import { orderStatusLabel, type SituacaoPedido } from '../../../domain/orderStat
 import { SHIPPED_STATUSES, type ShippedOrdersFilter } from '../../../domain/shippedOrders';
 import { brDateToIso, isoToBrDate } from '../../../shared/lib/dates';
 import { DateInput } from '../../../shared/ui/DateInput';
-import { SHIPPED_TEXTS as T } from '../shippedOrdersTexts';
+import { SHIPPED_TEXTS } from '../shippedOrdersTexts';
 
 interface Props {
   filter: ShippedOrdersFilter;
@@ -40,7 +40,7 @@ export function ShippedFilterForm({ filter, onFilter }: Props) {
   return (
     <form className="shipped__filter" onSubmit={submit} noValidate aria-label="Filtro de pedidos enviados">
       <div className="form-field">
-        <label htmlFor={`${id}-situacao`}>{T.status}</label>
+        <label htmlFor={`${id}-situacao`}>{SHIPPED_TEXTS.status}</label>
         <select id={`${id}-situacao`} value={status} onChange={(event) => setStatus(event.target.value as SituacaoPedido | '')}>
           <option value="">{orderStatusLabel('')}</option>
           {SHIPPED_STATUSES.map((value) => (
@@ -51,18 +51,18 @@ export function ShippedFilterForm({ filter, onFilter }: Props) {
         </select>
       </div>
       <fieldset className="shipped__period">
-        <legend>{T.period}</legend>
-        <label htmlFor={`${id}-de`}>{T.from}</label>
+        <legend>{SHIPPED_TEXTS.period}</legend>
+        <label htmlFor={`${id}-de`}>{SHIPPED_TEXTS.from}</label>
         <DateInput id={`${id}-de`} value={from} onChange={setFrom} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
-        <label htmlFor={`${id}-ate`}>{T.to}</label>
+        <label htmlFor={`${id}-ate`}>{SHIPPED_TEXTS.to}</label>
         <DateInput id={`${id}-ate`} value={to} onChange={setTo} aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined} />
       </fieldset>
       <button type="submit" className="btn btn--primary">
-        {T.filter}
+        {SHIPPED_TEXTS.filter}
       </button>
       {invalid && (
         <p id={errorId} className="field-error" role="alert">
-          {T.badPeriod}
+          {SHIPPED_TEXTS.badPeriod}
         </p>
       )}
     </form>

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../../app/hooks';
-import { tieBreakSettingsActions as t, type PreferenceListState, type SettingsScreen } from '../tieBreakSettingsSlice';
+import { tieBreakSettingsActions, type PreferenceListState, type SettingsScreen } from '../tieBreakSettingsSlice';
 import { SAVE } from '../tieBreakSettingsTexts';
 import { ListStatus, SaveNotice } from './PreferenceNotices';
 import { SortableList } from './SortableList';
@@ -12,9 +12,9 @@ export function SavablePreferenceList({ screen, list, label }: { screen: Setting
       <ListStatus list={list} />
       {list.entries.length > 0 && (
         <>
-          <SortableList label={label} entries={list.entries} disabled={list.saving} onMove={(from, to) => dispatch(t.entryMoved({ screen, from, to }))} />
+          <SortableList label={label} entries={list.entries} disabled={list.saving} onMove={(from, to) => dispatch(tieBreakSettingsActions.entryMoved({ screen, from, to }))} />
           <div className="tie-break__actions">
-            <button type="button" className="btn btn--primary" disabled={list.saving} aria-busy={list.saving} onClick={() => dispatch(t.saveRequested(screen))}>
+            <button type="button" className="btn btn--primary" disabled={list.saving} aria-busy={list.saving} onClick={() => dispatch(tieBreakSettingsActions.saveRequested(screen))}>
               {SAVE}
             </button>
           </div>

@@ -2,7 +2,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useId, useMemo, useState } from 'react';
 import { MaskedInput } from '../../../../shared/ui/MaskedInput';
 import { CARD_CVV_MASK, CARD_EXPIRY_MASK, CARD_NUMBER_MASK, cardSchema, EMPTY_CARD, type CardForm } from '../../cardSchema';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 
 interface FieldProps {
   name: keyof CardForm;
@@ -52,21 +52,21 @@ export function CardFormPanel({ now }: { now: () => Date }) {
   const edited = () => setChecked(false);
   return (
     <Formik<CardForm> initialValues={EMPTY_CARD} validationSchema={schema} onSubmit={() => setChecked(true)}>
-      <Form className="dialog-form order-payment__card-form" noValidate aria-label={T.cardForm}>
-        <p className="dialog-form__hint">{T.cardLocal}</p>
-        <CardField name="numero" label={T.cardNumber} mask={CARD_NUMBER_MASK} autoComplete="cc-number" onEdit={edited} />
-        <CardField name="nome" label={T.cardName} autoComplete="cc-name" onEdit={edited} />
+      <Form className="dialog-form order-payment__card-form" noValidate aria-label={PAYMENT_TEXTS.cardForm}>
+        <p className="dialog-form__hint">{PAYMENT_TEXTS.cardLocal}</p>
+        <CardField name="numero" label={PAYMENT_TEXTS.cardNumber} mask={CARD_NUMBER_MASK} autoComplete="cc-number" onEdit={edited} />
+        <CardField name="nome" label={PAYMENT_TEXTS.cardName} autoComplete="cc-name" onEdit={edited} />
         <div className="dialog-form__row">
-          <CardField name="validade" label={T.cardExpiry} mask={CARD_EXPIRY_MASK} autoComplete="cc-exp" onEdit={edited} />
-          <CardField name="codigo" label={T.cardCvv} mask={CARD_CVV_MASK} autoComplete="cc-csc" onEdit={edited} />
+          <CardField name="validade" label={PAYMENT_TEXTS.cardExpiry} mask={CARD_EXPIRY_MASK} autoComplete="cc-exp" onEdit={edited} />
+          <CardField name="codigo" label={PAYMENT_TEXTS.cardCvv} mask={CARD_CVV_MASK} autoComplete="cc-csc" onEdit={edited} />
         </div>
         <div className="order-payment__form-actions">
           <button type="submit" className="btn">
-            {T.cardCheck}
+            {PAYMENT_TEXTS.cardCheck}
           </button>
         </div>
         <p role="status" className="order-payment__copied">
-          {checked ? T.cardChecked : ''}
+          {checked ? PAYMENT_TEXTS.cardChecked : ''}
         </p>
       </Form>
     </Formik>

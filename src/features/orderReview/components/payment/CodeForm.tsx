@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CodeSubmission } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 import { CodeRefusal } from './CodeRefusal';
 
 /** One code input with 'Enviar', disabled while blank or while the code is being sent (spec 03 §5 "Supplier code inputs"). */
@@ -31,7 +31,7 @@ export function CodeForm({ label, submission, onSubmit }: { label: string; submi
       <CodeRefusal id={`${id}-erro`} submission={submission} />
       <div className="order-payment__form-actions">
         <button type="submit" className="btn btn--primary" disabled={!code.trim() || sending} aria-busy={sending}>
-          {T.send}
+          {PAYMENT_TEXTS.send}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import type { CodeSubmission } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 
 /** Spec 03 §8: a refused code shows the server's message, 'Código existente' with the code it names, and the note. */
 export function CodeRefusal({ id, submission }: { id: string; submission: CodeSubmission }) {
@@ -11,10 +11,10 @@ export function CodeRefusal({ id, submission }: { id: string; submission: CodeSu
         <>
           {submission.existingCode && (
             <p>
-              {T.existingCode}: <strong>{submission.existingCode}</strong>
+              {PAYMENT_TEXTS.existingCode}: <strong>{submission.existingCode}</strong>
             </p>
           )}
-          <p>{T.existingNote}</p>
+          <p>{PAYMENT_TEXTS.existingNote}</p>
         </>
       )}
     </div>

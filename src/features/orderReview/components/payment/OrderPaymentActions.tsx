@@ -1,8 +1,8 @@
 import type { PedidoRevisaoDto } from '../../../../api/revisaoEnvioDto';
 import { useAppDispatch } from '../../../../app/hooks';
 import { awaitsSupplierCode, paymentAction, showsPaymentButton } from '../../../../domain/orderPayment';
-import { orderPaymentActions as a, orderRef } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { orderPaymentActions, orderRef } from '../../orderPaymentSlice';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 import './OrderPayment.css';
 
 /**
@@ -18,21 +18,21 @@ export function OrderPaymentActions({ order }: { order: PedidoRevisaoDto }) {
   const action = paymentAction(order);
   const ref = orderRef(order);
   const pay = () => {
-    if (action === 'codigoFornecedor') dispatch(a.supplierCodeOpened(ref));
-    else if (action === 'pagamento') dispatch(a.paymentOpened(ref));
-    else if (action === 'portal') dispatch(a.portalOpened(ref));
+    if (action === 'codigoFornecedor') dispatch(orderPaymentActions.supplierCodeOpened(ref));
+    else if (action === 'pagamento') dispatch(orderPaymentActions.paymentOpened(ref));
+    else if (action === 'portal') dispatch(orderPaymentActions.portalOpened(ref));
   };
   const name = order.codPedido ?? String(order.idPedido);
   return (
     <div className="review-order__actions">
       {waitsCode && (
-        <button type="button" className="btn order-payment__button" aria-label={`${T.codeButton} ${name}`} onClick={() => dispatch(a.supplierCodeOpened(ref))}>
-          {T.codeButton}
+        <button type="button" className="btn order-payment__button" aria-label={`${PAYMENT_TEXTS.codeButton} ${name}`} onClick={() => dispatch(orderPaymentActions.supplierCodeOpened(ref))}>
+          {PAYMENT_TEXTS.codeButton}
         </button>
       )}
       {showPayment && (
-        <button type="button" className="btn order-payment__button" aria-label={`${T.paymentButton} ${name}`} disabled={action === 'desabilitado'} onClick={pay}>
-          {T.paymentButton}
+        <button type="button" className="btn order-payment__button" aria-label={`${PAYMENT_TEXTS.paymentButton} ${name}`} disabled={action === 'desabilitado'} onClick={pay}>
+          {PAYMENT_TEXTS.paymentButton}
         </button>
       )}
     </div>

@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
 import { AlertBox } from '../../../../shared/ui/AlertBox';
 import '../../../../shared/ui/DialogForm.css';
 import { selectPaymentDialog, selectPaymentNotice } from '../../orderPaymentSelectors';
-import { orderPaymentActions as a } from '../../orderPaymentSlice';
+import { orderPaymentActions } from '../../orderPaymentSlice';
 import { PaymentModal } from './PaymentModal';
 import { PortalModal } from './PortalModal';
 import { SupplierCodeModal } from './SupplierCodeModal';
@@ -21,7 +21,7 @@ export function PaymentDialogs() {
     <>
       {notice && (
         <div className="order-payment__notice">
-          <AlertBox severity="success" message={notice} onClose={() => dispatch(a.noticeClosed())} />
+          <AlertBox severity="success" message={notice} onClose={() => dispatch(orderPaymentActions.noticeClosed())} />
         </div>
       )}
       {dialog.kind === 'pagamento' && <PaymentModal dialog={dialog} now={now} />}

@@ -3,8 +3,8 @@ import type { FormaPagamento } from '../../../../api/pagamentoPedidoDto';
 import { useAppDispatch } from '../../../../app/hooks';
 import { safeUrl } from '../../../../shared/lib/safeUrl';
 import { Modal } from '../../../../shared/ui/Modal';
-import { orderPaymentActions as a, type PaymentDialog } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { orderPaymentActions, type PaymentDialog } from '../../orderPaymentSlice';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 import { CardFormPanel } from './CardFormPanel';
 import { OrderSummaryLine } from './OrderSummaryLine';
 import { PixPayment } from './PixPayment';
@@ -14,13 +14,13 @@ type Dialog = Extract<PaymentDialog, { kind: 'pagamento' }>;
 /** What the supplier's payment data says: loading, failure, waiting for it, none, the PIX code or the card link. */
 function PaymentData({ dialog, now }: { dialog: Dialog; now: () => Date }) {
   const dispatch = useAppDispatch();
-  if (dialog.status === 'loading') return <p role="status">{T.loading}</p>;
+  if (dialog.status === 'loading') return <p role="status">{PAYMENT_TEXTS.loading}</p>;
   if (dialog.status === 'failed' || !dialog.data) {
     return (
       <div role="alert" className="order-payment__state">
-        <p>{dialog.error ?? T.loadFailed}</p>
-        <button type="button" className="btn" onClick={() => dispatch(a.paymentReloaded())}>
-          {T.retry}
+        <p>{dialog.error ?? PAYMENT_TEXTS.loadFailed}</p>
+        <button type="button" className="btn" onClick={() => dispatch(orderPaymentActions.paymentReloaded())}>
+          {PAYMENT_TEXTS.retry}
         </button>
       </div>
     );
@@ -28,23 +28,23 @@ function PaymentData({ dialog, now }: { dialog: Dialog; now: () => Date }) {
   if (dialog.data.aguardandoFornecedor) {
     return (
       <div className="order-payment__state">
-        <p role="status">{T.waiting}</p>
-        <button type="button" className="btn" onClick={() => dispatch(a.paymentReloaded())}>
-          {T.refresh}
+        <p role="status">{PAYMENT_TEXTS.waiting}</p>
+        <button type="button" className="btn" onClick={() => dispatch(orderPaymentActions.paymentReloaded())}>
+          {PAYMENT_TEXTS.refresh}
         </button>
       </div>
     );
   }
   const code = dialog.data.codigoPagamento;
-  if (!code) return <p role="status">{T.noCode}</p>;
+  if (!code) return <p role="status">{PAYMENT_TEXTS.noCode}</p>;
   if (dialog.forma === 'PIX') return <PixPayment code={code} />;
   // The card link is opened only when it is an http(s) address (never javascript: or data:).
   const link = safeUrl(code);
-  if (!link) return <p role="status">{T.noCode}</p>;
+  if (!link) return <p role="status">{PAYMENT_TEXTS.noCode}</p>;
   return (
     <div className="order-payment__card">
       <a className="btn btn--primary" href={link} target="_blank" rel="noopener noreferrer">
-        {T.cardLink}
+        {PAYMENT_TEXTS.cardLink}
       </a>
       <CardFormPanel now={now} />
     </div>
@@ -52,32 +52,32 @@ function PaymentData({ dialog, now }: { dialog: Dialog; now: () => Date }) {
 }
 
 const FORMAS: readonly { forma: FormaPagamento; label: string }[] = [
-  { forma: 'PIX', label: T.pix },
-  { forma: 'CARTAO', label: T.card },
+  { forma: 'PIX', label: PAYMENT_TEXTS.pix },
+  { forma: 'CARTAO', label: PAYMENT_TEXTS.card },
 ];
 
 /** The payment modal (spec 03 §2.6, §4.6): a radio chooses PIX or card; the order's own type is chosen first. */
 export function PaymentModal({ dialog, now }: { dialog: Dialog; now: () => Date }) {
   const dispatch = useAppDispatch();
   const name = useId();
-  const close = () => dispatch(a.dialogClosed());
+  const close = () => dispatch(orderPaymentActions.dialogClosed());
   return (
     <Modal
-      title={T.paymentTitle(dialog.order.codPedido ?? String(dialog.order.idPedido))}
+      title={PAYMENT_TEXTS.paymentTitle(dialog.order.codPedido ?? String(dialog.order.idPedido))}
       width={640}
       onClose={close}
       footer={
         <button type="button" className="btn" onClick={close}>
-          {T.close}
+          {PAYMENT_TEXTS.close}
         </button>
       }
     >
       <OrderSummaryLine order={dialog.order} />
       <fieldset className="order-payment__formas">
-        <legend>{T.forma}</legend>
+        <legend>{PAYMENT_TEXTS.forma}</legend>
         {FORMAS.map(({ forma, label }) => (
           <label key={forma}>
-            <input type="radio" name={name} value={forma} checked={dialog.forma === forma} onChange={() => dispatch(a.formaChosen(forma))} /> {label}
+            <input type="radio" name={name} value={forma} checked={dialog.forma === forma} onChange={() => dispatch(orderPaymentActions.formaChosen(forma))} /> {label}
           </label>
         ))}
       </fieldset>

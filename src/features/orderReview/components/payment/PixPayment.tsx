@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { QrCodeImage } from '../../../../shared/ui/QrCodeImage';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -28,16 +28,16 @@ export function PixPayment({ code }: { code: string }) {
   useEffect(() => setCopy('idle'), [code]);
   return (
     <div className="order-payment__pix">
-      <QrCodeImage text={code} label={T.qrLabel} size={216} />
+      <QrCodeImage text={code} label={PAYMENT_TEXTS.qrLabel} size={216} />
       <div className="dialog-form__field order-payment__pix-code">
-        <label htmlFor={`${id}-pix`}>{T.pixCode}</label>
+        <label htmlFor={`${id}-pix`}>{PAYMENT_TEXTS.pixCode}</label>
         <textarea id={`${id}-pix`} ref={field} readOnly rows={5} value={code} onFocus={(event) => event.currentTarget.select()} />
         <div className="order-payment__copy">
           <button type="button" className="btn btn--primary" onClick={() => void copyText(code, field.current).then((ok) => setCopy(ok ? 'copied' : 'failed'))}>
-            {T.copy}
+            {PAYMENT_TEXTS.copy}
           </button>
           <span role="status" className={copy === 'failed' ? 'dialog-form__error' : 'order-payment__copied'}>
-            {copy === 'copied' ? T.copied : copy === 'failed' ? T.copyFailed : ''}
+            {copy === 'copied' ? PAYMENT_TEXTS.copied : copy === 'failed' ? PAYMENT_TEXTS.copyFailed : ''}
           </span>
         </div>
       </div>

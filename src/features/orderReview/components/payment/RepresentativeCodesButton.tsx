@@ -1,8 +1,8 @@
 import type { PedidoRevisaoDto } from '../../../../api/revisaoEnvioDto';
 import { useAppDispatch } from '../../../../app/hooks';
 import { awaitsSupplierCode } from '../../../../domain/orderPayment';
-import { orderPaymentActions as a, orderRef } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { orderPaymentActions, orderRef } from '../../orderPaymentSlice';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 import './OrderPayment.css';
 
 /** A representative's order code table (spec 03 §2.6): shown when some of its branch orders wait for the supplier's code. */
@@ -12,8 +12,8 @@ export function RepresentativeCodesButton({ representative, orders }: { represen
   if (waiting.length === 0) return null;
   return (
     <div className="order-payment__codes-bar">
-      <button type="button" className="btn order-payment__button" onClick={() => dispatch(a.codesOpened({ title: T.codesTitle(representative), orders: waiting.map(orderRef) }))}>
-        {T.codesButton} ({waiting.length})
+      <button type="button" className="btn order-payment__button" onClick={() => dispatch(orderPaymentActions.codesOpened({ title: PAYMENT_TEXTS.codesTitle(representative), orders: waiting.map(orderRef) }))}>
+        {PAYMENT_TEXTS.codesButton} ({waiting.length})
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useAppDispatch } from '../../../../app/hooks';
 import { Modal } from '../../../../shared/ui/Modal';
-import { orderPaymentActions as a, type PaymentDialog } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { orderPaymentActions, type PaymentDialog } from '../../orderPaymentSlice';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 import { CodeForm } from './CodeForm';
 import { OrderSummaryLine } from './OrderSummaryLine';
 
@@ -10,12 +10,12 @@ export function SupplierCodeModal({ dialog }: { dialog: Extract<PaymentDialog, {
   const dispatch = useAppDispatch();
   const { order } = dialog;
   return (
-    <Modal title={T.supplierCodeTitle} onClose={() => dispatch(a.dialogClosed())}>
+    <Modal title={PAYMENT_TEXTS.supplierCodeTitle} onClose={() => dispatch(orderPaymentActions.dialogClosed())}>
       <OrderSummaryLine order={order} />
       {order.codPedidoFornecedor ? (
-        <p>{T.registeredCode(order.codPedidoFornecedor)}</p>
+        <p>{PAYMENT_TEXTS.registeredCode(order.codPedidoFornecedor)}</p>
       ) : (
-        <CodeForm label={T.supplierCode} submission={dialog.submission} onSubmit={(code) => dispatch(a.supplierCodeSubmitted({ idPedido: order.idPedido, code }))} />
+        <CodeForm label={PAYMENT_TEXTS.supplierCode} submission={dialog.submission} onSubmit={(code) => dispatch(orderPaymentActions.supplierCodeSubmitted({ idPedido: order.idPedido, code }))} />
       )}
     </Modal>
   );

@@ -3,8 +3,8 @@ import { useAppDispatch } from '../../../../app/hooks';
 import { formatMoney } from '../../../../shared/lib/format';
 import { Modal } from '../../../../shared/ui/Modal';
 import { TruncatedText } from '../../../../shared/ui/TruncatedText';
-import { orderPaymentActions as a, type CodeRow, type PaymentDialog } from '../../orderPaymentSlice';
-import { PAYMENT_TEXTS as T } from '../../orderPaymentTexts';
+import { orderPaymentActions, type CodeRow, type PaymentDialog } from '../../orderPaymentSlice';
+import { PAYMENT_TEXTS } from '../../orderPaymentTexts';
 
 /** One order of the table: its code input and 'Enviar código'; a refusal shows on the row (message as tooltip and text, 'Código existente'). */
 function CodeRowView({ row }: { row: CodeRow }) {
@@ -15,7 +15,7 @@ function CodeRowView({ row }: { row: CodeRow }) {
   const refused = row.status === 'refused' || row.status === 'failed';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.trim() && row.status !== 'sending') dispatch(a.supplierCodeSubmitted({ idPedido: row.order.idPedido, code: code.trim() }));
+    if (code.trim() && row.status !== 'sending') dispatch(orderPaymentActions.supplierCodeSubmitted({ idPedido: row.order.idPedido, code: code.trim() }));
   };
   return (
     <tr className={refused ? 'order-payment__row--refused' : undefined}>
@@ -26,14 +26,14 @@ function CodeRowView({ row }: { row: CodeRow }) {
       <td className="order-payment__money">{formatMoney(row.order.valorTotal)}</td>
       <td className="order-payment__code-cell">
         {row.status === 'sent' ? (
-          <span className="order-payment__sent">{T.codeSent}</span>
+          <span className="order-payment__sent">{PAYMENT_TEXTS.codeSent}</span>
         ) : (
           <form id={`${id}-form`} onSubmit={submit} noValidate>
             <input
               value={code}
               maxLength={30}
               autoComplete="off"
-              aria-label={`${T.columns.code} do pedido ${name}`}
+              aria-label={`${PAYMENT_TEXTS.columns.code} do pedido ${name}`}
               onChange={(event) => setCode(event.target.value)}
               aria-invalid={refused || undefined}
               aria-describedby={refused ? `${id}-erro` : undefined}
@@ -46,7 +46,7 @@ function CodeRowView({ row }: { row: CodeRow }) {
             <TruncatedText text={row.message ?? ''} />
             {row.existingCode && (
               <span>
-                {T.existingCode}: <strong>{row.existingCode}</strong>
+                {PAYMENT_TEXTS.existingCode}: <strong>{row.existingCode}</strong>
               </span>
             )}
           </span>
@@ -54,8 +54,8 @@ function CodeRowView({ row }: { row: CodeRow }) {
       </td>
       <td>
         {row.status !== 'sent' && (
-          <button type="submit" form={`${id}-form`} className="btn order-payment__button" disabled={!code.trim() || row.status === 'sending'} aria-label={`${T.sendCode} ${name}`}>
-            {T.sendCode}
+          <button type="submit" form={`${id}-form`} className="btn order-payment__button" disabled={!code.trim() || row.status === 'sending'} aria-label={`${PAYMENT_TEXTS.sendCode} ${name}`}>
+            {PAYMENT_TEXTS.sendCode}
           </button>
         )}
       </td>
@@ -70,26 +70,26 @@ export function SupplierCodesModal({ dialog }: { dialog: Extract<PaymentDialog, 
   const existing = dialog.rows.some((row) => row.status === 'refused');
   const footer = (
     <>
-      <button type="button" className="btn" onClick={() => dispatch(a.dialogClosed())} disabled={dialog.releasing}>
-        {T.close}
+      <button type="button" className="btn" onClick={() => dispatch(orderPaymentActions.dialogClosed())} disabled={dialog.releasing}>
+        {PAYMENT_TEXTS.close}
       </button>
-      <button type="button" className="btn btn--primary" onClick={() => dispatch(a.releaseRequested())} disabled={dialog.releasing || pending.length === 0} aria-busy={dialog.releasing}>
-        {T.sendWithoutCode}
+      <button type="button" className="btn btn--primary" onClick={() => dispatch(orderPaymentActions.releaseRequested())} disabled={dialog.releasing || pending.length === 0} aria-busy={dialog.releasing}>
+        {PAYMENT_TEXTS.sendWithoutCode}
       </button>
     </>
   );
   return (
-    <Modal title={dialog.title} width={900} onClose={() => dispatch(a.dialogClosed())} footer={footer}>
+    <Modal title={dialog.title} width={900} onClose={() => dispatch(orderPaymentActions.dialogClosed())} footer={footer}>
       <div className="order-payment__table-wrap">
         <table className="order-payment__codes">
           <thead>
             <tr>
-              <th scope="col">{T.columns.branch}</th>
-              <th scope="col">{T.columns.order}</th>
-              <th scope="col">{T.columns.total}</th>
-              <th scope="col">{T.columns.code}</th>
+              <th scope="col">{PAYMENT_TEXTS.columns.branch}</th>
+              <th scope="col">{PAYMENT_TEXTS.columns.order}</th>
+              <th scope="col">{PAYMENT_TEXTS.columns.total}</th>
+              <th scope="col">{PAYMENT_TEXTS.columns.code}</th>
               <th scope="col">
-                <span className="visually-hidden">{T.sendCode}</span>
+                <span className="visually-hidden">{PAYMENT_TEXTS.sendCode}</span>
               </th>
             </tr>
           </thead>
@@ -100,7 +100,7 @@ export function SupplierCodesModal({ dialog }: { dialog: Extract<PaymentDialog, 
           </tbody>
         </table>
       </div>
-      {existing && <p className="order-payment__note">{T.existingNote}</p>}
+      {existing && <p className="order-payment__note">{PAYMENT_TEXTS.existingNote}</p>}
       {dialog.error && (
         <p className="dialog-form__error" role="alert">
           {dialog.error}
