@@ -2,6 +2,7 @@ import { AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
 import { MockDb } from '../core/database';
 import { DerivedCaches } from '../core/derivedCaches';
 import { FaultRegistry } from '../core/faults';
+import { ItemRevisions } from '../core/itemRevisions';
 import { forgetInterruptedGenerations } from '../generation/generationJobs';
 import { LazyPartitions } from '../core/lazyPartitions';
 import { RandomCursor } from '../core/random';
@@ -33,4 +34,5 @@ export const SAVED_CLASSES: ReadonlyMap<string, SavedClass> = new Map<string, Sa
   ['ManualBranch', { type: ManualBranch }],
   ['Slot', { type: Slot }],
   ['RandomCursor', { type: RandomCursor }],
+  ['ItemRevisions', { type: ItemRevisions }],
 ]);
