@@ -18,7 +18,11 @@ interface Message {
 }
 
 function open(user: SessionUser): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${CHANNEL_PREFIX}${user.sub}`);
+  if (typeof BroadcastChannel === 'undefined') return null;
+  const channel = new BroadcastChannel(`${CHANNEL_PREFIX}${user.sub}`);
+  // Where the runtime keeps a process alive for an open channel (Node: tests, a page booted without its teardown), it must not.
+  (channel as BroadcastChannel & { unref?: () => void }).unref?.();
+  return channel;
 }
 
 function messagesOf(channel: BroadcastChannel): EventChannel<Message> {

@@ -189,11 +189,11 @@ export function StoreGrid<Row>({
     }
     if (change.kind === 'update') {
       const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1) || userAction;
-      const fit = () => !api.isDestroyed() && fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
+      const fitChanged = () => !api.isDestroyed() && fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
       if (own) {
         api.applyTransaction({ update: change.update });
-        fit();
-      } else api.applyTransactionAsync({ update: change.update }, fit);
+        fitChanged();
+      } else api.applyTransactionAsync({ update: change.update }, fitChanged);
     }
     if (change.kind !== 'none') {
       ownIds.current.clear();
