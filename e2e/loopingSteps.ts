@@ -11,3 +11,11 @@ export async function enableLoopingPreference(request: APIRequestContext, token:
   const answer = await request.post('/api/pedido/salvarConfiguracaoUsuario', { headers: { Authorization: `Bearer ${token}` }, data: { idUsuario: 1001, idConfig } });
   if (!answer.ok()) throw new Error(`looping preference answered ${answer.status()}`);
 }
+
+/**
+ * The latest time limit the send form accepts (spec 03 §5: 'atual ou maior (até 23:59)'): valid at
+ * every minute of the Brasília day, in the browser's check and on the server's clock alike, so a
+ * test that sends with looping does not depend on the hour it runs at (the default, 21:00, is
+ * refused after 21:00).
+ */
+export const LATEST_LOOPING_TIME = '23:59';

@@ -1,5 +1,5 @@
 import { expect, login, test } from './fixtures';
-import { enableLoopingPreference } from './loopingSteps';
+import { enableLoopingPreference, LATEST_LOOPING_TIME } from './loopingSteps';
 
 /**
  * Issue 28's smaller layout points at the buyer's 1330×860: the review's action bar keeps to two
@@ -17,6 +17,7 @@ test.describe('order screens layout', () => {
     await login(page, 'comprador', `/revisao-envio/${id}`);
     await page.getByRole('button', { name: 'Enviar pedidos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Enviar pedidos' });
+    await dialog.getByLabel('Horário limite *').fill(LATEST_LOOPING_TIME);
     await dialog.getByRole('button', { name: 'Enviar com looping' }).click();
     await expect(dialog).toBeHidden();
     const bar = page.getByRole('navigation', { name: 'Ações da revisão' });

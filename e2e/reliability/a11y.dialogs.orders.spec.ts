@@ -1,6 +1,6 @@
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import { expect, login, test } from '../fixtures';
-import { openFirstOrder, orderGrid, productWithMixedBranches } from '../automaticOrderSteps';
+import { openFirstOrder, orderGrid, productWithMixedBranches, quantityCell } from '../automaticOrderSteps';
 import { pageLoaded } from '../manualOrderSteps';
 import { recordScanFigures, scanAndEscape, scanDialog } from './a11yScan';
 
@@ -58,6 +58,25 @@ test.describe('axe in the dialogs of the order screens', () => {
     await expect(warning).toBeHidden();
   });
 
+  test('a quantity changed in another session since it was read: the conflict at the cell', async ({ page, mockApi }) => {
+    await login(page, 'comprador', '/pedido-automatico/1002');
+    // This session hears nothing of the other one: its save meets the server's version check.
+    await page.route('**/api/pedidoAutomatico/changes/**', (route) => route.abort());
+    const items = await openFirstOrder<{ id: number; qtdePedida: number; qtdeEmbalagem: number; qtdeMinima: number; quantidadeFixa: boolean; combo?: boolean }>(page);
+    const item = items.find((i) => !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && i.qtdeEmbalagem <= 1)!;
+    const elsewhere = await page.request.post('/api/pedidoAutomatico/updateItemQuatity', { headers: { Authorization: `Bearer ${await mockApi.token()}` }, data: { id: item.id, qtdePedida: item.qtdePedida + 1 } });
+    expect(elsewhere.ok()).toBe(true);
+    const saved = page.waitForResponse((r) => r.url().includes('/updateItemQuatity'));
+    await quantityCell(page, item.id).click();
+    await page.keyboard.type(String(item.qtdePedida + 2));
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(409);
+    const conflict = await scanDialog(page, 'CellConflictPopover.tsx#1', /Este valor foi alterado em outra sessão/);
+    await conflict.getByRole('button', { name: 'Usar o valor atual' }).click();
+    await expect(conflict).toHaveCount(0);
+    await expect(quantityCell(page, item.id)).toHaveText(String(item.qtdePedida + 1));
+  });
+
   test('combo orders: products already in other orders, deleting a combo order', async ({ page }) => {
     await login(page, 'comprador', '/pedido-automatico/1002/combo');
     const panel = page.getByRole('article').first();
@@ -81,6 +100,8 @@ test.describe('axe in the dialogs of the order screens', () => {
     await scanAndEscape(page, 'InsertFlow.tsx#1', 'Inserir no Pedido');
     await page.getByRole('button', { name: 'Reiniciar', exact: true }).click();
     await scanAndEscape(page, 'InsertFlow.tsx#2', 'Reiniciar');
+    await page.getByRole('button', { name: 'Ver Produtos Excluídos' }).click();
+    await scanAndEscape(page, 'ExcludedProducts.tsx#1', 'Produtos Excluídos');
 
     await page.goto('/problemas-de-embalagem/1001');
     await page.getByRole('button', { name: 'Ajuda' }).click();

@@ -1,5 +1,5 @@
 import { expect, login, test } from '../fixtures';
-import { enableLoopingPreference } from '../loopingSteps';
+import { enableLoopingPreference, LATEST_LOOPING_TIME } from '../loopingSteps';
 import { confirmedOrders, sendAll } from '../reviewSteps';
 import { recordScanFigures, scan, scanAndEscape, scanDialog } from './a11yScan';
 
@@ -67,6 +67,7 @@ test.describe('axe in the dialogs of the review page', () => {
     await scan(page, 'dialog', 'SendOrdersModal.tsx#1', send);
     await expect(send.getByRole('button', { name: 'Enviar com looping' })).toBeVisible({ timeout: 15_000 });
     await scanDialog(page, 'SendOrdersModal.tsx#2', 'Enviar pedidos');
+    await send.getByLabel('Horário limite *').fill(LATEST_LOOPING_TIME);
     await send.getByRole('button', { name: 'Enviar com looping' }).click();
     await expect(send).toBeHidden({ timeout: 15_000 });
 

@@ -2,6 +2,7 @@ import { runSaga, stdChannel } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AlteracoesPedidoDto } from '../../api/pedidoAutomaticoDto';
 import type { PedidoItemDto } from '../../api/dto';
+import { ApiError } from '../../api/http';
 import { FAST_TIMING } from '../../shared/saga/timing';
 import { pollItemChanges } from './changesPoll';
 import { itemsChangedElsewhere } from './itemsSync';
@@ -61,6 +62,13 @@ describe('the changes poll (entities/saves/changesPoll.ts)', () => {
       return answer(3);
     });
     expect(asked.slice(0, 3)).toEqual([null, 3, 3]);
+  });
+
+  it('a quotation that does not exist (404) is asked for once: the poll ends', async () => {
+    const { made } = await pollUntil(3, async () => {
+      throw new ApiError('http', 'Cotação não encontrada.', 404);
+    });
+    expect(made).toBe(1);
   });
 
   it('makes no request while signed out, nor when the poll is off', async () => {

@@ -2,6 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, select, type ActionPattern } from 'redux-saga/effects';
 import { selectSessionStatus } from '../session/sessionSelectors';
 import type { AlteracoesPedidoDto } from '../../api/pedidoAutomaticoDto';
+import { ApiError } from '../../api/http';
 import { callApi } from '../../shared/saga/callApi';
 import { poll, type PollOutcome } from '../../shared/saga/polling';
 import { getTiming, type Timing } from '../../shared/saga/timing';
@@ -23,7 +24,7 @@ export function* pollItemChanges(fetchChanges: FetchChanges, idCotacao: number, 
   const timing: Timing = yield* getTiming();
   if (timing.changesPollMs <= 0) return;
   let since: number | null = null;
-  function* check(): SagaIterator<undefined> {
+  function* check(): SagaIterator<'gone' | undefined> {
     // Signed out (a 401 shows the login over the screen): no checks until the same user is back.
     if ((yield select(selectSessionStatus)) !== 'authenticated') return undefined;
     try {
@@ -31,14 +32,16 @@ export function* pollItemChanges(fetchChanges: FetchChanges, idCotacao: number, 
       const changed = answer.itens.length > 0 || answer.removidos.length > 0 || !answer.completo;
       if (since !== null && changed) yield put(itemsChangedElsewhere({ source: 'server', idCotacao, itens: answer.itens, pedidos: answer.pedidos, removidos: answer.removidos, reread: !answer.completo }));
       since = answer.versao;
-    } catch {
-      // A failed check is not the buyer's concern: the next one asks again from the same version.
+    } catch (error) {
+      // A quotation that does not exist (404) is not asked for again; any other failed check is
+      // not the buyer's concern: the next one asks again from the same version.
+      if (error instanceof ApiError && error.status === 404) return 'gone';
     }
     return undefined;
   }
   const schedule = { startMs: timing.changesPollMs, stepMs: 0, capMs: timing.changesPollMs, deadlineMs: ROUND_MS };
   while (true) {
-    const outcome: PollOutcome<undefined> = yield call(poll<undefined>, { schedule, check, stopOn, immediate: since === null });
-    if (outcome.kind === 'stopped') return;
+    const outcome: PollOutcome<'gone'> = yield call(poll<'gone'>, { schedule, check, stopOn, immediate: since === null });
+    if (outcome.kind !== 'deadline') return;
   }
 }

@@ -31,7 +31,7 @@ export function ExcludedProductsModal() {
   const body = useRef<HTMLDivElement>(null);
   // A re-inserted row leaves with the button that had the focus: the focus goes back to the dialog, so Esc and Tab keep working.
   useEffect(() => {
-    if (excluded.open && !excluded.busy && document.activeElement === document.body) body.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+    if (excluded.open && !excluded.busy && document.activeElement === document.body) body.current?.closest<HTMLElement>('.modal')?.focus();
   }, [excluded.open, excluded.busy, excluded.rows]);
   if (!excluded.open) return null;
   const footer = (
