@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import type {
   CellEditingStartedEvent,
@@ -22,8 +22,12 @@ import type { StoreGridContext } from './gridContext';
 import { isUndoKey } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
 import { fitContent } from './columnKinds';
+import { applyColumnLayout, useColumnLayout } from './columnLayout';
 import { RefusalTip } from './RefusalTip';
-import { columnStateOf, keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
+import { useRefusedCell } from './refusedCell';
+import { NO_ROWS, useRowMarks } from './rowMarks';
+import { keepServerOrder, serverSortOf, SORT_CYCLE, type ServerSort } from './serverSort';
+import { useLatest } from './useLatest';
 
 export interface GridEditRequest<Row> {
   rowId: string;
@@ -92,49 +96,6 @@ const DEFAULT_COL_DEF: ColDef = {
 const NO_COLUMNS: readonly string[] = [];
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 
-interface Refused {
-  rowId: string;
-  colId: string;
-  reason: string;
-}
-
-/** The refused cell's element (the grid's own cell, found by row and column id). */
-function cellElement(section: HTMLElement | null, refused: Refused | null): HTMLElement | null {
-  if (!section || !refused) return null;
-  const row = [...section.querySelectorAll<HTMLElement>('.ag-row')].filter((element) => element.getAttribute('row-id') === refused.rowId);
-  for (const element of row) {
-    const cell = [...element.querySelectorAll<HTMLElement>('.ag-cell')].find((c) => c.getAttribute('col-id') === refused.colId);
-    if (cell) return cell;
-  }
-  return null;
-}
-
-/** The ids whose mark comes or goes between two sets. */
-const markChanges = (before: ReadonlySet<string>, after: ReadonlySet<string>): string[] =>
-  before === after ? [] : [...before, ...after].filter((id) => before.has(id) !== after.has(id));
-
-function applyWidths<Row>(api: GridApi<Row>, widths: Readonly<Record<string, number>>): void {
-  const entries = Object.entries(widths).filter(([key]) => api.getColumn(key));
-  if (entries.length > 0) api.applyColumnState({ state: entries.map(([colId, width]) => ({ colId, width })) });
-}
-const NO_ROWS: ReadonlySet<string> = new Set();
-
-function applyVisibility<Row>(api: GridApi<Row>, hidden: readonly string[]): void {
-  const hiddenIds = new Set(hidden);
-  const columns = api.getColumns() ?? [];
-  api.setColumnsVisible(columns.filter((column) => !hiddenIds.has(column.getColId())), true);
-  api.setColumnsVisible(columns.filter((column) => hiddenIds.has(column.getColId())), false);
-}
-
-/** The latest value of a prop, for grid callbacks that must keep one identity. */
-function useLatest<T>(value: T): { readonly current: T } {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
-
 /**
  * AG Grid bound to the store (ARCHITECTURE "AG Grid"): `readOnlyEdit` edits become edit requests,
  * rows are identified by `getRowId`, the store's new rows reach the grid as transactions —
@@ -170,11 +131,8 @@ export function StoreGrid<Row>({
   const latest = useLatest({ rows, rowId, onEditRequest, onUndoRequest, onSortRequest, rowClass, sort, hiddenColumns, unsavedRows, pendingRows, onRetryUnsaved, onReady, syncUpdateKey, columnWidths, onColumnWidthsChange });
   const sectionRef = useRef<HTMLElement>(null);
   const tipId = useId();
-  const [refused, setRefused] = useState<Refused | null>(null);
-  const refusedRef = useLatest(refused);
-  const [refusedCell, setRefusedCell] = useState<HTMLElement | null>(null);
-  const shownUnsaved = useRef<ReadonlySet<string>>(NO_ROWS);
-  const shownPending = useRef<ReadonlySet<string>>(NO_ROWS);
+  const { refused, refusedRef, setRefused, refusedCell } = useRefusedCell(apiRef, sectionRef);
+  const { markShown } = useRowMarks(apiRef, unsavedRows, pendingRows);
   const syncedKey = useRef(syncUpdateKey);
 
   const syncRows = useCallback((api: GridApi<Row>, next: readonly Row[]) => {
@@ -205,55 +163,16 @@ export function StoreGrid<Row>({
     if (apiRef.current) syncRows(apiRef.current, rows);
   }, [rows, syncRows]);
 
-  useEffect(() => {
-    apiRef.current?.applyColumnState({ state: columnStateOf(sort), defaultState: { sort: null } });
-  }, [sort]);
-
-  useEffect(() => {
-    if (apiRef.current) applyVisibility(apiRef.current, hiddenColumns);
-  }, [hiddenColumns]);
-
-  useEffect(() => {
-    if (!apiRef.current) return;
-    applyWidths(apiRef.current, columnWidths);
-    fitContent(apiRef.current);
-  }, [columnWidths]);
-
-  // The refused cell: marked (cellClassRules) and named by its reason (RefusalTip).
-  // (refusedRef, which the cell classes read, is already the new value here: its effect runs first.)
-  const shownRefused = useRef<Refused | null>(null);
-  useLayoutEffect(() => {
-    const api = apiRef.current;
-    const ids = [shownRefused.current?.rowId, refused?.rowId].filter((id): id is string => id !== undefined);
-    shownRefused.current = refused;
-    const rowNodes = ids.map((id) => api?.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
-    if (api && rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
-    setRefusedCell(cellElement(sectionRef.current, refused));
-  }, [refused]);
-
-  // Only the rows whose mark changed are refreshed.
-  useLayoutEffect(() => {
-    const api = apiRef.current;
-    if (!api) return;
-    const changed = [...markChanges(shownUnsaved.current, unsavedRows), ...markChanges(shownPending.current, pendingRows)];
-    shownUnsaved.current = unsavedRows;
-    shownPending.current = pendingRows;
-    const rowNodes = changed.map((id) => api.getRowNode(id)).filter((node): node is IRowNode<Row> => node !== undefined);
-    if (rowNodes.length > 0) api.refreshCells({ rowNodes, force: true });
-  }, [unsavedRows, pendingRows]);
+  useColumnLayout(apiRef, { sort, hiddenColumns, columnWidths });
 
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
     const current = latest.current;
     syncRows(event.api, current.rows);
-    event.api.applyColumnState({ state: columnStateOf(current.sort), defaultState: { sort: null } });
-    applyVisibility(event.api, current.hiddenColumns);
-    applyWidths(event.api, current.columnWidths);
-    fitContent(event.api);
-    shownUnsaved.current = current.unsavedRows;
-    shownPending.current = current.pendingRows;
+    applyColumnLayout(event.api, current);
+    markShown(current.unsavedRows, current.pendingRows);
     current.onReady?.(event.api);
-  }, [latest, syncRows]);
+  }, [latest, syncRows, markShown]);
 
   const getRowId = useCallback((params: GetRowIdParams<Row>) => latest.current.rowId(params.data), [latest]);
 
@@ -263,7 +182,7 @@ export function StoreGrid<Row>({
   const onCellEditingStarted = useCallback((event: CellEditingStartedEvent<Row>) => {
     setRefused(null);
     if (event.data !== undefined) editStarts.current.set(latest.current.rowId(event.data), event.data);
-  }, [latest]);
+  }, [latest, setRefused]);
   const requestEdit = useCallback((row: Row, colId: string, value: unknown, previous: unknown) => {
     const id = latest.current.rowId(row);
     ownIds.current.add(id);
@@ -271,7 +190,7 @@ export function StoreGrid<Row>({
     editStarts.current.delete(id);
     const reason = latest.current.onEditRequest({ rowId: id, row, colId, value, previous, startedWith });
     setRefused(typeof reason === 'string' && reason !== '' ? { rowId: id, colId, reason } : null);
-  }, [latest]);
+  }, [latest, setRefused]);
 
   /** A commit by the keyboard model (Enter, ↑/↓), in the keydown itself; an unchanged value asks for nothing, as the grid's own edits. */
   const context = useMemo<StoreGridContext>(() => ({
