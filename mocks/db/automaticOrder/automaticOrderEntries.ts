@@ -1,5 +1,6 @@
 import type { TipoComparacao } from '../../../src/domain/automaticOrderFilter';
 import { hasFixedMismatch, hasMinimumProblem, hasPackagingConflict } from '../../../src/domain/orderQuantity';
+import { compareNamesPtBr } from '../core/collate';
 import type { MockDb } from '../core/database';
 import type { DbOrder, DbOrderItem } from '../core/types';
 
@@ -47,6 +48,16 @@ export function writeItemMetrics(metric: Float32Array, at: number, item: DbOrder
     metric[at * METRICS + tipo * 2] = base > 0 ? (difference / base) * 100 : 0;
     metric[at * METRICS + tipo * 2 + 1] = difference;
   }
+}
+
+/** Orders in screen order: supplier, representative, then branch name (so each supplier and representative is a contiguous range). */
+export function inScreenOrder(db: MockDb, source: readonly DbOrder[]): DbOrder[] {
+  const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
+  return [...source].sort((a, b) => {
+    const [sa, ra] = name(a);
+    const [sb, rb] = name(b);
+    return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || compareNamesPtBr(a.nomeFantasiaCliente, b.nomeFantasiaCliente);
+  });
 }
 
 /** The supplier and representative ranges of orders sorted in screen order (each a contiguous range). */

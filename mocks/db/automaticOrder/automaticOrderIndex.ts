@@ -1,9 +1,8 @@
-import { minimumBillingShortfall, rulesOf } from '../../../src/domain/orderQuantity';
-import type { RoundingItem } from '../../../src/domain/packagingQuantity';
+import { minimumBillingShortfall } from '../../../src/domain/orderQuantity';
 import type { MockDb } from '../core/database';
-import { FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
+import { FLAG_EXCLUDED, FLAG_MINIMUM, FLAG_PACKAGING, inScreenOrder, itemFlags, METRICS, orderGroups, writeItemMetrics, type Group } from './automaticOrderEntries';
 import { seedOf } from '../core/random';
-import { compareNamesPtBr } from '../core/collate';
+import { RoundingEntries } from './roundingEntries';
 import type { DbOrder, DbOrderItem } from '../core/types';
 import { cents } from '../../../src/domain/money';
 
@@ -35,12 +34,8 @@ export class AutomaticOrderIndex {
   readonly answered: Int32Array;
   /** The supplier's substitute code of the items that have one (few), by item id. */
   readonly substitutes = new Map<number, string>();
-  /**
-   * What the packaging rounding needs (rules, quantity, price) of each item with a packaging or
-   * minimum problem, by entry, kept while the items are read for the index: 'Aplicar' on the
-   * packaging screen then reads no item (mocks/db/packagingProblems.ts computeQuantities).
-   */
-  readonly rounding = new Map<number, { id: number; item: RoundingItem }>();
+  /** The packaging rounding data of the items with a problem, by entry (roundingEntries.ts). */
+  readonly rounding = new RoundingEntries();
   readonly orderFlags: Uint8Array;
   readonly orderMin: Float32Array;
   readonly orderMax: Float32Array;
@@ -74,12 +69,7 @@ export class AutomaticOrderIndex {
     for (const id of previous?.removed ?? []) this.removed.add(id);
     for (const [id, code] of previous?.substitutes ?? []) this.substitutes.set(id, code);
     this.lastOrder = source[source.length - 1];
-    const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
-    this.orders = [...source].sort((a, b) => {
-      const [sa, ra] = name(a);
-      const [sb, rb] = name(b);
-      return sa.localeCompare(sb) || a.idFornecedor - b.idFornecedor || ra.localeCompare(rb) || a.idRepresentante - b.idRepresentante || compareNamesPtBr(a.nomeFantasiaCliente, b.nomeFantasiaCliente);
-    });
+    this.orders = inScreenOrder(db, source);
     const count = this.orders.length;
     this.start = new Int32Array(count + 1);
     this.orders.forEach((order, p) => {
@@ -120,10 +110,7 @@ export class AutomaticOrderIndex {
     this.metric.set(previous.metric.subarray(a * METRICS, b * METRICS), at * METRICS);
     this.quantity.set(previous.quantity.subarray(a, b), at);
     this.answered.set(previous.answered.subarray(a, b), at);
-    for (let entry = a; entry < b; entry += 1) {
-      const rounding = previous.rounding.get(entry);
-      if (rounding) this.rounding.set(at + entry - a, rounding);
-    }
+    this.rounding.copyRange(previous.rounding, a, b, at);
     this.orderFlags[p] = previous.orderFlags[from];
     this.orderMin.set(previous.orderMin.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
     this.orderMax.set(previous.orderMax.subarray(from * METRICS, (from + 1) * METRICS), p * METRICS);
@@ -226,12 +213,11 @@ export class AutomaticOrderIndex {
     else this.substitutes.delete(item.id);
     if (this.excluded.has(item.id) || this.removed.has(item.id)) {
       this.flags[at] = FLAG_EXCLUDED;
-      this.rounding.delete(at);
+      this.rounding.forget(at);
       return;
     }
     this.flags[at] = itemFlags(item);
-    if (this.flags[at] & (FLAG_PACKAGING | FLAG_MINIMUM)) this.rounding.set(at, { id: item.id, item: { ...rulesOf(item), quantity: item.qtdePedida, price: item.valorSemST } });
-    else this.rounding.delete(at);
+    this.rounding.write(at, item, (this.flags[at] & (FLAG_PACKAGING | FLAG_MINIMUM)) !== 0);
     writeItemMetrics(this.metric, at, item);
   }
 

@@ -2,7 +2,7 @@ import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { getAlteracoes } from '../../api/pedidoAutomaticoApi';
 import { sessionCleared } from '../../entities/entitiesActions';
-import { pollItemChanges } from '../../entities/saves/changesPoll';
+import { pollItemChanges } from '../../entities/saves/changesPollSagas';
 import { itemsChangedElsewhere, itemsToApply } from '../../entities/saves/itemsSync';
 import { selectPendingSaves, type PendingSave } from '../../entities/saves/pendingSavesSlice';
 import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';

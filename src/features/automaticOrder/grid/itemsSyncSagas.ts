@@ -6,7 +6,7 @@ import type { PedidoItemDto } from '../../../api/dto';
 import { orderSchema, type NormalizedEntities } from '../../../api/schemas';
 import { entitiesReceived, sessionCleared } from '../../../entities/entitiesActions';
 import { itemOf, orderItemsPatched, type OrderItemsState } from '../../../entities/orderItemsSlice';
-import { pollItemChanges } from '../../../entities/saves/changesPoll';
+import { pollItemChanges } from '../../../entities/saves/changesPollSagas';
 import { itemsChangedElsewhere, itemsToApply } from '../../../entities/saves/itemsSync';
 import { selectPendingSaves, type PendingSave } from '../../../entities/saves/pendingSavesSlice';
 import { automaticOrderActions, type AutomaticOrderState } from '../automaticOrderSlice';
@@ -15,7 +15,7 @@ import { QUANTITY_QUEUE } from './automaticOrderQueues';
 /**
  * The automatic order follows items saved elsewhere (issue 27): in the buyer's other tabs
  * (entities/saves/tabSync.ts) at once, by other sessions through the changes poll
- * (entities/saves/changesPoll.ts) while the page is open. An item newer than the one shown
+ * (entities/saves/changesPollSagas.ts) while the page is open. An item newer than the one shown
  * takes the server's value and version, unless a value of the buyer's is waiting for it (saved
  * first, or shown as a conflict); the orders' totals follow through figuresChanged.
  */

@@ -4,7 +4,7 @@ import type { AlteracoesPedidoDto } from '../../api/pedidoAutomaticoDto';
 import type { PedidoItemDto } from '../../api/dto';
 import { ApiError } from '../../api/http';
 import { FAST_TIMING } from '../../shared/saga/timing';
-import { pollItemChanges } from './changesPoll';
+import { pollItemChanges } from './changesPollSagas';
 import { itemsChangedElsewhere } from './itemsSync';
 
 const STOP = 'test/screenLeft';
@@ -40,7 +40,7 @@ async function pollUntil(count: number, fetchChanges: (id: number, since: number
   return { dispatched, made };
 }
 
-describe('the changes poll (entities/saves/changesPoll.ts)', () => {
+describe('the changes poll (entities/saves/changesPollSagas.ts)', () => {
   it('starts from the current version, then asks for what changed since the last one and tells the screens only of real changes', async () => {
     const asked: (number | null)[] = [];
     const { dispatched } = await pollUntil(4, async (_id, since) => {
