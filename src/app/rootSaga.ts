@@ -11,7 +11,7 @@ import { savesSaga } from '../entities/saves/savesSagas';
 import { keepAlive } from '../shared/saga/keepAlive';
 import { pageVisibilitySaga } from '../shared/saga/visibility';
 import { connectionSaga } from '../entities/connection/connectionSagas';
-import { quotationContextSaga } from '../entities/quotation/quotationContextSagas';
+import { quotationContextStart } from '../entities/quotation/quotationContextStart';
 import { embedStartSaga, pendingFeatureSaga } from './pendingFeatureSagas';
 
 /**
@@ -25,7 +25,7 @@ export const featureSagas: Record<string, () => SagaIterator> = {
   saves: savesSaga,
   pageVisibility: pageVisibilitySaga,
   connection: connectionSaga,
-  quotationContexts: quotationContextSaga,
+  quotationContexts: quotationContextStart,
   shell: shellSaga,
   embedStart: embedStartSaga,
   sideColumn: sideColumnSaga,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useParams, type RouteObject } from 'react-router-dom';
 import { SessionGate } from '../features/session/SessionGate';
 import { ShellLayout, BLANK_PATH } from '../features/shell/ShellLayout';
 import { AdminRoute } from '../features/shell/AdminRoute';
@@ -9,7 +9,7 @@ import { NewDesignSwitch } from '../features/preferences/NewDesignSwitch';
 import { AppDialogs } from './AppDialogs';
 import { featurePage } from './FeaturePage';
 import { RestartableRoute } from './RestartableRoute';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 
 /** The route table (spec 01 §2.1, DECISIONS 1–3): one lazy chunk per page; route-bound features bring their slice and saga with it. */
 const QuotationHomePage = lazy(() => import('../features/quotationHome/QuotationHomePage').then((m) => ({ default: m.QuotationHomePage })));
@@ -44,11 +44,11 @@ function page(element: ReactNode): ReactNode {
 
 export const appRoutes: RouteObject[] = [
   // DECISIONS 16: outside the session gate, so support can import a bundle where nobody is signed in.
-  { path: '/suporte', element: page(<SupportPage />), errorElement: <RouteError /> },
+  { path: '/suporte', element: <RouteErrorBoundary>{page(<SupportPage />)}</RouteErrorBoundary> },
   // Spec 01 §2.1 /site: the public sign-up and its thank-you page, also outside the session gate.
   {
     path: '/site',
-    errorElement: <RouteError />,
+    element: <RouteErrorBoundary><Outlet /></RouteErrorBoundary>,
     children: [
       { index: true, element: <Navigate to="/site/cadastro" replace /> },
       { path: 'cadastro', element: page(<SignupPage />) },
@@ -58,11 +58,12 @@ export const appRoutes: RouteObject[] = [
   {
     path: '/',
     element: (
-      <SessionGate>
-        <ShellLayout sideColumn={<SideColumn designSwitch={<NewDesignSwitch />} />} dialogs={<AppDialogs />} />
-      </SessionGate>
+      <RouteErrorBoundary>
+        <SessionGate>
+          <ShellLayout sideColumn={<SideColumn designSwitch={<NewDesignSwitch />} />} dialogs={<AppDialogs />} />
+        </SessionGate>
+      </RouteErrorBoundary>
     ),
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to={HOME} replace /> },
       { path: 'cotacao', element: page(<QuotationHomePage />) },

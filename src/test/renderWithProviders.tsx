@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
+import { RouteTable, RouterBridge } from '../app/RouterBridge';
 import { appRoutes } from '../app/routes';
 import { DEFAULT_CONFIG } from '../app/configSlice';
 import type { RootState } from '../app/rootReducer';
@@ -32,9 +33,52 @@ interface Options {
  * Renders with the real store, the real sagas (short timings), the real route table and the
  * mock API behind fetch: what a user sees, end to end inside jsdom.
  */
+/**
+ * The router as a test drives it: `navigate` (as the user following a link) and `state.location`
+ * (the address shown), over the app's own router bridge.
+ */
+export interface TestRouter {
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void>;
+  readonly state: { readonly location: Location };
+  /** Called with each location shown after this call. */
+  subscribe: (listener: (state: { location: Location }) => void) => () => void;
+}
+
+function testRouter(route: string) {
+  let navigate: NavigateFunction | undefined;
+  const listeners = new Set<(state: { location: Location }) => void>();
+  let location: Location = { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', hash: '', state: null, key: 'default' };
+  const router: TestRouter = {
+    navigate: async (to, options) => {
+      if (!navigate) throw new Error('The router is not mounted yet.');
+      await navigate(to, options);
+    },
+    get state() {
+      return { location };
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const bridge = (
+    <RouterBridge
+      onNavigate={(next) => {
+        navigate = next;
+      }}
+      onLocation={(next) => {
+        if (next === location) return;
+        location = next;
+        listeners.forEach((listener) => listener({ location }));
+      }}
+    />
+  );
+  return { router, bridge };
+}
+
 export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes, features = [], saga }: Options = {}) {
   const session = user ? signedInAs(user) : undefined;
-  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const { router, bridge } = testRouter(route);
   const seen: UnknownAction[] = [];
   const store = setupStore({
     preloadedState: { config: DEFAULT_CONFIG, ...(session && { session }), ...preloadedState },
@@ -48,7 +92,10 @@ export function renderApp({ route = '/', user = 'comprador', preloadedState, tim
   const user$ = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[route]}>
+        {bridge}
+        <RouteTable routes={routes} />
+      </MemoryRouter>
     </Provider>,
   );
   /** The payloads of the dispatched actions an action creator matches, in order (what screens signalled). */

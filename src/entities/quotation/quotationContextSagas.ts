@@ -1,9 +1,10 @@
-import type { SagaIterator, Task } from 'redux-saga';
+import type { Channel, SagaIterator, Task } from 'redux-saga';
 import { actionChannel, cancel, fork, put, select, take } from 'redux-saga/effects';
 import { ApiError, errorMessage } from '../../api/http';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
 import { getContexto } from '../../api/resumoRespostaSummaryApi';
 import { ordersChanged, recentQuotationChanged } from '../../shared/lib/appEvents';
+import { QUOTATION_CONTEXT_EVENTS } from './quotationContextStart';
 import { callApi } from '../../shared/saga/callApi';
 import { selectQuotationContextEntry, selectQuotationContextIds } from './quotationContextSelectors';
 import {
@@ -36,9 +37,10 @@ type Wanted = { type: string; payload: { idCotacao?: number; force?: boolean } }
  * is the newer one); a loaded header is not read again unless forced or invalidated. Events that
  * change a quotation's situation (a command, a send, a billing return, generation) invalidate it:
  * a header already read is read again at once; one never read waits for its first request.
+ * `events`: the channel that buffered them while this module loaded (quotationContextStart.ts).
  */
-export function* quotationContextSaga(): SagaIterator {
-  const channel = yield actionChannel([quotationContextRequested.type, quotationContextInvalidated.type, recentQuotationChanged.type, ordersChanged.type]);
+export function* quotationContextSaga(events?: Channel<Wanted>): SagaIterator {
+  const channel: Channel<Wanted> = events ?? (yield actionChannel(QUOTATION_CONTEXT_EVENTS));
   const running = new Map<number, Task>();
   for (;;) {
     const action: Wanted = yield take(channel);

@@ -88,7 +88,7 @@ describe('footer and page chrome', () => {
     await screen.findByRole('heading', { name: 'Início' });
     expect(screen.queryByRole('complementary', { name: /Publicidade/ })).toBeNull();
     await user.click(screen.getByRole('link', { name: 'NOVA COTAÇÃO' }));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.queryByRole('complementary', { name: /Publicidade/ })).toBeNull();
   });
 

@@ -51,7 +51,7 @@ describe('side column', () => {
     const paths = visited(router);
     await user.click(await screen.findByRole('button', { name: 'Criar Cotação' }));
     expect(dispatched(parentRequested)).toEqual([{ action: 'criarNovaCotacao' }]);
-    expect(paths[0]).toBe('/cotacao/criar');
+    await waitFor(() => expect(paths[0]).toBe('/cotacao/criar'));
   });
 
   it("hovering an item shows due date, status, products and responses, and 'Ver' sends verCotacao", async () => {
@@ -67,7 +67,7 @@ describe('side column', () => {
     expect(within(popover).getByText('Respostas')).toBeInTheDocument();
     await user.click(within(popover).getByRole('button', { name: 'Ver' }));
     expect(dispatched(parentRequested)).toEqual([{ action: 'verCotacao', idCotacao: quotation.id }]);
-    expect(paths[0]).toMatch(new RegExp(`/${quotation.id}$`));
+    await waitFor(() => expect(paths[0]).toMatch(new RegExp(`/${quotation.id}$`)));
   });
 
   it('shows the number of branches only when above 0', async () => {
