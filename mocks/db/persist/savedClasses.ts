@@ -1,4 +1,5 @@
 import { AutomaticOrderIndex } from '../automaticOrder/automaticOrderIndex';
+import { RoundingEntries } from '../automaticOrder/roundingEntries';
 import { MockDb } from '../core/database';
 import { DerivedCaches } from '../core/derivedCaches';
 import { FaultRegistry } from '../core/faults';
@@ -30,6 +31,7 @@ export const SAVED_CLASSES: ReadonlyMap<string, SavedClass> = new Map<string, Sa
   ['LazyPartitions', { type: LazyPartitions, skip: ['build', 'onEdit'] }],
   ['FaultRegistry', { type: FaultRegistry }],
   ['AutomaticOrderIndex', { type: AutomaticOrderIndex, skip: ['cache'], revive: (index) => Object.assign(index, { cache: new Map() }) }],
+  ['RoundingEntries', { type: RoundingEntries }],
   ['ManualOrder', { type: ManualOrder }],
   ['ManualBranch', { type: ManualBranch }],
   ['Slot', { type: Slot }],
