@@ -15,6 +15,9 @@ const config: Config = {
   moduleNameMapper: { '\\.css$': '<rootDir>/src/test/styleStub.ts' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/mocks/**/*.test.ts'],
   testTimeout: 30_000,
+  // Jest's default is one worker fewer than the cores: one worker on the 2-core CI machine, whose
+  // main process then idles. Two workers use both cores (no test shares a file or a port with another).
+  maxWorkers: 2,
   // The version support records carry, as the build defines it (webpack.config.ts).
   globals: { __APP_VERSION__: version },
 };

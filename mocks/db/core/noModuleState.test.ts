@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MockDb } from './database';
 import { setSicSempre, sicFlags } from '../generation/sicFlags';
@@ -46,7 +47,8 @@ describe('mock state in the open', () => {
   });
 
   it('the scan sees a table kept beside the database', () => {
-    const planted = path.join(ROOTS[0], 'planted.ts');
+    // Outside the source folders, so no other test file reading them meets it.
+    const planted = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'planted-')), 'planted.ts');
     fs.writeFileSync(planted, 'const byDb = new WeakMap<MockDb, number>();\nlet count = 0;\n');
     try {
       expect(moduleState(planted)).toHaveLength(2);
