@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, unstable_HistoryRouter as HistoryRouter, type Location, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { RouteTable, RouterBridge } from '../app/RouterBridge';
 import { appRoutes } from '../app/routes';
 import { DEFAULT_CONFIG } from '../app/configSlice';
@@ -34,56 +34,60 @@ interface Options {
  * mock API behind fetch: what a user sees, end to end inside jsdom.
  */
 /**
- * The router as a test drives it: `navigate` (as the user following a link) and `state.location`
- * (the address shown), over the app's own router bridge.
+ * The router as a test drives it: `navigate` (as a link followed), `state.location` (the address
+ * shown, current as soon as a navigation happened) and `subscribe` (each location rendered), over
+ * a memory history and the app's own route table and router bridge.
  */
 export interface TestRouter {
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => Promise<void>;
   readonly state: { readonly location: Location };
-  /** Called with each location shown after this call. */
+  /** Called with each location rendered after this call. */
   subscribe: (listener: (state: { location: Location }) => void) => () => void;
 }
 
 function testRouter(route: string) {
-  let navigate: NavigateFunction | undefined;
+  // v5Compat: push and replace tell the router's listener, as MemoryRouter's own history does.
+  const history = createMemoryHistory({ initialEntries: [route], v5Compat: true });
   const listeners = new Set<(state: { location: Location }) => void>();
-  let location: Location = { pathname: route.split('?')[0], search: route.includes('?') ? `?${route.split('?')[1]}` : '', hash: '', state: null, key: 'default' };
   const router: TestRouter = {
     navigate: async (to, options) => {
-      if (!navigate) throw new Error('The router is not mounted yet.');
-      await navigate(to, options);
+      if (options?.replace) history.replace(to, options.state);
+      else history.push(to, options?.state);
     },
     get state() {
-      return { location };
+      return { location: history.location };
     },
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
-  const bridge = (
-    <RouterBridge
-      onNavigate={(next) => {
-        navigate = next;
-      }}
-      onLocation={(next) => {
-        if (next === location) return;
-        location = next;
-        listeners.forEach((listener) => listener({ location }));
-      }}
-    />
+  let shown: Location | null = null;
+  const element = (routes: RouteObject[], onNavigate: (navigate: NavigateFunction) => void) => (
+    <HistoryRouter history={history}>
+      <RouterBridge
+        onNavigate={onNavigate}
+        onLocation={(location) => {
+          if (shown !== null) listeners.forEach((listener) => listener({ location }));
+          shown = location;
+        }}
+      />
+      <RouteTable routes={routes} />
+    </HistoryRouter>
   );
-  return { router, bridge };
+  return { router, element };
 }
 
 export function renderApp({ route = '/', user = 'comprador', preloadedState, timing = FAST_TIMING, routes = appRoutes, features = [], saga }: Options = {}) {
   const session = user ? signedInAs(user) : undefined;
-  const { router, bridge } = testRouter(route);
+  const { router, element } = testRouter(route);
+  let navigate: NavigateFunction | undefined;
   const seen: UnknownAction[] = [];
   const store = setupStore({
     preloadedState: { config: DEFAULT_CONFIG, ...(session && { session }), ...preloadedState },
     timing,
-    navigate: (to, options) => void router.navigate(to, options),
+    // The router's own navigate once mounted, as the app hands it to the store (app/App.tsx).
+    navigate: (to, options) => void (navigate ? navigate(to, options) : router.navigate(to, options)),
     onAction: (action) => seen.push(action),
     ...saga,
   });
@@ -92,10 +96,9 @@ export function renderApp({ route = '/', user = 'comprador', preloadedState, tim
   const user$ = userEvent.setup();
   const view = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        {bridge}
-        <RouteTable routes={routes} />
-      </MemoryRouter>
+      {element(routes, (next) => {
+        navigate = next;
+      })}
     </Provider>,
   );
   /** The payloads of the dispatched actions an action creator matches, in order (what screens signalled). */
