@@ -6,8 +6,13 @@ import { TokenScan } from './reliability/tokenScan';
  * Every browser test starts from a fixed scenario (`e2e`; the `large` config's project says
  * `large`) with no faults and no stored session.
  */
-export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; apiOrigin: string | undefined; tokenScan: TokenScan }>({
+export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; apiOrigin: string | undefined; tokenScan: TokenScan; serverBases: string[] }>({
   scenario: ['e2e', { option: true }],
+  // The app's servers, one per worker (playwright.config.ts): each worker's tests use its own, as no two share a mock database.
+  serverBases: [[], { option: true }],
+  baseURL: async ({ baseURL, serverBases }, use, testInfo) => {
+    await use(serverBases.length > 0 ? serverBases[testInfo.parallelIndex % serverBases.length] : baseURL);
+  },
   // Where the app's API lives when it is not the page's own origin (a build pointed at another host).
   apiOrigin: [undefined, { option: true }],
   mockApi: [

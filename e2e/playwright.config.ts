@@ -2,9 +2,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8080);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Workers (E2E_WORKERS; 2 in CI, one per core): each against a dev server of its own (E2E_PORT,
+ * E2E_PORT + 1, …), since every test resets its server's mock database.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+const serverBases = Array.from({ length: workers }, (_, index) => `http://127.0.0.1:${port + index}`);
 
 /** Browser tests: Debian's Chromium against the real dev server and its mock API (reset to `e2e` per test). */
-export default defineConfig({
+export default defineConfig<{ serverBases: string[] }>({
   testDir: '.',
   testMatch: ['*.spec.ts'],
   // The large scenario's specs run with their own server (playwright.large.config.ts), the
@@ -13,15 +19,16 @@ export default defineConfig({
   outputDir: './test-results',
   // Issue 17 item 2: the token scan of every test, summed into the 'token.*' figures.
   globalSetup: './reliability/tokenScanSetup.ts',
-  globalTeardown: './reliability/tokenScanTeardown.ts',
+  globalTeardown: './reliability/browserRunTeardown.ts',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 8_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    serverBases,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -38,13 +45,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: serverBases.map((url, index) => ({
     command: 'npm start',
-    url: baseURL,
+    url,
     // The mock API (the product's backend) runs in a zone other than Brasília's, the browser in America/Sao_Paulo:
     // every date shown or compared must still be Brasília time (docs/decisions.md "Brasília time").
-    env: { PORT: String(port), SCENARIO: 'e2e', TZ: process.env.E2E_SERVER_TZ ?? 'Asia/Tokyo' },
+    env: { PORT: String(port + index), SCENARIO: 'e2e', TZ: process.env.E2E_SERVER_TZ ?? 'Asia/Tokyo' },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-  },
+    timeout: 180_000,
+  })),
 });

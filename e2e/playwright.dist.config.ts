@@ -38,7 +38,7 @@ const root = path.resolve(__dirname, '..');
 // The servers run in a zone other than Brasília's (the browser stays in America/Sao_Paulo): dates shown are Brasília time whatever the server's zone.
 const serverZone = { TZ: process.env.E2E_SERVER_TZ ?? 'UTC' };
 
-export default defineConfig({
+export default defineConfig<{ serverBases: string[] }>({
   ...base,
   // The token scan counts the whole `npm run e2e` (main, large and production configs): only the main config starts it afresh.
   globalSetup: undefined,
@@ -47,7 +47,9 @@ export default defineConfig({
   testIgnore: [],
   outputDir: './test-results/dist',
   timeout: 60_000,
-  use: { ...base.use, baseURL },
+  // One server, one worker: this config's tests share its mock database.
+  workers: 1,
+  use: { ...base.use, baseURL, serverBases: [] },
   // Started in this order, each once the one before answers: the build is there for the third.
   webServer: [
     {

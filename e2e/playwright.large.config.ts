@@ -10,7 +10,7 @@ import base from './playwright.config';
 const port = Number(process.env.E2E_LARGE_PORT ?? Number(process.env.E2E_PORT ?? 8080) + 100);
 const baseURL = `http://127.0.0.1:${port}`;
 
-export default defineConfig({
+export default defineConfig<{ serverBases: string[] }>({
   ...base,
   // The token scan counts the whole `npm run e2e` (main, large and production configs): only the main config starts it afresh.
   globalSetup: undefined,
@@ -19,7 +19,9 @@ export default defineConfig({
   // Generous: the mock builds the power quotation's index on its first request, on a loaded CI machine.
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  use: { ...base.use, baseURL },
+  // One server, one worker: this config's tests share its mock database.
+  workers: 1,
+  use: { ...base.use, baseURL, serverBases: [] },
   projects: (base.projects ?? []).map((project) => ({ ...project, name: `${project.name}-large`, use: { ...project.use, scenario: 'large' } })),
   webServer: {
     command: 'npm start',
