@@ -10,8 +10,8 @@ export const test = base.extend<{ mockApi: MockApi; scenario: 'e2e' | 'large'; a
   scenario: ['e2e', { option: true }],
   // The app's servers, one per worker (playwright.config.ts): each worker's tests use its own, as no two share a mock database.
   serverBases: [[], { option: true }],
-  baseURL: async ({ baseURL, serverBases }, use, testInfo) => {
-    await use(serverBases.length > 0 ? serverBases[testInfo.parallelIndex % serverBases.length] : baseURL);
+  baseURL: async ({ baseURL, serverBases }, provide, testInfo) => {
+    await provide(serverBases.length > 0 ? serverBases[testInfo.parallelIndex % serverBases.length] : baseURL);
   },
   // Where the app's API lives when it is not the page's own origin (a build pointed at another host).
   apiOrigin: [undefined, { option: true }],
