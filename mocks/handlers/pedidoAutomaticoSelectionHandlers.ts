@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
-import type { ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { ItemExcluidoDto, PedidoIdDto, PreviaExclusaoDto, ReinsercaoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
 import type { SelectionBody } from '../../src/domain/orderSelection';
 import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
-import { excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrder/automaticOrderExclusion';
+import { deletionPreview, excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrder/automaticOrderExclusion';
 import { db } from '../db/core/current';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
@@ -68,6 +68,14 @@ export const pedidoAutomaticoSelectionHandlers = [
     if (!selection) return badRequest('Informe a seleção.');
     const index = automaticOrderIndex(db(), quotation.id);
     return HttpResponse.json<number>(excludeSelection(db(), index, filterFromBody(selection.filtros), selection));
+  }),
+
+  http.post<Params>(api('/pedidoAutomatico/previaExclusao/:id'), async ({ request, params }) => {
+    const quotation = requireQuotation(requireUser(request), params.id);
+    const selection = selectionOf(await request.json().catch(() => null));
+    if (!selection) return badRequest('Informe a seleção.');
+    const index = automaticOrderIndex(db(), quotation.id);
+    return HttpResponse.json<PreviaExclusaoDto>(deletionPreview(db(), index, filterFromBody(selection.filtros), selection));
   }),
 
   http.get<Params>(api('/pedidoAutomatico/verExcluidos/:id'), ({ request, params }) => {

@@ -3,7 +3,8 @@ import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 import { recordRequests } from '../../test/requestLog';
 import { ROW_LEGEND } from './components/RowLegend';
-import { selectOrderCount } from './automaticOrderSelectors';
+import { db } from '../../../mocks/db/core/current';
+import { isOrderEditable } from '../../domain/orderStatus';
 import { massEditActions, massEditReducer } from './massEdit/massEditSlice';
 
 /** Issue 28 on the automatic order: the row colours' legend, an unknown quotation, the mass edit's headings. */
@@ -27,22 +28,32 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     await waitFor(() => expect(headers).toHaveLength(1));
   });
 
-  it("'Excluir Produtos' says how many orders lose products", async () => {
-    const { quotation } = quotationWithOrders();
+  it("'Excluir Produtos' names how many items of how many orders go, as the deletion then counts them", async () => {
+    const { quotation, orders } = quotationWithOrders();
+    // What a deletion can take: the items of the editable orders, combo orders aside (the server's rule).
+    const deletable = orders.filter((o) => isOrderEditable(o.situacaoPedido) && !db().isComboOrder(o.idPedido));
+    const itemsOf = (idPedido: number) => db().orderItems.get(idPedido).length;
+    const allItems = deletable.reduce((sum, o) => sum + itemsOf(o.idPedido), 0);
+    expect(deletable.length).toBeGreaterThan(1);
     const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     await openFirstOrder(view);
     await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
     await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
-    // Every order the suppliers list (what 'Selecionar todos' takes).
-    const orders = selectOrderCount(view.store.getState());
-    expect(orders).toBeGreaterThan(1);
-    expect(within(dialog).getByText(`Serão excluídos produtos de ${orders.toLocaleString('pt-BR')} ${orders === 1 ? 'pedido' : 'pedidos'}.`)).toBeInTheDocument();
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
+    expect(within(dialog).getByText('Excluir todos os produtos de todos os pedidos?')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Serão excluídos ${allItems.toLocaleString('pt-BR')} itens de ${deletable.length.toLocaleString('pt-BR')} pedidos.`)).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
-    await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
+    // Everything but one order.
+    const box = screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0];
+    await view.user.click(box);
+    const left = Number(Object.keys(view.store.getState().automaticOrderSelection.selection.orders)[0]);
     await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Excluir produtos' })).findByText('Serão excluídos produtos de 1 pedido.')).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
+    const rest = allItems - itemsOf(left);
+    expect(await within(dialog).findByText(`Serão excluídos ${rest.toLocaleString('pt-BR')} itens de ${(deletable.length - 1).toLocaleString('pt-BR')} pedidos.`)).toBeInTheDocument();
+    // The deletion takes what was announced.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(`${rest.toLocaleString('pt-BR')} produtos excluídos. Veja-os em 'Ver Produtos Excluídos'.`)).toBeInTheDocument();
   });
 
   it("the branches a mass answer change left alone come under the answer's heading, not the quantity's", () => {
