@@ -1,3 +1,4 @@
+import { seededQuotation } from '../core/seededQuotation';
 import type { DbAnswer, DbBranch, DbOrder, DbParticipant, DbQuotation, GeneratedData, ScenarioShape } from '../core/types';
 
 /** The generator's branch order (mocks/db/core/generate.ts). */
@@ -23,22 +24,17 @@ export function addUnansweredSample(data: GeneratedData, shape: ScenarioShape, n
   let nextAnswer = data.answers.reduce((max, answer) => Math.max(max, answer.id), 0) + 1;
   let nextOrder = data.orders.reduce((max, order) => Math.max(max, order.idPedido), 0) + 1;
   const due = new Date(now.getTime() - 20 * DAY);
-  const products = data.products.slice(60, 60 + PRODUCTS);
   const quotation: DbQuotation = {
-    id: UNANSWERED_SAMPLE,
-    idComprador: 1,
-    titulo: 'Reposição mensal com produtos sem resposta',
-    dataCadastro: new Date(due.getTime() - 3 * DAY).toISOString(),
-    dataVencimento: due.toISOString(),
-    situacao: 'EM_ANALISE',
-    motivoCancelamento: null,
-    condicaoPagamento: 'a-prazo',
-    tipoEntrega: '2',
-    observacoes: '',
-    filiais: data.branches.slice(0, 3).map((branch) => branch.id),
-    participantes: data.representatives.slice(0, 2).map((rep) => ({ idFornecedor: rep.idFornecedor, idRepresentante: rep.id })),
-    itens: products.map((product, i) => ({ idProduto: product.id, quantidade: (1 + ((i * 5) % 7)) * product.qtdeEmbalagem })),
-    dataEnvio: new Date(due.getTime() - 2 * DAY).toISOString(),
+    ...seededQuotation({
+      id: UNANSWERED_SAMPLE,
+      titulo: 'Reposição mensal com produtos sem resposta',
+      due,
+      registeredDaysBefore: 3,
+      branches: data.branches.slice(0, 3),
+      reps: data.representatives.slice(0, 2),
+      products: data.products.slice(60, 60 + PRODUCTS),
+      quantity: (product, i) => (1 + ((i * 5) % 7)) * product.qtdeEmbalagem,
+    }),
     pedidoGerado: 'AUTOMATICO',
   };
   data.quotations.push(quotation);

@@ -6,6 +6,7 @@ import { ROW_LEGEND } from './components/RowLegend';
 import { db } from '../../../mocks/db/core/current';
 import { isOrderEditable } from '../../domain/orderStatus';
 import { massEditActions, massEditReducer } from './massEdit/massEditSlice';
+import { MASS_EDIT_TITLE, SELECT_ALL_BRANCHES, UNCHANGED_ANSWER_INTRO, UNCHANGED_INTRO, UNCHANGED_TITLE } from './massEdit/massEditTexts';
 
 /** Issue 28 on the automatic order: the row colours' legend, an unknown quotation, the mass edit's headings. */
 describe('automatic order: what the buyer reads (issue 28)', () => {
@@ -62,5 +63,22 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     expect(answer.result?.kind).toBe('answer');
     const quantity = massEditReducer(massEditReducer(undefined, massEditActions.massQuantityRequested(12)), massEditActions.massActionDone({ mensagem: 'Quantidade alterada.', unchanged }));
     expect(quantity.result?.kind).toBe('quantity');
+  });
+
+  it("a mass answer change lists the branches left alone under the answer's heading", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
+    const item = db().orderItems.get(Math.floor([...rendered][0] / 10_000)).find((candidate) => rendered.has(candidate.id) && !candidate.combo)!;
+    await view.user.click(screen.getByRole('button', { name: `Editar em massa: ${item.descricaoProdutoCliente}` }));
+    const dialog = await screen.findByRole('dialog', { name: MASS_EDIT_TITLE });
+    await view.user.click(await within(dialog).findByRole('checkbox', { name: SELECT_ALL_BRANCHES }));
+    await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resposta' }), '3');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar resposta' }));
+    const warning = await screen.findByRole('dialog', { name: UNCHANGED_TITLE });
+    expect(within(warning).getByText(UNCHANGED_ANSWER_INTRO)).toBeInTheDocument();
+    expect(within(warning).queryByText(UNCHANGED_INTRO)).toBeNull();
+    for (const entry of within(warning).getAllByRole('listitem')) expect(entry).toHaveTextContent(/não há a 3ª resposta para este produto/);
   });
 });
