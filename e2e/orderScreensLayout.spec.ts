@@ -4,7 +4,7 @@ import { enableLoopingPreference, LATEST_LOOPING_TIME } from './loopingSteps';
 /**
  * Issue 28's smaller layout points at the buyer's 1330×860: the review's action bar keeps to two
  * rows once the looping actions come, 'Alterar vencimento' is a styled form, and an unknown
- * quotation on the automatic order says so without its toolbar.
+ * quotation on each order screen says so without its toolbar.
  */
 test.use({ viewport: { width: 1330, height: 860 } });
 
@@ -47,6 +47,7 @@ test.describe('order screens layout', () => {
     ['the packaging screen', '/problemas-de-embalagem/999999', 'Confirmar ajustes'],
     ['the manual order', '/pedido-manual/999999', 'Inserir no Pedido'],
     ['the summary', '/pedido-resumo/999999', 'Iniciar Pedido Automático'],
+    ['the review', '/revisao-envio/999999', 'Enviar pedidos'],
   ] as const) {
     test(`an unknown quotation on ${screen} says so once, without the toolbar, asking each address once`, async ({ page }) => {
       // Requests answered in full (one the page aborted on its way, as React's development double mount does, is not an ask).
