@@ -36,7 +36,7 @@ test.describe('packaging problems', () => {
 
     await page.getByRole('link', { name: 'Resolver Conflitos' }).click();
     await expect(page).toHaveURL(new RegExp(`/problemas-de-embalagem/${id}$`));
-    await expect(page.getByRole('heading', { name: `Cotação ${id} Problemas de embalagem` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Problemas de embalagem', exact: true })).toBeVisible();
     const headers = { Authorization: `Bearer ${await mockApi.token()}` };
     const listed = await page.request.get(`/api/pedidoAutomatico/getItensWithPackOrMinimumProblem/${id}?unpaged=1`, { headers });
     const rows = ((await listed.json()) as { content: Row[] }).content;

@@ -71,7 +71,7 @@ describe('/pedidoAutomatico packaging problems (spec 03 §7.1, §7.2)', () => {
     const refused = await callMockApi<ConfirmacaoAjustesDto>(`${BASE}/confirmarAjustesEmbalagem/${id}`, { method: 'POST', body: [{ id: all[0].idPedidoItem, qtdePedida: all[0].quantidade }] });
     expect(refused.status).toBe(400);
     const done = await callMockApi<ConfirmacaoAjustesDto>(`${BASE}/confirmarAjustesEmbalagem/${id}`, { method: 'POST', body: chosen.map((row) => ({ id: row.idPedidoItem, qtdePedida: row.quantidade })) });
-    expect(done.body).toMatchObject({ sucesso: true, quantidade: 3 });
+    expect(done.body).toMatchObject({ sucesso: true, quantidade: 3, mensagem: '3 produtos ajustados.' });
     const left = await allProblems(id);
     expect(left.length).toBe(all.length - 3);
     for (const row of chosen) expect(left.map((item) => item.idPedidoItem)).not.toContain(row.idPedidoItem);

@@ -84,7 +84,7 @@ export const embalagemHandlers = [
     if (!valid) return HttpResponse.json({ sucesso: false, mensagem: 'Nenhum produto foi resolvido.' }, { status: 400 });
     try {
       const quantidade = confirmAdjustments(db(), user.idComprador, quotation.id, body as AjusteEmbalagemDto[]);
-      return HttpResponse.json<ConfirmacaoAjustesDto>({ sucesso: true, mensagem: `${quantidade} produto(s) ajustado(s).`, quantidade });
+      return HttpResponse.json<ConfirmacaoAjustesDto>({ sucesso: true, mensagem: `${quantidade.toLocaleString('pt-BR')} ${quantidade === 1 ? 'produto ajustado' : 'produtos ajustados'}.`, quantidade });
     } catch (error) {
       if (error instanceof QuantityRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message, quantidade: 0 }, { status: error.status });
       throw error;

@@ -48,7 +48,7 @@ export const pedidoAutomaticoConfirmHandlers = [
 
   http.post<Params>(api('/pedidoAutomatico/aceitarQuantidadesEmDobro/:id'), ({ request, params }) => {
     const count = acceptOverDouble(db(), quotationOf(request, params.id).id);
-    return HttpResponse.json<ResultadoPedidoDto>({ sucesso: true, mensagem: `${count} quantidade(s) acima do dobro mantida(s).` });
+    return HttpResponse.json<ResultadoPedidoDto>({ sucesso: true, mensagem: `${count.toLocaleString('pt-BR')} ${count === 1 ? 'quantidade acima do dobro mantida' : 'quantidades acima do dobro mantidas'}.` });
   }),
 
   http.get<Params>(api('/pedidoAutomatico/confirmar/:id'), ({ request, params }) => {

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { Page } from '../../src/api/dto';
-import type { ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
-import { DEFAULT_FILTER } from '../../src/domain/automaticOrderFilter';
+import type { ItemExcluidoDto, PedidoIdDto, PreviaExclusaoDto, ReinsercaoDto, SelecaoPedidoDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../src/domain/automaticOrderFilter';
 import type { SelectionBody } from '../../src/domain/orderSelection';
-import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
-import { excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrder/automaticOrderExclusion';
+import { automaticOrderIndex, type AutomaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
+import { deletionPreview, excludedItems, excludeSelection, restoreExcluded } from '../db/automaticOrder/automaticOrderExclusion';
 import { db } from '../db/core/current';
 import { api, intParam, requireQuotation, requireUser } from './context';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
@@ -23,6 +23,14 @@ export function selectionOf(body: unknown): (SelectionBody & Pick<SelecaoPedidoD
   if (typeof value.checkTodosSelecionados !== 'boolean' || !Array.isArray(value.itens)) return null;
   const itens = value.itens.filter((entry) => entry && Number.isInteger(entry.idPedido)).map((entry) => ({ ...entry, idPedidoItens: Array.isArray(entry.idPedidoItens) ? entry.idPedidoItens : [] }));
   return { checkTodosSelecionados: value.checkTodosSelecionados, parcialmenteSelecionados: itens.length > 0, itens, filtros: value.filtros ?? DEFAULT_FILTER };
+}
+
+/** A quotation's selection body, checked, with its index and filter; 400 without one. */
+async function onSelection(request: Request, id: string, answer: (index: AutomaticOrderIndex, filter: AutomaticOrderFilter, selection: SelectionBody) => Response): Promise<Response> {
+  const quotation = requireQuotation(requireUser(request), id);
+  const selection = selectionOf(await request.json().catch(() => null));
+  if (!selection) return badRequest('Informe a seleção.');
+  return answer(automaticOrderIndex(db(), quotation.id), filterFromBody(selection.filtros), selection);
 }
 
 /** The quotation of some orders (deletePedido and deletePedidoItem name orders, not the quotation); all must be the user's. */
@@ -62,13 +70,14 @@ export const pedidoAutomaticoSelectionHandlers = [
     return HttpResponse.json<number>(excludeSelection(db(), index, filter, { checkTodosSelecionados: true, parcialmenteSelecionados: false, itens: [] }));
   }),
 
-  http.post<Params>(api('/pedidoAutomatico/removerItensFiltradosParcialmente/:id'), async ({ request, params }) => {
-    const quotation = requireQuotation(requireUser(request), params.id);
-    const selection = selectionOf(await request.json().catch(() => null));
-    if (!selection) return badRequest('Informe a seleção.');
-    const index = automaticOrderIndex(db(), quotation.id);
-    return HttpResponse.json<number>(excludeSelection(db(), index, filterFromBody(selection.filtros), selection));
-  }),
+  http.post<Params>(api('/pedidoAutomatico/removerItensFiltradosParcialmente/:id'), async ({ request, params }) =>
+    onSelection(request, params.id, (index, filter, selection) => HttpResponse.json<number>(excludeSelection(db(), index, filter, selection))),
+  ),
+
+  // What a deletion of the selection would take, counted as the deletion counts (nothing changes).
+  http.post<Params>(api('/pedidoAutomatico/previaExclusao/:id'), async ({ request, params }) =>
+    onSelection(request, params.id, (index, filter, selection) => HttpResponse.json<PreviaExclusaoDto>(deletionPreview(db(), index, filter, selection))),
+  ),
 
   http.get<Params>(api('/pedidoAutomatico/verExcluidos/:id'), ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);

@@ -1,6 +1,6 @@
 import type { Page } from './dto';
 import type { FiltroPedidoAutomaticoDto } from './pedidoAutomaticoDto';
-import type { DescontoRespostaDto, ItemExcluidoDto, PedidoIdDto, ReinsercaoDto, RespostaAlteradaDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from './pedidoAutomaticoSelectionDto';
+import type { DescontoRespostaDto, ItemExcluidoDto, PedidoIdDto, PreviaExclusaoDto, ReinsercaoDto, RespostaAlteradaDto, RespostasPorProdutoPageDto, SelecaoPedidoDto } from './pedidoAutomaticoSelectionDto';
 import { http } from './http';
 
 /**
@@ -28,6 +28,11 @@ export function excluirItensPorFiltro(idCotacao: number, filtros: FiltroPedidoAu
 /** POST removerItensFiltradosParcialmente/{id}, body the selection: everything under the filter but the exceptions. */
 export function removerItensFiltradosParcialmente(idCotacao: number, selecao: SelecaoPedidoDto, signal?: AbortSignal): Promise<number> {
   return http(`${BASE}/removerItensFiltradosParcialmente/${idCotacao}`, { method: 'POST', json: selecao, signal });
+}
+
+/** POST previaExclusao/{id}, body the selection: how many items of how many orders a deletion would take (nothing is deleted). */
+export function getPreviaExclusao(idCotacao: number, selecao: SelecaoPedidoDto, signal?: AbortSignal): Promise<PreviaExclusaoDto> {
+  return http(`${BASE}/previaExclusao/${idCotacao}`, { method: 'POST', json: selecao, signal });
 }
 
 /** GET /verExcluidos/{id}?page&size: the excluded products, newest deletion last. */

@@ -25,6 +25,13 @@ export interface SelecaoPedidoDto {
 }
 
 /** POST deletePedido: the whole orders to delete. */
+/** POST /previaExclusao/{id}: what a deletion of this selection would take (the confirmation says it). */
+export interface PreviaExclusaoDto {
+  /** Items (a product in one branch order). */
+  quantidadeItens: number;
+  quantidadePedidos: number;
+}
+
 export interface PedidoIdDto {
   idPedido: number;
 }

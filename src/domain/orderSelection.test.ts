@@ -6,7 +6,6 @@ import {
   NO_SELECTION,
   orderState,
   selectAllBox,
-  selectedOrderCount,
   selectionBody,
   selectionMode,
   toggleAll,
@@ -98,18 +97,5 @@ describe('the automatic order selection (spec 03 §4.2)', () => {
     const chosen = toggleOrder(toggleOrder(NO_SELECTION, 1, 5), 2, 5);
     expect(Object.keys(withoutOrders(chosen, [1]).orders)).toEqual(['2']);
     expect(withoutOrders(NO_SELECTION, [1])).toBe(NO_SELECTION);
-  });
-});
-
-describe('selectedOrderCount (issue 28: the delete confirmation says how many orders)', () => {
-  it('counts the orders the selection takes products from', () => {
-    expect(selectedOrderCount(NO_SELECTION, 4500)).toBe(0);
-    expect(selectedOrderCount(toggleAll(NO_SELECTION), 4500)).toBe(4500);
-    const oneOrderOff = toggleOrder(toggleAll(NO_SELECTION), 7, 4500);
-    expect(selectedOrderCount(oneOrderOff, 4500)).toBe(4499);
-    const someItemsOfTwo = toggleItem(toggleOrder(NO_SELECTION, 1, 4500), 2, 21, 10, 4500);
-    expect(selectedOrderCount(someItemsOfTwo, 4500)).toBe(2);
-    // An order with only some items left out still loses products.
-    expect(selectedOrderCount(toggleItem(toggleAll(NO_SELECTION), 3, 31, 10, 4500), 4500)).toBe(4500);
   });
 });

@@ -29,15 +29,6 @@ export type SelectionMode = 'all' | 'partial' | 'chosen' | 'none';
 
 export const NO_SELECTION: OrderSelection = Object.freeze({ all: false, orders: Object.freeze({}) });
 
-/** How many of the `orderCount` orders under the filter the selection takes products from. */
-export function selectedOrderCount(state: OrderSelection, orderCount: number): number {
-  const overrides = Object.values(state.orders);
-  const touched = (o: OrderOverride): boolean => o.checked || o.except.length > 0;
-  if (!state.all) return overrides.filter(touched).length;
-  const untouched = overrides.filter((o) => !o.checked && o.except.length === 0).length;
-  return Math.max(0, orderCount - untouched);
-}
-
 const overrides = (state: OrderSelection): [number, OrderOverride][] => Object.entries(state.orders).map(([id, o]) => [Number(id), o]);
 
 /** Overriding every order the same way is the same as flipping `all`. */

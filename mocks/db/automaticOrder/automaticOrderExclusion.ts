@@ -62,6 +62,17 @@ export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: 
   }
 }
 
+/** What excluding a selection would take, item by item as `excludeSelection` counts them (nothing is changed). */
+export function deletionPreview(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): { quantidadeItens: number; quantidadePedidos: number } {
+  let quantidadeItens = 0;
+  let quantidadePedidos = 0;
+  for (const { p, whole, ids } of selectedOrders(db, index, filter, body)) {
+    quantidadePedidos += 1;
+    quantidadeItens += whole ? index.start[p + 1] - index.start[p] - index.excludedCount[p] : ids.length;
+  }
+  return { quantidadeItens, quantidadePedidos };
+}
+
 /** The ids of the order's items that are not excluded. */
 export function activeItemIds(index: AutomaticOrderIndex, p: number): number[] {
   const ids: number[] = [];

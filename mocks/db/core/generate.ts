@@ -6,6 +6,7 @@ import { buildCatalog, readCmedRows } from './catalog';
 import { generateCnpj } from './documents';
 import { createRandom, type Random } from './random';
 import { addManualOrderQuotations } from '../manualOrder/manualOrderSeeds';
+import { addUnansweredSample } from '../answers/unansweredSample';
 import type {
   DbBranch,
   DbOrder,
@@ -72,6 +73,7 @@ export function generateScenario(shape: ScenarioShape, now: Date): GeneratedData
 
   if (shape.powerQuotation) addPowerQuotation(data, shape, random, ids, today);
   addManualOrderQuotations(data, shape, now);
+  addUnansweredSample(data, shape, now, buildOrder);
   return data;
 }
 

@@ -11,6 +11,7 @@ export const SCENARIOS: Record<ScenarioName, ScenarioShape> = {
     quotationsPerStatus: 3,
     itemsPerQuotation: [12, 60],
     itemsPerOrder: [4, 30],
+    unansweredSample: true,
   },
   e2e: {
     name: 'e2e',

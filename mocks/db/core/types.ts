@@ -101,6 +101,8 @@ export interface ScenarioShape {
    * biggest order holds each product once.
    */
   powerQuotation?: { branches: number; products: number; suppliers: number; biggestOrderItems: number };
+  /** A quotation in analysis some of whose products nobody answered (mocks/db/answers/unansweredSample.ts). */
+  unansweredSample?: boolean;
 }
 
 /** A scenario's seeded data (mocks/db/core/generate.ts makes it). */

@@ -1,5 +1,6 @@
 import type { CategoriaResposta } from '../../../src/api/dto';
 import { createRandom } from '../core/random';
+import { seededQuotation } from '../core/seededQuotation';
 import type { DbAnswer, DbQuotation, GeneratedData, ScenarioShape } from '../core/types';
 
 /**
@@ -34,20 +35,7 @@ export function addManualOrderQuotations(data: GeneratedData, shape: ScenarioSha
     const due = new Date(now.getTime() - 8 * DAY - 3_600_000);
     const products = data.products.slice(spec.first, spec.first + spec.count);
     const quotation: DbQuotation = {
-      id: spec.id,
-      idComprador: 1,
-      titulo: spec.titulo,
-      dataCadastro: new Date(due.getTime() - 4 * DAY).toISOString(),
-      dataVencimento: due.toISOString(),
-      situacao: 'EM_ANALISE',
-      motivoCancelamento: null,
-      condicaoPagamento: 'a-prazo',
-      tipoEntrega: '2',
-      observacoes: '',
-      filiais: spec.branches.map((branch) => branch.id),
-      participantes: spec.reps.map((rep) => ({ idFornecedor: rep.idFornecedor, idRepresentante: rep.id })),
-      itens: products.map((product, i) => ({ idProduto: product.id, quantidade: (1 + ((i * 7) % 9)) * product.qtdeEmbalagem })),
-      dataEnvio: new Date(due.getTime() - 3 * DAY).toISOString(),
+      ...seededQuotation({ ...spec, due, registeredDaysBefore: 4, products, quantity: (product, i) => (1 + ((i * 7) % 9)) * product.qtdeEmbalagem }),
       ...(spec.generated ? { pedidoGerado: 'MANUAL' as const } : {}),
     };
     data.quotations.push(quotation);

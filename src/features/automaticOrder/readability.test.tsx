@@ -3,8 +3,10 @@ import { renderApp } from '../../test/renderWithProviders';
 import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 import { recordRequests } from '../../test/requestLog';
 import { ROW_LEGEND } from './components/RowLegend';
-import { selectOrderCount } from './automaticOrderSelectors';
+import { db } from '../../../mocks/db/core/current';
+import { isOrderEditable } from '../../domain/orderStatus';
 import { massEditActions, massEditReducer } from './massEdit/massEditSlice';
+import { MASS_EDIT_TITLE, SELECT_ALL_BRANCHES, UNCHANGED_ANSWER_INTRO, UNCHANGED_INTRO, UNCHANGED_TITLE } from './massEdit/massEditTexts';
 
 /** Issue 28 on the automatic order: the row colours' legend, an unknown quotation, the mass edit's headings. */
 describe('automatic order: what the buyer reads (issue 28)', () => {
@@ -27,22 +29,32 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     await waitFor(() => expect(headers).toHaveLength(1));
   });
 
-  it("'Excluir Produtos' says how many orders lose products", async () => {
-    const { quotation } = quotationWithOrders();
+  it("'Excluir Produtos' names how many items of how many orders go, as the deletion then counts them", async () => {
+    const { quotation, orders } = quotationWithOrders();
+    // What a deletion can take: the items of the editable orders, combo orders aside (the server's rule).
+    const deletable = orders.filter((o) => isOrderEditable(o.situacaoPedido) && !db().isComboOrder(o.idPedido));
+    const itemsOf = (idPedido: number) => db().orderItems.get(idPedido).length;
+    const allItems = deletable.reduce((sum, o) => sum + itemsOf(o.idPedido), 0);
+    expect(deletable.length).toBeGreaterThan(1);
     const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     await openFirstOrder(view);
     await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
     await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
-    // Every order the suppliers list (what 'Selecionar todos' takes).
-    const orders = selectOrderCount(view.store.getState());
-    expect(orders).toBeGreaterThan(1);
-    expect(within(dialog).getByText(`Serão excluídos produtos de ${orders.toLocaleString('pt-BR')} ${orders === 1 ? 'pedido' : 'pedidos'}.`)).toBeInTheDocument();
+    let dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
+    expect(within(dialog).getByText('Excluir todos os produtos de todos os pedidos?')).toBeInTheDocument();
+    expect(await within(dialog).findByText(`Serão excluídos ${allItems.toLocaleString('pt-BR')} itens de ${deletable.length.toLocaleString('pt-BR')} pedidos.`)).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
-    await view.user.click(screen.getByRole('checkbox', { name: 'Selecionar todos os produtos' }));
-    await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
+    // Everything but one order.
+    const box = screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0];
+    await view.user.click(box);
+    const left = Number(Object.keys(view.store.getState().automaticOrderSelection.selection.orders)[0]);
     await view.user.click(screen.getByRole('button', { name: 'Excluir Produtos' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Excluir produtos' })).findByText('Serão excluídos produtos de 1 pedido.')).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Excluir produtos' });
+    const rest = allItems - itemsOf(left);
+    expect(await within(dialog).findByText(`Serão excluídos ${rest.toLocaleString('pt-BR')} itens de ${(deletable.length - 1).toLocaleString('pt-BR')} pedidos.`)).toBeInTheDocument();
+    // The deletion takes what was announced.
+    await view.user.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText(`${rest.toLocaleString('pt-BR')} produtos excluídos. Veja-os em 'Ver Produtos Excluídos'.`)).toBeInTheDocument();
   });
 
   it("the branches a mass answer change left alone come under the answer's heading, not the quantity's", () => {
@@ -51,5 +63,22 @@ describe('automatic order: what the buyer reads (issue 28)', () => {
     expect(answer.result?.kind).toBe('answer');
     const quantity = massEditReducer(massEditReducer(undefined, massEditActions.massQuantityRequested(12)), massEditActions.massActionDone({ mensagem: 'Quantidade alterada.', unchanged }));
     expect(quantity.result?.kind).toBe('quantity');
+  });
+
+  it("a mass answer change lists the branches left alone under the answer's heading", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
+    const item = db().orderItems.get(Math.floor([...rendered][0] / 10_000)).find((candidate) => rendered.has(candidate.id) && !candidate.combo)!;
+    await view.user.click(screen.getByRole('button', { name: `Editar em massa: ${item.descricaoProdutoCliente}` }));
+    const dialog = await screen.findByRole('dialog', { name: MASS_EDIT_TITLE });
+    await view.user.click(await within(dialog).findByRole('checkbox', { name: SELECT_ALL_BRANCHES }));
+    await view.user.selectOptions(within(dialog).getByRole('combobox', { name: 'Resposta' }), '3');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Aplicar resposta' }));
+    const warning = await screen.findByRole('dialog', { name: UNCHANGED_TITLE });
+    expect(within(warning).getByText(UNCHANGED_ANSWER_INTRO)).toBeInTheDocument();
+    expect(within(warning).queryByText(UNCHANGED_INTRO)).toBeNull();
+    for (const entry of within(warning).getAllByRole('listitem')) expect(entry).toHaveTextContent(/não há a 3ª resposta para este produto/);
   });
 });

@@ -5,6 +5,8 @@ import { COMBO_BRANCHES_PER_PAGE } from '../../domain/comboQuantity';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { Pager } from '../../shared/ui/Pager';
+import { selectQuotationContext, selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
+import { QuotationHeading } from '../../widgets/QuotationHeading';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { BranchComboPanel } from './components/BranchComboPanel';
 import { ComboColumnChooser } from './components/ComboColumnChooser';
@@ -26,6 +28,8 @@ export function ComboOrdersPage() {
   const dispatch = useAppDispatch();
   const idCotacao = quotationIdOf(useParams().id);
   const { branches, notice } = useAppSelector(selectComboOrders);
+  const context = useAppSelector((s) => selectQuotationContext(s, idCotacao));
+  const notFound = useAppSelector((s) => selectQuotationNotFound(s, idCotacao));
   const [visible, setVisible] = useComboColumns();
   const closeNotice = useCallback(() => dispatch(comboNoticeClosed()), [dispatch]);
 
@@ -33,15 +37,13 @@ export function ComboOrdersPage() {
     if (idCotacao !== null) dispatch(comboPageEntered({ idCotacao }));
   }, [dispatch, idCotacao]);
 
-  if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="combo-page" />;
+  if (idCotacao === null || notFound) return <QuotationNotFound title={PAGE_TITLE} className="combo-page" />;
 
   return (
     <section className="combo-page" aria-labelledby="combo-title">
+      <QuotationHeading idCotacao={idCotacao} context={context} current={1} />
       <header className="combo-page__header">
-        <div>
-          <p className="combo-page__quotation">Cotação {idCotacao}</p>
-          <h1 id="combo-title">{PAGE_TITLE}</h1>
-        </div>
+        <h2 id="combo-title">{PAGE_TITLE}</h2>
         <div className="combo-page__actions">
           <ComboColumnChooser visible={visible} onChange={setVisible} />
           <Link className="btn" to={`/pedido-automatico/${idCotacao}`}>

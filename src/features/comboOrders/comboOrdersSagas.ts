@@ -21,6 +21,7 @@ import {
   restaurarItensCombo,
 } from '../../api/comboApi';
 import { COMBO_BRANCHES_PER_PAGE, COMBO_EXCLUDED_PER_PAGE, COMBO_ITEMS_PER_PAGE, COMBOS_PER_BRANCH, comboQuantityProblem } from '../../domain/comboQuantity';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
@@ -30,6 +31,8 @@ import type { ComboOrdersState } from './comboOrdersSlice';
 import { COMMAND_FAILED, CREATED, DELETED, EXCLUDED, ITEMS_FAILED, LOAD_FAILED, QUANTITY_FAILED, RESTORED } from './comboTexts';
 
 function* loadOptions({ payload }: ReturnType<typeof c.comboPageEntered>): SagaIterator {
+  // The quotation header above the screen, read once through entities/quotation.
+  yield put(quotationContextRequested({ idCotacao: payload.idCotacao }));
   try {
     const [suppliers, branches, terms]: [FornecedorComboDto[], FilialComboDto[], string[]] = yield all([
       callApi(buscarFornecedoresCombo, payload.idCotacao),

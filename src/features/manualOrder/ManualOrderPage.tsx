@@ -3,6 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { manualOrderAddress, sameAddress } from './manualOrderAddress';
 import { useAddressState } from '../../shared/lib/addressState';
@@ -36,6 +37,7 @@ export function ManualOrderPage() {
   const [address] = useAddressState(manualOrderAddress);
   const grouped = useAppSelector(selectGrouped);
   const screen = useAppSelector(selectScreen);
+  const notFound = useAppSelector((s) => selectQuotationNotFound(s, idCotacao));
   const current = useRef(screen);
   current.current = screen;
 
@@ -49,7 +51,7 @@ export function ManualOrderPage() {
   }, [dispatch, idCotacao, address]);
   useEffect(() => () => void dispatch(manualOrderLeft()), [dispatch]);
 
-  if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="manual-order" />;
+  if (idCotacao === null || notFound) return <QuotationNotFound title={PAGE_TITLE} className="manual-order" />;
   return (
     <section className="manual-order" aria-label={PAGE_TITLE}>
       <FeatureStopped feature="manualOrder" />

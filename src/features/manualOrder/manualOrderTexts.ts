@@ -1,4 +1,5 @@
 import { SEE_UNANSWERED } from '../../domain/unansweredProducts';
+import { formatCount, formatInteger } from '../../shared/lib/format';
 /** Texts of the manual order page (spec 02 §2.2, §4.1, §4.6, §8), verbatim where the spec gives them; the rest ours (docs/decisions.md). */
 export const PAGE_TITLE = 'Pedido manual';
 export const FILTER_TITLE = 'FILTRAR PRODUTOS';
@@ -98,8 +99,9 @@ export const DISCOUNT = {
 export const TOTALS = {
   order: 'Total do pedido',
   withST: 'c/ ST',
-  /** Counts already formatted (pt-BR thousands). */
-  selected: (selected: string, total: string): string => `${selected} de ${total} produtos selecionados`,
+  /** An item is a product at one branch; the orders are those an insertion would make (issue 28: '900.000 de 900.000 produtos' counted items). */
+  selected: (selected: number, total: number, orders: number): string =>
+    `${formatInteger(selected)} de ${formatCount(total, 'item selecionado', 'itens selecionados')} (${formatCount(orders, 'pedido', 'pedidos')})`,
   byRepresentative: 'Totais por representante',
   branch: 'Total da filial',
   shortfall: 'Faltam',

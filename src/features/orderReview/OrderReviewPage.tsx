@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { quotationIdOf } from '../../domain/quotationStatus';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { selectFilterActive, selectTabs } from './orderReviewSelectors';
 import { orderReviewActions } from './orderReviewSlice';
@@ -35,6 +36,7 @@ export function OrderReviewPage() {
   const idCotacao = quotationIdOf(useParams().id ?? '');
   const filterActive = useAppSelector(selectFilterActive);
   const { tab } = useAppSelector(selectTabs);
+  const notFound = useAppSelector((s) => selectQuotationNotFound(s, idCotacao));
   // /revisao-envio/{id}/oportunidades: the same page on the opportunity products only (spec 03 §5).
   const route: ReviewRoute = useLocation().pathname.endsWith('/oportunidades') ? 'oportunidades' : 'revisao';
 
@@ -44,7 +46,7 @@ export function OrderReviewPage() {
   useEffect(() => () => void dispatch(orderReviewActions.reviewLeft()), [dispatch]);
   useReviewFilterAddress(idCotacao);
 
-  if (idCotacao === null) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
+  if (idCotacao === null || notFound) return <QuotationNotFound title={PAGE_TITLE} className="order-review" />;
   return (
     <section className="order-review" aria-label={PAGE_TITLE}>
       <FeatureStopped feature="orderReview" />

@@ -18,7 +18,7 @@ const refusal = () => document.querySelector<HTMLElement>('.refusal-tip');
 
 async function openPage(id = quotationInAnalysis()) {
   const view = renderApp({ route: `/problemas-de-embalagem/${id}` });
-  await screen.findByRole('heading', { name: `Cotação ${id} Problemas de embalagem` });
+  await screen.findByRole('heading', { name: 'Problemas de embalagem' });
   await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(5));
   return { ...view, id };
 }

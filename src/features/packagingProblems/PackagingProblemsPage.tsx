@@ -6,6 +6,8 @@ import { PACKAGING_PAGE_SIZE } from '../../domain/packagingQuantity';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
 import { PagedTable } from '../../shared/ui/PagedTable';
+import { selectQuotationContext, selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
+import { QuotationHeading } from '../../widgets/QuotationHeading';
 import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { HelpModal } from './components/HelpModal';
 import { LimitsPanel } from './components/LimitsPanel';
@@ -28,6 +30,8 @@ export function PackagingProblemsPage() {
   const dispatch = useAppDispatch();
   const idCotacao = quotationIdOf(useParams().id);
   const state = useAppSelector(selectPackaging);
+  const context = useAppSelector((s) => selectQuotationContext(s, idCotacao));
+  const notFound = useAppSelector((s) => selectQuotationNotFound(s, idCotacao));
   const [help, setHelp] = useState(false);
   const closeNotice = useCallback(() => dispatch(packagingActions.noticeClosed()), [dispatch]);
   const onApply = useCallback((request: LimitsRequest) => dispatch(packagingActions.limitsApplied(request)), [dispatch]);
@@ -41,16 +45,15 @@ export function PackagingProblemsPage() {
     };
   }, [dispatch, idCotacao]);
 
-  if (idCotacao === null) return <QuotationNotFound title={PACKAGING_TEXTS.title} className="packaging" />;
+  if (idCotacao === null || notFound) return <QuotationNotFound title={PACKAGING_TEXTS.title} className="packaging" />;
 
   const resolved = Object.keys(state.adjusted).length;
   const noProblems = state.loaded && !state.loading && state.total === 0 && !state.filter.produto && !state.filter.cnpjFornecedor && !state.filter.cnpjFilial;
   return (
     <section className="packaging" aria-labelledby="packaging-title">
+      <QuotationHeading idCotacao={idCotacao} context={context} current={1} />
       <header className="packaging__header">
-        <h1 id="packaging-title">
-          <span className="packaging__quotation">Cotação {idCotacao}</span> {PACKAGING_TEXTS.title}
-        </h1>
+        <h2 id="packaging-title">{PACKAGING_TEXTS.title}</h2>
         <div className="packaging__actions">
           <button type="button" className="btn" onClick={() => setHelp(true)}>
             {PACKAGING_TEXTS.help}

@@ -6,6 +6,7 @@ import type { OpcaoFilialDto, OpcaoFornecedorDto } from '../../api/pedidoAutomat
 import type { AjusteEmbalagemDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../api/pedidoAutomaticoEmbalagemDto';
 import { aplicarLimites, arredondar, confirmarAjustes, getFiliaisEmbalagem, getFornecedoresEmbalagem, getItensComProblema } from '../../api/pedidoAutomaticoEmbalagemApi';
 import { PACKAGING_PAGE_SIZE } from '../../domain/packagingQuantity';
+import { quotationContextRequested } from '../../entities/quotation/quotationContextSlice';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -69,11 +70,17 @@ function* confirm(): SagaIterator {
   }
 }
 
+/** The quotation header above the screen, read once through entities/quotation. */
+function* askHeader({ payload }: ReturnType<typeof packagingActions.packagingEntered>): SagaIterator {
+  yield put(quotationContextRequested({ idCotacao: payload.idCotacao }));
+}
+
 export function* packagingProblemsSaga(): SagaIterator {
   yield all([
     // takeLatest for reads: a new page or filter cancels (and aborts) the read before it.
     takeLatest([packagingActions.packagingEntered.type, packagingActions.pageRequested.type, packagingActions.filterSubmitted.type], loadPage),
     takeLatest(packagingActions.packagingEntered.type, loadOptions),
+    takeLatest(packagingActions.packagingEntered.type, askHeader),
     // takeLeading for commands: a double click sends one.
     takeLeading(packagingActions.limitsApplied.type, applyLimits),
     takeLeading(packagingActions.confirmRequested.type, confirm),

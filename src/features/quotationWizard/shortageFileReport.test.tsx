@@ -20,7 +20,7 @@ describe('missing-products file report', () => {
     const text = `${`${kept.product.ean};1\n`.repeat(40_000)}${full.product.ean};99999\n`;
     await user.upload(screen.getByLabelText(/Arquivo de falta \(TXT ou CSV/), new File([text], 'faltas.txt', { type: 'text/plain' }));
 
-    const report = await screen.findByText('Arquivo faltas.txt: 40.000 linha(s) importada(s) em 1 produto(s), 1 linha(s) não utilizada(s).');
+    const report = await screen.findByText('Arquivo faltas.txt: 40.000 linhas importadas em 1 produto, 1 linha não utilizada.');
     const panel = report.closest('[role="status"]') as HTMLElement;
     expect(within(within(panel).getByRole('list', { name: 'Linhas somadas' })).getByRole('listitem')).toHaveTextContent(
       `${kept.product.descricao} (EAN ${kept.product.ean}): 40.000 linhas somadas em um produto, quantidade 40.000.`,

@@ -25,6 +25,7 @@ import { failureText, showErrorAtTop } from './wizardAlertSagas';
 import { ITEMS_QUEUE, MODES_QUEUE, TERMS_QUEUE } from './wizardQueues';
 import { itemsQueue, modesQueue, termsQueue } from './wizardSaveSagas';
 import { SHORTAGE_DISABLED_MESSAGE } from './wizardTexts';
+import { formatCount } from '../../shared/lib/format';
 
 /** Step 2 of the wizard: catalogue search, items, the missing-products file, payment terms, closing the step. */
 export const PURCHASE_MODE_MESSAGE = 'Preencher busca de produto';
@@ -82,7 +83,7 @@ function* queueDeletion(): SagaIterator {
       queue: ITEMS_QUEUE,
       key: `delete:${id}:${Date.now()}`,
       payload: { kind: 'delete', id, idsProduto: selected },
-      label: `Excluir ${selected.length} produto(s)`,
+      label: `Excluir ${formatCount(selected.length, 'produto', 'produtos')}`,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import type { LinhaIgnoradaDto, LinhasSomadasDto, ModoCompra } from '../../api/cotacaoDto';
 import { rejectedLineCount } from '../../domain/shortageFile';
-import { formatInteger } from '../../shared/lib/format';
+import { formatCount, formatInteger } from '../../shared/lib/format';
 
 /** Labels and texts of the wizard (Portuguese, as the user reads them). */
 export const SUPPLIER_TOOLTIP = 'Há filial(ais) sem condição de pagamento disponível. Para mais detalhes, favor entrar em contato com nosso suporte técnico.';
@@ -41,8 +41,8 @@ export const SHORTAGE_DISABLED_MESSAGE = 'Esse item está desabilitado, para hab
 /** The first line of the missing-products file's report. */
 export function importSummaryText(report: { arquivo: string; importadas: number; produtos: number; ignoradas: LinhaIgnoradaDto[] }): string {
   return (
-    `Arquivo ${report.arquivo}: ${formatInteger(report.importadas)} linha(s) importada(s) em ${formatInteger(report.produtos)} produto(s), ` +
-    `${formatInteger(rejectedLineCount(report.ignoradas))} linha(s) não utilizada(s).`
+    `Arquivo ${report.arquivo}: ${formatCount(report.importadas, 'linha importada', 'linhas importadas')} em ${formatCount(report.produtos, 'produto', 'produtos')}, ` +
+    `${formatCount(rejectedLineCount(report.ignoradas), 'linha não utilizada', 'linhas não utilizadas')}.`
   );
 }
 

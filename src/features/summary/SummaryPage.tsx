@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { savesRetried } from '../../entities/saves/pendingSavesSlice';
 import { AlertBox } from '../../shared/ui/AlertBox';
 import { FeatureStopped } from '../../shared/ui/FeatureStopped';
+import { QuotationNotFound } from '../../widgets/QuotationNotFound';
 import { UnsavedChanges } from '../../shared/ui/UnsavedChanges';
 import { ActionBar } from './components/ActionBar';
 import { BranchesList } from './components/BranchesList';
@@ -13,7 +14,7 @@ import { SummaryHeader } from './components/SummaryHeader';
 import { SupplierList } from './components/SupplierList';
 import { summaryAddress } from './summaryAddress';
 import { useAddressState } from '../../shared/lib/addressState';
-import { CATEGORY_QUEUE, selectCategorySaves, selectContextError, selectSummary } from './summarySelectors';
+import { CATEGORY_QUEUE, selectCategorySaves, selectContextError, selectNotFound, selectSummary } from './summarySelectors';
 import { noticeClosed, summaryAddressRead, summaryLeft, type SummaryAddress } from './summarySlice';
 import './SummaryPage.css';
 
@@ -23,6 +24,7 @@ export function SummaryPage() {
   const { id } = useParams();
   const [address, setAddress] = useAddressState(useMemo(() => summaryAddress(id), [id]));
   const contextError = useAppSelector(selectContextError);
+  const notFound = useAppSelector(selectNotFound);
   const notice = useAppSelector((s) => selectSummary(s).notice);
   const failedCategorySaves = useAppSelector(selectCategorySaves).filter((e) => e.status === 'failed');
 
@@ -47,6 +49,7 @@ export function SummaryPage() {
       </section>
     );
   }
+  if (notFound) return <QuotationNotFound title="Resumo da cotação" className="summary-page" />;
   return (
     <section className="summary-page" aria-label="Resumo da cotação">
       <FeatureStopped feature="summary" />

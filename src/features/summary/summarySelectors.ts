@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '../../app/rootReducer';
 import { selectFeatureFlag } from '../../entities/featureFlagsSlice';
-import { selectQuotationContext, selectQuotationContextError } from '../../entities/quotation/quotationContextSelectors';
+import { selectQuotationContext, selectQuotationContextError, selectQuotationNotFound } from '../../entities/quotation/quotationContextSelectors';
 import { selectPendingSaves } from '../../entities/saves/pendingSavesSlice';
 import { contextSituation } from '../../domain/quotationSituation';
 import { stepperSteps } from '../../domain/quotationStepper';
@@ -15,6 +15,8 @@ export const selectDialogs = (s: RootState) => s.summary.dialogs;
 export const selectAddress = (s: RootState) => s.summary.screen.address;
 export const selectContext = (s: RootState) => selectQuotationContext(s, s.summary.screen.address?.idCotacao ?? null);
 export const selectContextError = (s: RootState) => selectQuotationContextError(s, s.summary.screen.address?.idCotacao ?? null);
+/** The server has no such quotation: the page says so, without its actions. */
+export const selectNotFound = (s: RootState) => selectQuotationNotFound(s, s.summary.screen.address?.idCotacao ?? null);
 export const selectButtons = (s: RootState) => s.summary.screen.buttons;
 export const selectCategories = (s: RootState) => s.summary.screen.categories;
 export const selectSuppliers = (s: RootState) => s.summary.screen.suppliers;

@@ -162,6 +162,13 @@ describe('summary suppliers', () => {
     await waitFor(() => expect(within(items).getByRole('columnheader', { name: /Preço sem ST/ })).toHaveAttribute('aria-sort', 'ascending'));
     const prices = () => within(items).queryAllByRole('row').slice(1).map((row) => Number(within(row).getAllByRole('cell')[6].textContent!.replace(/[^\d,]/g, '').replace(',', '.')));
     await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => a - b)));
+    // Issue 28: a third click takes the sort away (the server's order again), as the grids' headers do.
+    await user.click(within(items).getByRole('button', { name: /Preço sem ST/ }));
+    await waitFor(() => expect(within(items).getByRole('columnheader', { name: /Preço sem ST/ })).toHaveAttribute('aria-sort', 'descending'));
+    await user.click(within(items).getByRole('button', { name: /Preço sem ST/ }));
+    await waitFor(() => expect(within(items).getByRole('columnheader', { name: /Preço sem ST/ })).not.toHaveAttribute('aria-sort'));
+    expect(within(items).queryAllByRole('columnheader').filter((header) => header.hasAttribute('aria-sort'))).toEqual([]);
+    await waitFor(() => expect(names()).toEqual(db().answerItems.get(answer.id).slice(0, 6).map((item) => `${item.descricaoProduto}${item.descricaoFabricante}`)));
 
     const wanted = db().answerItems.get(answer.id)[0];
     await user.type(within(dialog).getByRole('searchbox', { name: 'Buscar produto' }), wanted.codBarras);

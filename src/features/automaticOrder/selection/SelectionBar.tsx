@@ -3,10 +3,10 @@ import { Modal } from '../../../shared/ui/Modal';
 import { DialogButtons } from '../../../shared/ui/DialogButtons';
 import { automaticOrderActions } from '../automaticOrderSlice';
 import { selectBranchOrder } from '../automaticOrderSelectors';
-import { selectClosedSuppliers, selectDeletion, selectDeletionOrderCount, selectExcluded, selectFiltered, selectSelectAllBox, selectSelectionMode, selectSelectionNotice } from './selectionSelectors';
+import { selectClosedSuppliers, selectDeletion, selectExcluded, selectFiltered, selectSelectAllBox, selectSelectionMode, selectSelectionNotice } from './selectionSelectors';
 import { selectionActions } from './selectionSlice';
 import { answersActions } from '../answers/answersSlice';
-import { DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteOrderQuestion, deleteQuestion, deleteScope, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from './selectionTexts';
+import { COUNTING, DELETE_CONFIRM_TITLE, DELETE_NOTE, DELETE_PRODUCTS, deleteOrderQuestion, deleteQuestion, deleteScope, SEE_ANSWERS, SEE_EXCLUDED, SELECT_ALL } from './selectionTexts';
 import { SelectionCheckbox } from './SelectionCheckbox';
 import { OpportunityButton } from '../opportunity/OpportunityButton';
 
@@ -24,7 +24,6 @@ export function SelectionBar() {
   const deletion = useAppSelector(selectDeletion);
   const filtered = useAppSelector(selectFiltered);
   const excludedOpen = useAppSelector(selectExcluded).open;
-  const ordersTouched = useAppSelector(selectDeletionOrderCount);
   const target = useAppSelector((st) => (deletion.idPedido === null ? undefined : selectBranchOrder(st, deletion.idPedido)));
 
   // Selecting all opens the page's supplier panels (the box is on only with every panel open).
@@ -76,7 +75,7 @@ export function SelectionBar() {
           footer={<DialogButtons onBack={() => dispatch(selectionActions.deleteCancelled())} confirmLabel="Excluir" danger busy={deletion.busy} onConfirm={() => dispatch(selectionActions.deleteConfirmed())} />}
         >
           <p>{deletion.idPedido !== null ? deleteOrderQuestion(target?.nomeFantasiaCliente ?? '', filtered) : deleteQuestion(mode === 'none' ? 'chosen' : mode, filtered)}</p>
-          {deletion.idPedido === null && ordersTouched > 0 && <p>{deleteScope(ordersTouched, filtered)}</p>}
+          <p role="status">{deletion.preview ? deleteScope(deletion.preview.quantidadeItens, deletion.preview.quantidadePedidos) : COUNTING}</p>
           <p>{DELETE_NOTE}</p>
         </Modal>
       )}

@@ -3,7 +3,7 @@ import { all, call, put, select, take, takeLatest, takeLeading } from 'redux-sag
 import type { Page } from '../../../api/dto';
 import { failureMessage } from '../../../api/http';
 import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../../api/pedidoAutomaticoSelectionDto';
-import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../../api/pedidoAutomaticoSelectionApi';
+import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, getPreviaExclusao, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../../domain/automaticOrderFilter';
 import { NO_SELECTION, selectionBody, selectionMode, toggleOrder } from '../../../domain/orderSelection';
 import { selectSessionUser } from '../../../entities/session/sessionSelectors';
@@ -40,16 +40,36 @@ export function* deleteByMode(idCotacao: number, body: SelecaoPedidoDto): SagaIt
   return count;
 }
 
-function* deleteSelection(): SagaIterator {
-  const { idCotacao, filter, total }: AutomaticOrderState = yield select(orderState);
+/** What the open confirmation deletes, as the server reads it; null when there is nothing. */
+function* deletionBody(): SagaIterator<{ idCotacao: number; body: SelecaoPedidoDto } | null> {
+  const { idCotacao, filter }: AutomaticOrderState = yield select(orderState);
   const { selection: chosen, deletion }: SelectionState = yield select(selectionState);
   // A card's delete icon deletes that order alone, whatever else is selected.
   const selection = deletion.idPedido === null ? chosen : toggleOrder(NO_SELECTION, deletion.idPedido, 0);
-  if (idCotacao === null || selectionMode(selection) === 'none') return;
-  const filtrado = isFilterActive(filter);
+  if (idCotacao === null || selectionMode(selection) === 'none') return null;
+  return { idCotacao, body: { ...selectionBody(selection), filtrado: isFilterActive(filter), filtros: filter } };
+}
+
+/** The confirmation names how many items of how many orders go (issue 28); without the count it still asks. */
+function* previewDeletion(): SagaIterator {
+  const target: { idCotacao: number; body: SelecaoPedidoDto } | null = yield call(deletionBody);
+  if (!target) return;
+  try {
+    yield put(selectionActions.deletionPreviewed(yield callApi(getPreviaExclusao, target.idCotacao, target.body)));
+  } catch {
+    // The question stands without its count.
+  }
+}
+
+function* deleteSelection(): SagaIterator {
+  const { filter, total }: AutomaticOrderState = yield select(orderState);
+  const target: { idCotacao: number; body: SelecaoPedidoDto } | null = yield call(deletionBody);
+  if (!target) return;
+  const { idCotacao, body } = target;
+  const filtrado = body.filtrado;
   let count: number;
   try {
-    count = yield call(deleteByMode, idCotacao, { ...selectionBody(selection), filtrado, filtros: filter });
+    count = yield call(deleteByMode, idCotacao, body);
   } catch (error) {
     yield put(selectionActions.deleteFinished({ tone: 'error', text: failureMessage(error, DELETE_FAILED) }));
     return;
@@ -120,6 +140,7 @@ function* reinsert({ payload: ids }: ReturnType<typeof selectionActions.reinsert
 export function* selectionSaga(): SagaIterator {
   yield all([
     takeLeading(selectionActions.deleteConfirmed.type, deleteSelection),
+    takeLatest([selectionActions.deleteRequested.type, selectionActions.orderDeleteRequested.type], previewDeletion),
     takeLatest(automaticOrderActions.automaticOrderEntered.type, restoreExcludedView),
     takeLatest(selectionActions.excludedViewToggled.type, rememberExcludedView),
     takeLatest(selectionActions.excludedPageRequested.type, loadExcluded),

@@ -2,10 +2,9 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { PedidoDto } from '../../../api/dto';
 import { isFilterActive } from '../../../domain/automaticOrderFilter';
 import { isOrderEditable } from '../../../domain/orderStatus';
-import { itemChecked, orderState, selectAllBox, selectedOrderCount, selectionMode, type CheckState } from '../../../domain/orderSelection';
+import { itemChecked, orderState, selectAllBox, selectionMode, type CheckState } from '../../../domain/orderSelection';
 import type { EntitiesState } from '../../../entities/entitiesReducer';
 import type { AutomaticOrderState } from '../automaticOrderSlice';
-import { selectOrderCount } from '../automaticOrderSelectors';
 import type { SelectionState } from './selectionSlice';
 
 /** The selection's selectors: the tri-state boxes derived from the exceptions, never a flag per item. */
@@ -17,10 +16,6 @@ export const selectSelectionNotice = (s: RootState) => s.automaticOrderSelection
 export const selectDeletion = (s: RootState) => s.automaticOrderSelection.deletion;
 export const selectExcluded = (s: RootState) => s.automaticOrderSelection.excluded;
 export const selectFiltered = (s: RootState) => isFilterActive(s.automaticOrder.filter);
-
-
-/** How many orders 'Excluir Produtos' takes products from (the confirmation says it). */
-export const selectDeletionOrderCount = createSelector([selectSelection, selectOrderCount], selectedOrderCount);
 
 const editable = (order: PedidoDto | undefined) => order !== undefined && (order.editavel ?? isOrderEditable(order.situacaoPedido));
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ItemExcluidoDto } from '../../../api/pedidoAutomaticoSelectionDto';
+import type { ItemExcluidoDto, PreviaExclusaoDto } from '../../../api/pedidoAutomaticoSelectionDto';
 import { filterKey } from '../../../domain/automaticOrderFilter';
 import { NO_SELECTION, selectionMode, toggleAll, toggleItem, toggleOrder, withoutOrders, type OrderSelection } from '../../../domain/orderSelection';
 import { sessionCleared } from '../../../entities/entitiesActions';
@@ -34,8 +34,8 @@ export interface SelectionState {
   filterKey: string;
   selection: OrderSelection;
   notice: Notice | null;
-  /** `idPedido`: one branch order's delete icon; null: 'Excluir Produtos' (the selection). */
-  deletion: { confirming: boolean; busy: boolean; idPedido: number | null };
+  /** `idPedido`: one branch order's delete icon; null: 'Excluir Produtos' (the selection). `preview`: what it would take, from the server (null while counted or when the count failed). */
+  deletion: { confirming: boolean; busy: boolean; idPedido: number | null; preview: PreviaExclusaoDto | null };
   excluded: ExcludedState;
 }
 
@@ -46,7 +46,7 @@ const initialState: SelectionState = {
   filterKey: '',
   selection: NO_SELECTION,
   notice: null,
-  deletion: { confirming: false, busy: false, idPedido: null },
+  deletion: { confirming: false, busy: false, idPedido: null, preview: null },
   excluded: noExcluded(),
 };
 
@@ -68,11 +68,15 @@ const slice = createSlice({
     /** 'Excluir Produtos': nothing selected warns; otherwise the confirmation opens. */
     deleteRequested(state) {
       if (selectionMode(state.selection) === 'none') state.notice = { tone: 'warning', text: NOTHING_SELECTED };
-      else state.deletion = { confirming: true, busy: false, idPedido: null };
+      else state.deletion = { confirming: true, busy: false, idPedido: null, preview: null };
     },
     /** A branch order's delete icon: the confirmation opens for that order alone. */
     orderDeleteRequested(state, { payload }: PayloadAction<number>) {
-      state.deletion = { confirming: true, busy: false, idPedido: payload };
+      state.deletion = { confirming: true, busy: false, idPedido: payload, preview: null };
+    },
+    /** The server's count of what the open confirmation would delete. */
+    deletionPreviewed(state, { payload }: PayloadAction<PreviaExclusaoDto>) {
+      if (state.deletion.confirming) state.deletion.preview = payload;
     },
     deleteCancelled(state) {
       state.deletion.confirming = false;
@@ -82,7 +86,7 @@ const slice = createSlice({
     },
     deleteFinished(state, { payload }: PayloadAction<Notice>) {
       const { idPedido } = state.deletion;
-      state.deletion = { confirming: false, busy: false, idPedido: null };
+      state.deletion = { confirming: false, busy: false, idPedido: null, preview: null };
       state.notice = payload;
       if (payload.tone === 'success') state.selection = idPedido === null ? NO_SELECTION : withoutOrders(state.selection, [idPedido]);
     },

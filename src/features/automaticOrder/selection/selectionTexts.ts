@@ -33,9 +33,10 @@ export const deleteQuestion = (mode: 'all' | 'partial' | 'chosen', filtered: boo
   if (mode === 'partial') return filtered ? 'Excluir os produtos que atendem ao filtro, exceto os desmarcados?' : 'Excluir todos os produtos, exceto os desmarcados?';
   return 'Excluir os pedidos e produtos selecionados?';
 };
-/** What the confirmation adds to its question: how many orders lose products ('de 4.500 pedidos'). */
-export const deleteScope = (orders: number, filtered: boolean): string =>
-  `Serão excluídos produtos de ${formatCount(orders, 'pedido', 'pedidos')}${filtered ? ' (os que atendem ao filtro)' : ''}.`;
+/** What the confirmation adds to its question, from the server's count: '900.000 itens de 4.500 pedidos' (an item: a product in one branch order). */
+export const deleteScope = (items: number, orders: number): string =>
+  items === 0 ? 'Nenhum item pode ser excluído: os pedidos escolhidos já foram enviados ou são combos.' : `Serão excluídos ${formatCount(items, 'item', 'itens')} de ${formatCount(orders, 'pedido', 'pedidos')}.`;
+export const COUNTING = 'Contando os itens…';
 /** A branch order's delete icon: under a filter only its products that pass it go. */
 export const deleteOrderQuestion = (branch: string, filtered: boolean): string =>
   filtered ? `Excluir os produtos do pedido de ${branch} que atendem ao filtro?` : `Excluir o pedido de ${branch}?`;

@@ -1,5 +1,5 @@
 import { useAppSelector } from '../../../app/hooks';
-import { formatInteger, formatMoney } from '../../../shared/lib/format';
+import { formatMoney } from '../../../shared/lib/format';
 import { selectTotals } from '../manualOrderSelectors';
 import { LOADING, TOTALS } from '../manualOrderTexts';
 import { RepresentativeTotals } from './RepresentativeTotals';
@@ -14,7 +14,7 @@ export function OrderTotals() {
         <span className="manual-totals__value">{order ? formatMoney(order.valorTotal) : 'R$ -'}</span>
         {order && (
           <span className="manual-totals__detail">
-            {TOTALS.withST} {formatMoney(order.valorTotalComST)} · {TOTALS.selected(formatInteger(order.quantidadeProdutosSelecionados), formatInteger(order.quantidadeProdutos))}
+            {TOTALS.withST} {formatMoney(order.valorTotalComST)} · {TOTALS.selected(order.quantidadeProdutosSelecionados, order.quantidadeProdutos, order.quantidadePedidos)}
           </span>
         )}
         {status === 'loading' && <span className="visually-hidden">{LOADING.totals}</span>}
