@@ -7,6 +7,8 @@ export interface ConfiguracaoItemDto {
 
 /** GET pedido/buscarConfigUsuario: the signed-in user's preferences, every setting with whether it is on. */
 export interface ConfiguracaoUsuarioDto {
+  /** The version of the user's preferences as one document (docs/api.md "Versioned writes"). */
+  versao?: number;
   idUsuario: number;
   configuracao: ConfiguracaoItemDto[];
 }
