@@ -27,15 +27,11 @@ function toggled(ref: AnswerRef, outcome: ToggleOutcome): Response {
   return HttpResponse.json<MarcacaoRespostaDto>({ ...outcome, resposta: answerDto(db(), ref, rank), item: itemDto(db(), ref.order, ref.branch, ref.p) });
 }
 
-/**
- * A write read at an older version of the item is refused with the answer as it is now (or, for
- * the product's checkbox, every answer of the item; docs/api.md "Versioned writes").
- */
-function assertVersion(ref: ItemRef | AnswerRef, versao: unknown): void {
+/** A write read at an older version of the item is refused with every answer of the item as it is now (docs/api.md "Versioned writes"). */
+function assertVersion(ref: ItemRef, versao: unknown): void {
   const expected = versionOf(versao);
   if (expected === undefined || expected === ref.order.version(ref.branch, ref.p)) return;
-  const current = 's' in ref ? [answerDto(db(), ref, ref.order.ranked(ref.branch, ref.p).indexOf(ref.s))] : answersOf(db(), ref.order, ref.branch, ref.p);
-  throw new ManualOrderRefused(VERSION_CONFLICT_MESSAGE, 409, current);
+  throw new ManualOrderRefused(VERSION_CONFLICT_MESSAGE, 409, answersOf(db(), ref.order, ref.branch, ref.p));
 }
 
 /** `?versao=` of a GET command: the item's version the mark was made over (absent: unconditional). */
