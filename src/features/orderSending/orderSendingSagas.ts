@@ -95,7 +95,7 @@ function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: 
     if (comLooping) {
       const now: Date = yield call(currentTime);
       if (loopingTimePassed(settings.horarioLimite, now)) return { ok: false, message: yield call(pastTimeMessage) };
-      yield callApi(updateDadosLooping, idCotacao, settings);
+      yield callApi(updateDadosLooping, idCotacao, settings, undefined);
     }
     const answer: EnvioPedidosDto = yield call(sendOnce, idCotacao, idPedidos, comLooping, key);
     if (!answer.sucesso) return { ok: false, message: answer.mensagem || (bulk ? TEXTS.manyFailed : TEXTS.oneFailed) };
@@ -150,7 +150,7 @@ function* saveLimiter(): SagaIterator {
   const send: OrderSendingState['send'] = yield select(selectSend);
   if (send.idCotacao === null || !send.settings || send.step !== 'form') return;
   try {
-    yield callApi(updateDadosLooping, send.idCotacao, send.settings);
+    yield callApi(updateDadosLooping, send.idCotacao, send.settings, undefined);
   } catch {
     // reported by the HTTP layer; the send with looping saves the settings again
   }
