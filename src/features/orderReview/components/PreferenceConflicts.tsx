@@ -1,17 +1,13 @@
 import { useRef, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { preferenceLabel, type PreferenceSetting } from '../../../domain/orderPreferences';
-import { limiterLabel } from '../../../domain/orderStatus';
 import { CellConflictPopover } from '../../../shared/ui/CellConflictPopover';
-import type { LoopingValues } from '../../../widgets/LoopingFields';
+import { loopingInWords } from '../../../widgets/LoopingFields';
 import { orderPreferencesActions, type OrderPreferencesState } from '../orderPreferencesSlice';
 
 const selectPreferences = (s: { orderReviewPreferences: OrderPreferencesState }) => s.orderReviewPreferences;
 /** The settings switched on, in words ('nenhuma' when none). */
 const settingsInWords = (settings: readonly PreferenceSetting[]): string => settings.filter((setting) => setting.checked).map((setting) => preferenceLabel(setting.chave)).join(', ') || 'nenhuma';
-/** The looping settings in words: 'até 21:00, limitador 10 %, considera o faturamento mínimo'. */
-const loopingInWords = (values: LoopingValues): string =>
-  `até ${values.horarioLimite}, limitador ${limiterLabel(values.percentualPrecoMax)}, ${values.considerarMinimo ? 'considera' : 'não considera'} o faturamento mínimo`;
 
 /**
  * A switch of the order preferences refused because the user's settings changed in another session
