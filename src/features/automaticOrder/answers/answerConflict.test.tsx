@@ -5,7 +5,7 @@ import { orderItemOf } from '../../../../mocks/db/automaticOrder/answerMoves';
 import { callMockApi } from '../../../../mocks/handlers/testApiCall';
 import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
 import { renderApp } from '../../../test/renderWithProviders';
-import { openFirstOrder, quotationWithOrders, type View } from '../../../test/automaticOrderPage';
+import { openAnswersOfFirstOrder, quotationWithOrders, type View } from '../../../test/automaticOrderPage';
 
 const chosenNow = (id: number) => answersForItem(db(), orderItemOf(db(), id)!).find((answer) => answer.comprarCliente)!;
 
@@ -13,11 +13,7 @@ const chosenNow = (id: number) => answersForItem(db(), orderItemOf(db(), id)!).f
 async function openAnswers() {
   const { quotation } = quotationWithOrders();
   const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-  await openFirstOrder(view);
-  await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
-  await view.user.click(screen.getByRole('button', { name: 'Ver Respostas por Produto' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Ver Respostas por Produto' });
-  await waitFor(() => expect(view.store.getState().automaticOrderAnswers.status).toBe('loaded'));
+  const dialog = await openAnswersOfFirstOrder(view);
   const rows = view.store.getState().automaticOrderAnswers.rows;
   const other = rows.find((row) => {
     const item = orderItemOf(db(), row.idPedidoItem);
