@@ -91,9 +91,11 @@ export const desempateHandlers = [
     return HttpResponse.json({ sucesso: true, versao: documentWritten(key) });
   }),
 
-  // Turning the custom list off writes it too (the saved order is discarded): a new version.
+  // Turning the custom list off writes it too (the saved order is discarded): checked against ?versao, then a new version.
   http.delete(api('/desempate/personalizado'), ({ request }) => {
     const { idComprador } = requireUser(request);
+    const conflict = documentConflict(request, DOCUMENT_KEYS.custom(idComprador), () => customOf(idComprador));
+    if (conflict) return conflict;
     disableCustomPreference(db(), idComprador);
     return HttpResponse.json({ sucesso: true, versao: documentWritten(DOCUMENT_KEYS.custom(idComprador)) });
   }),

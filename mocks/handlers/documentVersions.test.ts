@@ -76,10 +76,12 @@ describe('tie-break lists (/desempate/sic, /desempate/personalizado): one versio
     expect(versionOf((await call<PreferenciaFornecedorDto[]>('/desempate/sic')).body)).toBe(2);
   });
 
-  it('custom: saving and switching off both write the list; a save over it is refused', async () => {
+  it('custom: saving and switching off both write the list; a save or a switch-off over another version is refused', async () => {
     const first = (await call<PreferenciaRepresentanteDto[]>('/desempate/personalizado')).body;
     const order = first.map(({ fornecedorId, representanteId }, i) => ({ fornecedorId, representanteId, preferencia: i + 1 }));
     expect(await call(`/desempate/personalizado?versao=${versionOf(first)}`, { method: 'POST', body: order })).toMatchObject({ status: 200, body: { versao: 1 } });
+    expect((await call('/desempate/personalizado?versao=0', { method: 'DELETE' })).status).toBe(409);
+    expect((await call<{ personalizado: boolean }>('/desempate/personalizado/ativo')).body.personalizado).toBe(true);
     expect((await call('/desempate/personalizado', { method: 'DELETE' })).body).toMatchObject({ versao: 2 });
     const stale = await call('/desempate/personalizado?versao=1', { method: 'POST', body: order });
     expect(stale.status).toBe(409);

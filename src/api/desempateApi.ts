@@ -33,7 +33,7 @@ export function saveCustomPreference(list: { fornecedorId: number; representante
   return http('/desempate/personalizado', { method: 'POST', json: list, query: { versao }, signal, expectedStatuses: [409] });
 }
 
-/** One call turns the custom configuration off (the saved order is discarded). */
-export function disableCustomPreference(signal?: AbortSignal): Promise<unknown> {
-  return http('/desempate/personalizado', { method: 'DELETE', signal });
+/** One call turns the custom configuration off (the saved order is discarded); `versao`: of the list as shown (409 `conflito` as above). */
+export function disableCustomPreference(versao: number | undefined, signal?: AbortSignal): Promise<ListaSalvaDto> {
+  return http('/desempate/personalizado', { method: 'DELETE', query: { versao }, signal, expectedStatuses: [409] });
 }

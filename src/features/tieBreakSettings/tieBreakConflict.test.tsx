@@ -3,10 +3,12 @@ import { DEMO_USERS } from '../../../mocks/auth/users';
 import { db } from '../../../mocks/db/core/current';
 import { buyerTieBreak } from '../../../mocks/db/generation/tieBreakPreferences';
 import { callMockApi } from '../../../mocks/handlers/testApiCall';
-import type { PreferenciaFornecedorDto } from '../../api/desempateDto';
+import type { PreferenciaFornecedorDto, PreferenciaRepresentanteDto } from '../../api/desempateDto';
 import { renderApp } from '../../test/renderWithProviders';
 
 const SIC_LIST = 'Ordem dos fornecedores no desempate SIC';
+const CUSTOM_LIST = 'Ordem dos fornecedores e representantes no desempate personalizado';
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const buyer = () => db().userBySub(DEMO_USERS.find((user) => user.username === 'comprador')!.sub)!.idComprador;
 const items = () => within(screen.getByRole('list', { name: SIC_LIST })).getAllByRole('listitem');
 const savedOrder = () => buyerTieBreak(db(), buyer()).sic.map((entry) => entry.fornecedorId);
@@ -51,5 +53,30 @@ describe("'Preferência SIC': a save over a list saved in another session (docs/
     await view.user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Salvo com sucesso.')).toBeInTheDocument();
     expect(savedOrder()).toEqual([theirs[1], theirs[0], ...theirs.slice(2)]);
+  });
+});
+
+describe("'Preferência': switching the custom list off over one saved in another session", () => {
+  it("shows the list saved elsewhere and discards nothing; 'Manter o meu' switches it off", async () => {
+    const custom = (await callMockApi<PreferenciaRepresentanteDto[]>('/desempate/personalizado')).body;
+    const pairs = custom.map(({ fornecedorId, representanteId }, i) => ({ fornecedorId, representanteId, preferencia: i + 1 }));
+    expect((await callMockApi('/desempate/personalizado', { method: 'POST', body: pairs })).status).toBe(200);
+    const view = renderApp({ route: '/preferencia-cliente' });
+    const toggle = await screen.findByRole('switch', { name: 'Usar desempate personalizado' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    // Another session saves the list reversed after the page read it.
+    const read = (await callMockApi<PreferenciaRepresentanteDto[]>('/desempate/personalizado')).body;
+    expect((await callMockApi(`/desempate/personalizado?versao=${read[0].versao}`, { method: 'POST', body: [...pairs].reverse().map((pair, i) => ({ ...pair, preferencia: i + 1 })) })).status).toBe(200);
+
+    await view.user.click(toggle);
+    const popover = await screen.findByRole('dialog', { name: `Este valor foi alterado em outra sessão. ${CUSTOM_LIST}` });
+    expect(popover).toHaveTextContent(new RegExp(`Valor atual: 1º .* / ${escaped(read.at(-1)!.representanteNome)},.* Seu valor: desempate padrão\\.`));
+    expect(buyerTieBreak(db(), buyer()).custom).toBe(true);
+    expect(toggle).toBeChecked();
+
+    await view.user.click(within(popover).getByRole('button', { name: 'Manter o meu' }));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(buyerTieBreak(db(), buyer())).toMatchObject({ custom: false, pairs: [] });
+    expect(screen.queryByRole('dialog', { name: /Este valor foi alterado/ })).toBeNull();
   });
 });

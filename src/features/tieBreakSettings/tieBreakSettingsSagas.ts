@@ -63,12 +63,16 @@ function* save({ payload: screen }: ReturnType<typeof tieBreakSettingsActions.sa
 /** Switching custom off: one call disables it; the default order is loaded again (the saved one is discarded). */
 function* switchCustom({ payload: on }: ReturnType<typeof tieBreakSettingsActions.customSwitched>): SagaIterator {
   if (on) return;
+  const { custom }: TieBreakSettingsState = yield select(selectTieBreakSettings);
   try {
-    yield callApi(disableCustomPreference);
+    // Over the list as shown: a list saved in another session since is shown, not discarded unseen (docs/api.md "Versioned writes").
+    yield callApi(disableCustomPreference, custom.versao);
     yield put(tieBreakSettingsActions.customSwitchedOff({ ok: true }));
     yield call(loadList, tieBreakSettingsActions.listRequested('custom' satisfies SettingsScreen));
-  } catch {
-    yield put(tieBreakSettingsActions.customSwitchedOff({ ok: false, text: FAILED }));
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<PreferenciaRepresentanteDto>>(error);
+    if (conflict) yield put(tieBreakSettingsActions.saveConflicted({ screen: 'custom', ...entriesOf('custom', conflict.atuais), versao: conflict.atuais[0]?.versao ?? 0, off: true }));
+    else yield put(tieBreakSettingsActions.customSwitchedOff({ ok: false, text: FAILED }));
   }
 }
 

@@ -25,7 +25,7 @@ export interface PreferenceListState {
   /** The version of the list as read or saved (docs/api.md "Versioned writes"); absent: unknown (saved unconditionally). */
   versao?: number;
   /** A save refused because the list changed in another session: the list as it is now, until the buyer keeps theirs or takes it. */
-  conflict: { entries: PreferenceEntry[]; versao: number } | null;
+  conflict: { entries: PreferenceEntry[]; versao: number; /** The buyer was switching the custom list off. */ off?: boolean } | null;
 }
 
 export interface TieBreakSettingsState {
@@ -71,8 +71,9 @@ const slice = createSlice({
       Object.assign(state[payload.screen], { saving: false, notice: { tone: payload.ok ? 'success' : 'error', text: payload.text } });
       if (payload.versao !== undefined) state[payload.screen].versao = payload.versao;
     },
-    saveConflicted(state, { payload }: PayloadAction<{ screen: SettingsScreen; entries: PreferenceEntry[]; versao: number }>) {
-      Object.assign(state[payload.screen], { saving: false, conflict: { entries: payload.entries, versao: payload.versao } });
+    saveConflicted(state, { payload }: PayloadAction<{ screen: SettingsScreen; entries: PreferenceEntry[]; versao: number; off?: boolean }>) {
+      Object.assign(state[payload.screen], { saving: false, conflict: { entries: payload.entries, versao: payload.versao, off: payload.off } });
+      state.custom.switching = false;
     },
     /** 'Manter o meu': the buyer's order is saved again, over the version now seen (the sagas send it). */
     conflictKeptMine(state, { payload }: PayloadAction<SettingsScreen>) {

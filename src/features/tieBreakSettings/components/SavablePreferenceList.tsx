@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { CellConflictPopover } from '../../../shared/ui/CellConflictPopover';
 import { tieBreakSettingsActions, type PreferenceEntry, type PreferenceListState, type SettingsScreen } from '../tieBreakSettingsSlice';
-import { listInWords, SAVE } from '../tieBreakSettingsTexts';
+import { DEFAULT_CHAIN, listInWords, SAVE } from '../tieBreakSettingsTexts';
 import { ListStatus, SaveNotice } from './PreferenceNotices';
 import { SortableList } from './SortableList';
 
@@ -26,9 +26,14 @@ export function SavablePreferenceList({ screen, list, label }: { screen: Setting
               container={box}
               cellSelector=".sortable__list"
               subject={label}
-              mine={words(list.entries)}
+              mine={list.conflict.off ? DEFAULT_CHAIN : words(list.entries)}
               current={words(list.conflict.entries)}
-              onKeepMine={() => dispatch(tieBreakSettingsActions.conflictKeptMine(screen))}
+              onKeepMine={() => {
+                // Switching off again, now over the list saved elsewhere; a save goes again over its version.
+                if (!list.conflict?.off) return void dispatch(tieBreakSettingsActions.conflictKeptMine(screen));
+                dispatch(tieBreakSettingsActions.conflictTookCurrent(screen));
+                dispatch(tieBreakSettingsActions.customSwitched(false));
+              }}
               onTakeCurrent={() => dispatch(tieBreakSettingsActions.conflictTookCurrent(screen))}
             />
           )}
