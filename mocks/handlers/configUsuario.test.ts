@@ -47,9 +47,11 @@ describe('order preferences in the mock API (spec 03 §3.4, §7.4)', () => {
   it("keeps a quotation's quantity adjustment (POST and the designed GET)", async () => {
     const idCotacao = db().data.quotations.find((q) => q.idComprador === 1)!.id;
     const path = `/pedido/ajusteQuantidadeCotacao/${idCotacao}`;
-    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: false });
-    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true });
-    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: true });
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: false, versao: 0 });
+    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true, versao: 1 });
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: true, versao: 1 });
+    // Read at another version (docs/api.md "Versioned writes"): refused with the adjustment as it is.
+    expect(await callMockApi(`${path}?versao=0`, { method: 'POST', body: { ajustaQuantidade: false } })).toMatchObject({ status: 409, body: { conflito: true, atuais: [{ ajustaQuantidade: true, versao: 1 }] } });
     expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: {} })).status).toBe(400);
   });
 

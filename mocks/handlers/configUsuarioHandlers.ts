@@ -9,6 +9,9 @@ import { DOCUMENT_KEYS, documentConflict, documentVersion, documentWritten } fro
 
 const refused = (mensagem: string, status: number) => HttpResponse.json<ResultadoDto>({ sucesso: false, mensagem }, { status });
 
+/** A quotation's quantity adjustment with its version. */
+const adjustmentOf = (idCotacao: number): AjusteQuantidadeDto => ({ ajustaQuantidade: quantityAdjustmentOf(db(), idCotacao), versao: documentVersion(DOCUMENT_KEYS.adjustment(idCotacao)) });
+
 /** The user's preferences with the document's version (docs/api.md "Versioned writes"). */
 function versionedConfig(user: DbUser): ConfiguracaoUsuarioDto {
   const config = userConfigOf(db(), user);
@@ -35,15 +38,15 @@ export const configUsuarioHandlers = [
   http.get(api('/pedido/buscarConfigUsuario'), ({ request }) => HttpResponse.json<ConfiguracaoUsuarioDto>(versionedConfig(requireUser(request)))),
   http.post(api('/pedido/salvarConfiguracaoUsuario'), ({ request }) => switchConfig(request, true)),
   http.post(api('/pedido/excluirConfiguracaoUsuario'), ({ request }) => switchConfig(request, false)),
-  http.get<{ id: string }>(api('/pedido/ajusteQuantidadeCotacao/:id'), ({ request, params }) => {
-    const quotation = requireQuotation(requireUser(request), params.id);
-    return HttpResponse.json<AjusteQuantidadeDto>({ ajustaQuantidade: quantityAdjustmentOf(db(), quotation.id) });
-  }),
+  http.get<{ id: string }>(api('/pedido/ajusteQuantidadeCotacao/:id'), ({ request, params }) => HttpResponse.json<AjusteQuantidadeDto>(adjustmentOf(requireQuotation(requireUser(request), params.id).id))),
+  // ?versao: the version the switch was read at; another one: 409 with the adjustment as it is (docs/api.md "Versioned writes").
   http.post<{ id: string }>(api('/pedido/ajusteQuantidadeCotacao/:id'), async ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const { ajustaQuantidade } = await bodyOf<AjusteQuantidadeDto>(request);
     if (typeof ajustaQuantidade !== 'boolean') return refused('ajustaQuantidade deve ser verdadeiro ou falso.', 400);
+    const conflict = documentConflict(request, DOCUMENT_KEYS.adjustment(quotation.id), () => [adjustmentOf(quotation.id)]);
+    if (conflict) return conflict;
     setQuantityAdjustment(db(), quotation.id, ajustaQuantidade);
-    return HttpResponse.json<ResultadoDto>({ sucesso: true });
+    return HttpResponse.json<ResultadoDto & { versao: number }>({ sucesso: true, versao: documentWritten(DOCUMENT_KEYS.adjustment(quotation.id)) });
   }),
 ];

@@ -13,6 +13,8 @@ import { versionOf } from '../db/core/itemRevisions';
 export const DOCUMENT_KEYS = {
   /** The user's order preferences ('Preferências do pedido'). */
   preferences: (idUsuario: number) => `configuracao:${idUsuario}`,
+  /** A quotation's quantity adjustment (the switch under the opportunities preference). */
+  adjustment: (idCotacao: number) => `ajuste:${idCotacao}`,
   /** A quotation's looping settings. */
   looping: (idCotacao: number) => `looping:${idCotacao}`,
   /** The buyer's SIC tie-break list. */

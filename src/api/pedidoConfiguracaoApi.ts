@@ -27,6 +27,7 @@ export function getAjusteQuantidade(idCotacao: number, signal?: AbortSignal): Pr
   return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { signal });
 }
 
-export function ajusteQuantidadeCotacao(idCotacao: number, ajustaQuantidade: boolean, signal?: AbortSignal): Promise<ResultadoDto> {
-  return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { method: 'POST', json: { ajustaQuantidade }, signal });
+/** `versao`: of the adjustment as read; over another one, 409 `conflito` with it as it is. */
+export function ajusteQuantidadeCotacao(idCotacao: number, ajustaQuantidade: boolean, versao: number | undefined, signal?: AbortSignal): Promise<ConfiguracaoSalvaDto> {
+  return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { method: 'POST', json: { ajustaQuantidade }, query: { versao }, signal, expectedStatuses: [409] });
 }

@@ -22,4 +22,6 @@ export interface ConfiguracaoUsuarioBody {
 /** POST (and the designed GET) pedido/ajusteQuantidadeCotacao/{idCotacao}. */
 export interface AjusteQuantidadeDto {
   ajustaQuantidade: boolean;
+  /** The version of the quotation's adjustment (docs/api.md "Versioned writes"); in the answers only. */
+  versao?: number;
 }

@@ -2,10 +2,9 @@ import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import type { Channel } from 'redux-saga';
-import { actionChannel, all, call, delay, put, select, take, takeEvery, takeLatest, type CallEffect } from 'redux-saga/effects';
+import { actionChannel, all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { ConflitoVersaoDto } from '../../api/conflictDto';
 import { versionConflictOf } from '../../api/versionConflictError';
-import type { ResultadoDto } from '../../api/dto';
 import type { DadosLoopingDto } from '../../api/envioPedidoDto';
 import { getAndCreateDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { getQtdRespostas } from '../../api/lateralApi';
@@ -80,6 +79,7 @@ function* loadAdjust(): SagaIterator {
   try {
     const answer: AjusteQuantidadeDto = yield callApi(getAjusteQuantidade, idCotacao);
     yield put(orderPreferencesActions.adjustLoaded(answer.ajustaQuantidade === true));
+    yield put(orderPreferencesActions.adjustVersionChanged(answer.versao));
   } catch {
     yield put(orderPreferencesActions.adjustLoadFailed());
   }
@@ -110,20 +110,8 @@ function* syncPopover(): SagaIterator {
   yield call(loadDependents);
 }
 
-/**
- * Null when a preference command was taken, else what the user reads: a failed call and an answer
- * with sucesso false both count as refused (the spec's message); a 403 says 'sem permissão'.
- */
+/** What the user reads when a preference is not taken: a 403 says 'sem permissão', anything else the spec's message (§8). */
 const failureText = (error: unknown): string => (error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : PREFERENCES_TEXTS.saveFailed);
-
-function* refusal(command: CallEffect<ResultadoDto>): SagaIterator<string | null> {
-  try {
-    const answer: ResultadoDto | undefined = yield command;
-    return answer?.sucesso !== false ? null : PREFERENCES_TEXTS.saveFailed;
-  } catch (error) {
-    return failureText(error);
-  }
-}
 
 /**
  * A switch, over the version of the user's settings shown (docs/api.md "Versioned writes"); the
@@ -177,11 +165,20 @@ function* saveLooping(action: Action): SagaIterator {
   }
 }
 
-function* saveAdjust({ payload }: ReturnType<typeof orderPreferencesActions.adjustToggled>): SagaIterator {
+/** The quantity adjustment as the switch shows it, over the version read (docs/api.md "Versioned writes"). */
+function* saveAdjust(): SagaIterator {
   const { idCotacao, adjust }: OrderPreferencesState = yield select(selectState);
   if (idCotacao === null || !adjust.saving) return;
-  const refused: string | null = yield call(refusal, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
-  yield put(refused ? orderPreferencesActions.adjustSaveFailed(refused) : orderPreferencesActions.adjustSaved());
+  try {
+    const answer: ConfiguracaoSalvaDto | undefined = yield callApi(ajusteQuantidadeCotacao, idCotacao, adjust.value, adjust.versao);
+    if (answer?.sucesso === false) return yield put(orderPreferencesActions.adjustSaveFailed(PREFERENCES_TEXTS.saveFailed));
+    yield put(orderPreferencesActions.adjustVersionChanged(answer?.versao));
+    yield put(orderPreferencesActions.adjustSaved());
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<AjusteQuantidadeDto>>(error);
+    if (!conflict) return yield put(orderPreferencesActions.adjustSaveFailed(failureText(error)));
+    yield put(orderPreferencesActions.adjustConflicted({ current: conflict.atuais[0].ajustaQuantidade, versao: conflict.atuais[0].versao ?? 0 }));
+  }
 }
 
 // 'Manter o meu' on the looping settings sends them again at once.
@@ -198,7 +195,7 @@ export function* orderPreferencesSaga(): SagaIterator {
     // takeLatest: every save sends all the looping settings, so the latest edit wins and a pending debounce restarts.
     takeLatest(isLoopingSave, saveLooping),
     // takeEvery: one call at a time (the switch waits for it).
-    takeEvery(orderPreferencesActions.adjustToggled.type, saveAdjust),
+    takeEvery((action: Action) => orderPreferencesActions.adjustToggled.match(action) || (orderPreferencesActions.adjustConflictResolved.match(action) && action.payload === 'mine'), saveAdjust),
     takeEvery(orderPreferencesActions.tourEnded.type, rememberTour),
   ]);
 }

@@ -37,7 +37,7 @@ export interface OrderPreferencesState {
   looping: { status: LoadStatus; values: LoopingValues | null; timeError: string | null; versao?: number; conflict?: DocumentConflict<LoopingValues> | null };
   /** A switch refused because the settings changed in another session: the buyer's switch and the settings as they are now. */
   settingConflict: (DocumentConflict<PreferenceSetting[]> & { idConfiguracao: number; checked: boolean }) | null;
-  adjust: { status: LoadStatus; value: boolean; saving: boolean };
+  adjust: { status: LoadStatus; value: boolean; saving: boolean; versao?: number; conflict?: DocumentConflict<boolean> | null };
   /** seen: read from this user's local storage (null until read); openAfter: the popover opens when the tour ends. */
   tour: { seen: boolean | null; open: boolean; step: number; openAfter: boolean };
 }
@@ -195,6 +195,22 @@ const slice = createSlice({
     },
     adjustSaved(state) {
       state.adjust.saving = false;
+    },
+    adjustVersionChanged(state, { payload }: PayloadAction<number | undefined>) {
+      state.adjust.versao = payload;
+    },
+    /** Refused over a newer version: the buyer's switch stays until they choose (nothing to choose when the server already has it). */
+    adjustConflicted(state, { payload }: PayloadAction<DocumentConflict<boolean>>) {
+      state.adjust.saving = false;
+      if (payload.current === state.adjust.value) state.adjust.versao = payload.versao;
+      else state.adjust.conflict = payload;
+    },
+    /** 'Manter o meu' (the sagas save it again over the version now seen) or 'Usar o valor atual'. */
+    adjustConflictResolved(state, { payload }: PayloadAction<'mine' | 'current'>) {
+      const { conflict } = state.adjust;
+      if (!conflict) return;
+      Object.assign(state.adjust, { versao: conflict.versao, conflict: null, saving: payload === 'mine' });
+      if (payload === 'current') state.adjust.value = conflict.current;
     },
     adjustSaveFailed(state, { payload }: PayloadAction<string>) {
       state.adjust = { ...state.adjust, value: !state.adjust.value, saving: false };

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../mocks/db/core/current';
-import { CONFIG_CATALOGUE, setUserConfig, userConfigOf } from '../../../mocks/db/admin/userConfig';
+import { CONFIG_CATALOGUE, quantityAdjustmentOf, setUserConfig, userConfigOf } from '../../../mocks/db/admin/userConfig';
 import { loopingOf } from '../../../mocks/db/sending/orderSending';
 import { callMockApi } from '../../../mocks/handlers/testApiCall';
 import type { DadosLoopingDto } from '../../api/envioPedidoDto';
-import type { ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
+import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
 import { brasiliaInstant, wallClockOf } from '../../domain/brasiliaTimeParsing';
-import { LOOPING_PREFERENCE, PREFERENCE_LABELS } from '../../domain/orderPreferences';
+import { LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE, PREFERENCE_LABELS } from '../../domain/orderPreferences';
 import { renderApp } from '../../test/renderWithProviders';
 import { FAST_TIMING } from '../../shared/saga/timing';
 import { PREFERENCES_TEXTS } from './orderPreferencesTexts';
@@ -63,6 +63,29 @@ describe("'Preferências do pedido' over settings changed in another session", (
     // The switches hold the current version: the next press lands.
     await view.user.click(opportunity);
     await waitFor(() => expect(switchedOn()).toEqual(['C_PEDIDOS_ABAIXO_MINIMO', 'C_PEDIDOS_OPORTUNIDADE']));
+  });
+
+  it("the quantity adjustment: a switch over one written elsewhere shows both; 'Usar o valor atual' keeps theirs, 'Manter o meu' saves the buyer's", async () => {
+    setUserConfig(db(), 1001, idOf(OPPORTUNITY_PREFERENCE), true);
+    const id = quotation().id;
+    const { view, popover } = await openPreferences();
+    const adjust = await within(popover).findByRole('switch', { name: PREFERENCES_TEXTS.adjust });
+    // Another session writes the adjustment (off, as shown) after the popover read it.
+    const read = (await callMockApi<AjusteQuantidadeDto>(`/pedido/ajusteQuantidadeCotacao/${id}`)).body;
+    expect((await callMockApi(`/pedido/ajusteQuantidadeCotacao/${id}?versao=${read.versao}`, { method: 'POST', body: { ajustaQuantidade: false } })).status).toBe(200);
+    await view.user.click(adjust);
+    const conflict = await conflictDialog();
+    expect(conflict).toHaveAccessibleName(`Este valor foi alterado em outra sessão. ${PREFERENCES_TEXTS.adjust}`);
+    expect(conflict).toHaveTextContent('Valor atual: desligado. Seu valor: ligado.');
+    expect(quantityAdjustmentOf(db(), id)).toBe(false);
+    await view.user.click(within(conflict).getByRole('button', { name: 'Usar o valor atual' }));
+    expect(adjust).not.toBeChecked();
+
+    await callMockApi(`/pedido/ajusteQuantidadeCotacao/${id}`, { method: 'POST', body: { ajustaQuantidade: false } });
+    await view.user.click(adjust);
+    await view.user.click(within(await conflictDialog()).getByRole('button', { name: 'Manter o meu' }));
+    await waitFor(() => expect(quantityAdjustmentOf(db(), id)).toBe(true));
+    expect(adjust).toBeChecked();
   });
 
   it("the looping settings: a change over one made elsewhere shows both at the fields; 'Usar o valor atual' shows theirs, 'Manter o meu' saves the buyer's", async () => {

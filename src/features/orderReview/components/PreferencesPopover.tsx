@@ -8,7 +8,7 @@ import { LoopingFields } from '../../../widgets/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
 import { orderPreferencesActions } from '../orderPreferencesSlice';
 import { PREFERENCES_TEXTS } from '../orderPreferencesTexts';
-import { LoopingConflict, SettingConflict } from './PreferenceConflicts';
+import { AdjustConflict, LoopingConflict, SettingConflict } from './PreferenceConflicts';
 
 type View = ReturnType<typeof selectPopover>;
 
@@ -38,7 +38,7 @@ function LoopingPreference({ view }: { view: View }) {
     return <p role="status">{PREFERENCES_TEXTS.loopingLoading}</p>;
   }
   return (
-    <LoopingConflict subject={PREFERENCES_TEXTS.loopingTitle}>
+    <LoopingConflict>
       <fieldset className="order-preferences__looping">
         <legend>{PREFERENCES_TEXTS.loopingTitle}</legend>
         <LoopingFields
@@ -61,7 +61,9 @@ function AdjustPreference({ view, id }: { view: View; id: string }) {
   if (status === 'idle' || status === 'loading') return <p role="status">{PREFERENCES_TEXTS.loading}</p>;
   return (
     <div className="order-preferences__sub">
-      <Switch id={id} label={PREFERENCES_TEXTS.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(orderPreferencesActions.adjustToggled(checked))} />
+      <AdjustConflict>
+        <Switch id={id} label={PREFERENCES_TEXTS.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(orderPreferencesActions.adjustToggled(checked))} />
+      </AdjustConflict>
     </div>
   );
 }
