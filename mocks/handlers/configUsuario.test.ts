@@ -20,14 +20,14 @@ describe('order preferences in the mock API (spec 03 §3.4, §7.4)', () => {
 
   it('saves and removes a setting of the signed-in user only, and keeps it until the scenario is reset', async () => {
     const checked = async () => (await read()).body.configuracao.map((c) => c.checked);
-    expect((await save(3)).body).toEqual({ sucesso: true });
+    expect((await save(3)).body).toMatchObject({ sucesso: true });
     expect(await checked()).toEqual([true, true, true, false]);
     // Another user's preferences stay as they were.
     const admin = signToken({ sub: '1002', authorities: [{ authority: 'ROLE_COMPRADOR' }] });
     const other = (await (await fetch('http://localhost/api/pedido/buscarConfigUsuario', { headers: { Authorization: `Bearer ${admin}` } })).json()) as ConfiguracaoUsuarioDto;
     expect(other.configuracao.map((c) => c.checked)).toEqual([true, true, false, false]);
-    expect((await remove(3)).body).toEqual({ sucesso: true });
-    expect((await remove(1)).body).toEqual({ sucesso: true });
+    expect((await remove(3)).body).toMatchObject({ sucesso: true });
+    expect((await remove(1)).body).toMatchObject({ sucesso: true });
     expect(await checked()).toEqual([false, true, false, false]);
     resetDb('e2e');
     expect(await checked()).toEqual([true, true, false, false]);
@@ -47,9 +47,11 @@ describe('order preferences in the mock API (spec 03 §3.4, §7.4)', () => {
   it("keeps a quotation's quantity adjustment (POST and the designed GET)", async () => {
     const idCotacao = db().data.quotations.find((q) => q.idComprador === 1)!.id;
     const path = `/pedido/ajusteQuantidadeCotacao/${idCotacao}`;
-    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: false });
-    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true });
-    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: true });
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: false, versao: 0 });
+    expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true, versao: 1 });
+    expect((await callMockApi<AjusteQuantidadeDto>(path)).body).toEqual({ ajustaQuantidade: true, versao: 1 });
+    // Read at another version (docs/api.md "Versioned writes"): refused with the adjustment as it is.
+    expect(await callMockApi(`${path}?versao=0`, { method: 'POST', body: { ajustaQuantidade: false } })).toMatchObject({ status: 409, body: { conflito: true, atuais: [{ ajustaQuantidade: true, versao: 1 }] } });
     expect((await callMockApi<ResultadoDto>(path, { method: 'POST', body: {} })).status).toBe(400);
   });
 

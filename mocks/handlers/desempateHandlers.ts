@@ -4,6 +4,7 @@ import { comparePtBr } from '../db/core/collate';
 import { db } from '../db/core/current';
 import { buyerTieBreak, disableCustomPreference, saveCustomPreference, saveSicPreference, type SupplierPreference } from '../db/generation/tieBreakPreferences';
 import { api, requireUser } from './context';
+import { DOCUMENT_KEYS, documentConflict, documentVersion, documentWritten } from './documentVersions';
 
 /**
  * Tie-break settings (spec 02 §2.4, §4.7, §7; designed paths, docs/api.md "Tie-break settings and
@@ -51,33 +52,51 @@ function positions<T extends SupplierPreference>(body: unknown, keys: readonly (
   return valid ? (body as T[]) : null;
 }
 
+/** Every row carries the list's version (docs/api.md "Versioned writes"), as the response categories. */
+const withVersion = <T>(rows: T[], key: string): T[] => {
+  const versao = documentVersion(key);
+  return rows.map((row) => ({ ...row, versao }));
+};
+const sicOf = (idComprador: number) => withVersion(sicList(idComprador), DOCUMENT_KEYS.sic(idComprador));
+const customOf = (idComprador: number) => withVersion(customList(idComprador), DOCUMENT_KEYS.custom(idComprador));
+
 const refused = () => HttpResponse.json({ sucesso: false, mensagem: 'Informe a ordem dos fornecedores.' }, { status: 400 });
 
 export const desempateHandlers = [
-  http.get(api('/desempate/sic'), ({ request }) => HttpResponse.json<PreferenciaFornecedorDto[]>(sicList(requireUser(request).idComprador))),
+  http.get(api('/desempate/sic'), ({ request }) => HttpResponse.json<PreferenciaFornecedorDto[]>(sicOf(requireUser(request).idComprador))),
 
   http.post(api('/desempate/sic'), async ({ request }) => {
     const user = requireUser(request);
     const list = positions<SupplierPreference>(await request.json().catch(() => null), ['fornecedorId', 'preferencia']);
     if (!list) return refused();
+    const key = DOCUMENT_KEYS.sic(user.idComprador);
+    const conflict = documentConflict(request, key, () => sicOf(user.idComprador));
+    if (conflict) return conflict;
     saveSicPreference(db(), user.idComprador, list);
-    return HttpResponse.json({ sucesso: true });
+    return HttpResponse.json({ sucesso: true, versao: documentWritten(key) });
   }),
 
   http.get(api('/desempate/personalizado/ativo'), ({ request }) => HttpResponse.json<DesempatePersonalizadoDto>({ personalizado: buyerTieBreak(db(), requireUser(request).idComprador).custom })),
 
-  http.get(api('/desempate/personalizado'), ({ request }) => HttpResponse.json<PreferenciaRepresentanteDto[]>(customList(requireUser(request).idComprador))),
+  http.get(api('/desempate/personalizado'), ({ request }) => HttpResponse.json<PreferenciaRepresentanteDto[]>(customOf(requireUser(request).idComprador))),
 
   http.post(api('/desempate/personalizado'), async ({ request }) => {
     const user = requireUser(request);
     const list = positions<SupplierPreference & { representanteId: number }>(await request.json().catch(() => null), ['fornecedorId', 'representanteId', 'preferencia']);
     if (!list) return refused();
+    const key = DOCUMENT_KEYS.custom(user.idComprador);
+    const conflict = documentConflict(request, key, () => customOf(user.idComprador));
+    if (conflict) return conflict;
     saveCustomPreference(db(), user.idComprador, list);
-    return HttpResponse.json({ sucesso: true });
+    return HttpResponse.json({ sucesso: true, versao: documentWritten(key) });
   }),
 
+  // Turning the custom list off writes it too (the saved order is discarded): checked against ?versao, then a new version.
   http.delete(api('/desempate/personalizado'), ({ request }) => {
-    disableCustomPreference(db(), requireUser(request).idComprador);
-    return HttpResponse.json({ sucesso: true });
+    const { idComprador } = requireUser(request);
+    const conflict = documentConflict(request, DOCUMENT_KEYS.custom(idComprador), () => customOf(idComprador));
+    if (conflict) return conflict;
+    disableCustomPreference(db(), idComprador);
+    return HttpResponse.json({ sucesso: true, versao: documentWritten(DOCUMENT_KEYS.custom(idComprador)) });
   }),
 ];

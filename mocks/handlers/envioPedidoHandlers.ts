@@ -7,10 +7,14 @@ import { ALREADY_SENT, createLooping, endLoopingManually, loopingOf, NOTHING_TO_
 import { isSentOrLater } from '../../src/domain/orderStatus';
 import type { DbOrder } from '../db/core/types';
 import { api, bodyOf, requireQuotation, requireUser } from './context';
+import { DOCUMENT_KEYS, documentConflict, documentVersion, documentWritten } from './documentVersions';
 
 interface Params {
   id: string;
 }
+
+/** The looping settings with their version (docs/api.md "Versioned writes"). */
+const versioned = (data: DadosLoopingDto): DadosLoopingDto => ({ ...data, versao: documentVersion(DOCUMENT_KEYS.looping(data.idCotacao)) });
 
 const refused = (mensagem: string, status = 409) => HttpResponse.json<ResultadoEnvioDto>({ sucesso: false, mensagem }, { status });
 
@@ -59,19 +63,25 @@ export const envioPedidoHandlers = [
   }),
 
   http.get<Params>(api('/pedido/getDadosLooping/:id'), ({ request, params }) =>
-    HttpResponse.json<DadosLoopingDto>(loopingOf(db(), requireQuotation(requireUser(request), params.id).id)),
+    HttpResponse.json<DadosLoopingDto>(versioned(loopingOf(db(), requireQuotation(requireUser(request), params.id).id))),
   ),
 
   http.get<Params>(api('/pedido/getAndCreateDadosLooping/:id'), ({ request, params }) =>
-    HttpResponse.json<DadosLoopingDto>(createLooping(db(), requireQuotation(requireUser(request), params.id).id)),
+    HttpResponse.json<DadosLoopingDto>(versioned(createLooping(db(), requireQuotation(requireUser(request), params.id).id))),
   ),
 
+  // ?versao: the version the settings were read at; another one: 409 with the settings as they are (docs/api.md "Versioned writes").
   http.put<Params>(api('/pedido/updateDadosLooping/:id'), async ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const body = await bodyOf<DadosLoopingBody>(request);
     const problem = loopingBodyProblem(body);
     if (problem) return refused(problem, 400);
-    return HttpResponse.json<DadosLoopingDto>(updateLooping(db(), quotation.id, body as DadosLoopingBody));
+    const key = DOCUMENT_KEYS.looping(quotation.id);
+    const conflict = documentConflict(request, key, () => [versioned(createLooping(db(), quotation.id))]);
+    if (conflict) return conflict;
+    const { percentualPrecoMax, horarioLimite, considerarMinimo } = body as DadosLoopingBody;
+    const saved = { ...updateLooping(db(), quotation.id, { percentualPrecoMax, horarioLimite, considerarMinimo }) };
+    return HttpResponse.json<DadosLoopingDto>({ ...saved, versao: documentWritten(key) });
   }),
 
   http.put<Params>(api('/pedido/updateStatusLooping/:id'), async ({ request, params }) => {
@@ -81,12 +91,12 @@ export const envioPedidoHandlers = [
     const data = createLooping(db(), quotation.id);
     data.status = status;
     if (status === 'P') sendingOf(db()).moving.add(quotation.id);
-    return HttpResponse.json<DadosLoopingDto>(data);
+    return HttpResponse.json<DadosLoopingDto>(versioned(data));
   }),
 
   http.patch<Params>(api('/pedido/encerrarManualmenteDadosLooping/:id'), ({ request, params }) => {
     const quotation = requireQuotation(requireUser(request), params.id);
     const data = endLoopingManually(db(), quotation.id);
-    return data ? HttpResponse.json<DadosLoopingDto>(data) : refused('Não há looping em andamento nesta cotação.');
+    return data ? HttpResponse.json<DadosLoopingDto>(versioned(data)) : refused('Não há looping em andamento nesta cotação.');
   }),
 ];

@@ -126,7 +126,7 @@ describe('order generation honours the order preferences', () => {
     for (const item of items(id)) expect(item.qtdePedida).toBe(suggestedQuantity(quotedOf(id, item), item.qtdeRespondida, rulesOf(item)));
     const countBefore = items(id).length;
 
-    expect((await callMockApi<ResultadoDto>(`/pedido/ajusteQuantidadeCotacao/${id}`, { method: 'POST', body: { ajustaQuantidade: true } })).body).toEqual({ sucesso: true });
+    expect((await callMockApi<ResultadoDto>(`/pedido/ajusteQuantidadeCotacao/${id}`, { method: 'POST', body: { ajustaQuantidade: true } })).body).toMatchObject({ sucesso: true });
     await generate(id, '&oportunidade=false');
     let raisedSome = false;
     for (const item of items(id)) {

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto, RespostasPorProdutoPageDto } from '../../src/api/pedidoAutomaticoSelectionDto';
+import type { ConflitoRespostaDto, DescontoRespostaDto, RespostaAlteradaDto, RespostaProdutoDto, RespostasPorProdutoPageDto } from '../../src/api/pedidoAutomaticoSelectionDto';
 import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../src/domain/orderQuantity';
 import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
 import { activeItemIds, selectedOrders } from '../db/automaticOrder/automaticOrderExclusion';
@@ -8,8 +8,6 @@ import { toPage } from '../db/core/database';
 import { AnswerRefused, answerDiscounts, answersForItem, chooseAnswer, setAnswerQuantity } from '../db/automaticOrder/productAnswers';
 import { homeAndLive, orderItemOf } from '../db/automaticOrder/answerMoves';
 import { api, intParam, requireQuotation, requireUser } from './context';
-import type { PedidoItemDto } from '../../src/api/dto';
-import type { ConflitoVersaoDto } from '../../src/api/conflictDto';
 import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
 import { isStale, versionOf } from '../db/core/itemRevisions';
 import { filterFromBody } from './pedidoAutomaticoHandlers';
@@ -31,7 +29,7 @@ const ANSWERS_PAGE = 3;
 function answerChange(idPedidoItem: number, versao: unknown, run: () => RespostaAlteradaDto) {
   const item = orderItemOf(db(), idPedidoItem);
   if (item && isStale(item, versionOf(versao))) {
-    return HttpResponse.json<ConflitoVersaoDto<PedidoItemDto>>({ sucesso: false, mensagem: VERSION_CONFLICT_MESSAGE, conflito: true, atuais: [{ ...item }] }, { status: 409 });
+    return HttpResponse.json<ConflitoRespostaDto>({ sucesso: false, mensagem: VERSION_CONFLICT_MESSAGE, conflito: true, atuais: [{ ...item }], respostas: answersForItem(db(), item) }, { status: 409 });
   }
   try {
     const answer = run();
@@ -39,7 +37,9 @@ function answerChange(idPedidoItem: number, versao: unknown, run: () => Resposta
     const written = orderItemOf(db(), answer.item.id);
     if (written) db().itemRevisions.stamp(idCotacao, [written]);
     if (answer.itemRemovido) db().itemRevisions.removed(idCotacao, answer.itemRemovido.idPedido, answer.itemRemovido.id);
-    return HttpResponse.json<RespostaAlteradaDto>({ ...answer, item: { ...answer.item, versao: written?.versao } });
+    // The product's answers name the item's new version (they were read before it was given).
+    const now = { versao: written?.versao ?? 0 };
+    return HttpResponse.json<RespostaAlteradaDto>({ ...answer, resposta: { ...answer.resposta, ...now }, respostas: answer.respostas.map((row) => ({ ...row, ...now })), item: { ...answer.item, ...now } });
   } catch (error) {
     if (error instanceof AnswerRefused) return HttpResponse.json({ sucesso: false, mensagem: error.message }, { status: error.status });
     throw error;

@@ -27,13 +27,15 @@ function toggled(ref: AnswerRef, outcome: ToggleOutcome): Response {
   return HttpResponse.json<MarcacaoRespostaDto>({ ...outcome, resposta: answerDto(db(), ref, rank), item: itemDto(db(), ref.order, ref.branch, ref.p) });
 }
 
-/** A write read at an older version of the item is refused with the answer as it is now (docs/api.md "Versioned writes"). */
-function assertVersion(ref: AnswerRef, versao: unknown): void {
+/** A write read at an older version of the item is refused with every answer of the item as it is now (docs/api.md "Versioned writes"). */
+function assertVersion(ref: ItemRef, versao: unknown): void {
   const expected = versionOf(versao);
   if (expected === undefined || expected === ref.order.version(ref.branch, ref.p)) return;
-  const rank = ref.order.ranked(ref.branch, ref.p).indexOf(ref.s);
-  throw new ManualOrderRefused(VERSION_CONFLICT_MESSAGE, 409, [answerDto(db(), ref, rank)]);
+  throw new ManualOrderRefused(VERSION_CONFLICT_MESSAGE, 409, answersOf(db(), ref.order, ref.branch, ref.p));
 }
+
+/** `?versao=` of a GET command: the item's version the mark was made over (absent: unconditional). */
+const queryVersion = (url: URL): number | undefined => (url.searchParams.has('versao') ? Number(url.searchParams.get('versao')) : undefined);
 
 function massAnswered(outcome: MassOutcome, what: string): Response {
   const changed = outcome.changed.length;
@@ -60,7 +62,7 @@ export const pedidoManualCommandHandlers = [
     guarded(() => {
       const ref = answerOfRequest(request, params.id);
       const url = new URL(request.url);
-      assertVersion(ref, url.searchParams.has('versao') ? Number(url.searchParams.get('versao')) : undefined);
+      assertVersion(ref, queryVersion(url));
       return toggled(ref, markAnswer(db(), ref, isMarked(url)));
     }),
   ),
@@ -68,7 +70,9 @@ export const pedidoManualCommandHandlers = [
   http.get<{ id: string }>(api(`${BASE}/marcarProduto/:id`), ({ request, params }) =>
     guarded(() => {
       const ref = itemOfRequest(request, params.id);
-      markProduct(db(), ref, isMarked(new URL(request.url)));
+      const url = new URL(request.url);
+      assertVersion(ref, queryVersion(url));
+      markProduct(db(), ref, isMarked(url));
       return HttpResponse.json(withAnswers(ref));
     }),
   ),

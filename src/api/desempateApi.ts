@@ -9,8 +9,15 @@ export function getSicPreference(signal?: AbortSignal): Promise<PreferenciaForne
   return http<PreferenciaFornecedorDto[]>('/desempate/sic', { signal });
 }
 
-export function saveSicPreference(list: { fornecedorId: number; preferencia: number }[], signal?: AbortSignal): Promise<unknown> {
-  return http('/desempate/sic', { method: 'POST', json: list, signal });
+/** The answer of a list saved: the list's new version (docs/api.md "Versioned writes"). */
+export interface ListaSalvaDto {
+  sucesso: boolean;
+  versao?: number;
+}
+
+/** POST /desempate/sic?versao: over another version of the list, 409 `conflito` with the list as it is. */
+export function saveSicPreference(list: { fornecedorId: number; preferencia: number }[], versao: number | undefined, signal?: AbortSignal): Promise<ListaSalvaDto> {
+  return http('/desempate/sic', { method: 'POST', json: list, query: { versao }, signal, expectedStatuses: [409] });
 }
 
 export async function getCustomTieBreakOn(signal?: AbortSignal): Promise<boolean> {
@@ -21,11 +28,12 @@ export function getCustomPreference(signal?: AbortSignal): Promise<PreferenciaRe
   return http<PreferenciaRepresentanteDto[]>('/desempate/personalizado', { signal });
 }
 
-export function saveCustomPreference(list: { fornecedorId: number; representanteId: number; preferencia: number }[], signal?: AbortSignal): Promise<unknown> {
-  return http('/desempate/personalizado', { method: 'POST', json: list, signal });
+/** POST /desempate/personalizado?versao (409 `conflito` as above). */
+export function saveCustomPreference(list: { fornecedorId: number; representanteId: number; preferencia: number }[], versao: number | undefined, signal?: AbortSignal): Promise<ListaSalvaDto> {
+  return http('/desempate/personalizado', { method: 'POST', json: list, query: { versao }, signal, expectedStatuses: [409] });
 }
 
-/** One call turns the custom configuration off (the saved order is discarded). */
-export function disableCustomPreference(signal?: AbortSignal): Promise<unknown> {
-  return http('/desempate/personalizado', { method: 'DELETE', signal });
+/** One call turns the custom configuration off (the saved order is discarded); `versao`: of the list as shown (409 `conflito` as above). */
+export function disableCustomPreference(versao: number | undefined, signal?: AbortSignal): Promise<ListaSalvaDto> {
+  return http('/desempate/personalizado', { method: 'DELETE', query: { versao }, signal, expectedStatuses: [409] });
 }

@@ -28,6 +28,8 @@ export interface PreferenciaFornecedorDto {
   fornecedorNome: string;
   /** Position from 1. */
   preferencia: number;
+  /** The version of the buyer's list as one document, the same on every row (docs/api.md "Versioned writes"). */
+  versao?: number;
 }
 
 /** A supplier/representative pair in the buyer's custom tie-break order (GET /desempate/personalizado). */

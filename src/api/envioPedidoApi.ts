@@ -29,9 +29,9 @@ export function getAndCreateDadosLooping(idCotacao: number, signal?: AbortSignal
   return http(`/pedido/getAndCreateDadosLooping/${idCotacao}`, { signal });
 }
 
-/** PUT pedido/updateDadosLooping/{idCotacao} {percentualPrecoMax, horarioLimite, considerarMinimo}. */
-export function updateDadosLooping(idCotacao: number, body: DadosLoopingBody, signal?: AbortSignal): Promise<DadosLoopingDto> {
-  return http(`/pedido/updateDadosLooping/${idCotacao}`, { method: 'PUT', json: body, signal });
+/** PUT pedido/updateDadosLooping/{idCotacao}?versao {percentualPrecoMax, horarioLimite, considerarMinimo}: over another version of the settings, 409 `conflito` with them as they are (docs/api.md "Versioned writes"). */
+export function updateDadosLooping(idCotacao: number, body: DadosLoopingBody, versao: number | undefined, signal?: AbortSignal): Promise<DadosLoopingDto> {
+  return http(`/pedido/updateDadosLooping/${idCotacao}`, { method: 'PUT', json: body, query: { versao }, signal, expectedStatuses: [409] });
 }
 
 /** PUT pedido/updateStatusLooping/{idCotacao} {status}. */

@@ -34,6 +34,8 @@ export interface DadosLoopingDto {
   horarioLimite: string | null;
   considerarMinimo: boolean;
   status: StatusLooping;
+  /** The version of the quotation's looping settings (docs/api.md "Versioned writes"). */
+  versao?: number;
 }
 
 export type DadosLoopingBody = Pick<DadosLoopingDto, 'percentualPrecoMax' | 'horarioLimite' | 'considerarMinimo'>;

@@ -50,13 +50,13 @@ export function getRespostasPorProduto(idCotacao: number, selecao: SelecaoPedido
   return http(`${BASE}/verRespostasPorProduto/${idCotacao}`, { method: 'POST', query: paging, json: selecao, signal });
 }
 
-/** POST /selecionarResposta {id, idPedidoItem, checked}: chooses an answer for its order item. */
-export function selecionarResposta(change: { id: number; idPedidoItem: number; checked: boolean }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
+/** POST /selecionarResposta {id, idPedidoItem, checked, versao?}: chooses an answer for its order item (409 `conflito` when the item has another version). */
+export function selecionarResposta(change: { id: number; idPedidoItem: number; checked: boolean; versao?: number }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
   return http(`${BASE}/selecionarResposta`, { method: 'POST', json: change, signal, expectedStatuses: [400, 409] });
 }
 
-/** POST /alterarQuantidadeResposta {id, idPedidoItem, quantidadePedir}: the ordered quantity of an answer. */
-export function alterarQuantidadeResposta(change: { id: number; idPedidoItem: number; quantidadePedir: number }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
+/** POST /alterarQuantidadeResposta {id, idPedidoItem, quantidadePedir, versao?}: the ordered quantity of an answer (409 `conflito` as above). */
+export function alterarQuantidadeResposta(change: { id: number; idPedidoItem: number; quantidadePedir: number; versao?: number }, signal?: AbortSignal): Promise<RespostaAlteradaDto> {
   return http(`${BASE}/alterarQuantidadeResposta`, { method: 'POST', json: change, signal, expectedStatuses: [400, 409] });
 }
 

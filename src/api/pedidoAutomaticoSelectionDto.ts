@@ -1,3 +1,4 @@
+import type { ConflitoVersaoDto } from './conflictDto';
 import type { PorQueFornecedorDto } from './desempateDto';
 import type { Page, PedidoItemDto } from './dto';
 import type { FiltroPedidoAutomaticoDto, PedidoAutomaticoDto } from './pedidoAutomaticoDto';
@@ -60,6 +61,8 @@ export interface RespostaProdutoDto {
   idPedidoItem: number;
   /** The item generation made for this product and branch: the same while the answer chosen changes (idPedidoItem names the item bought now). */
   idPedidoItemOriginal?: number;
+  /** The version of the item bought now (idPedidoItem; docs/api.md "Versioned writes"), the same on every answer of the product at the branch. */
+  versao?: number;
   cnpjCliente: string;
   nomeFantasiaCliente: string;
   codBarras: string;
@@ -98,6 +101,11 @@ export interface DescontoRespostaDto {
  * representative's order for the branch), every answer of the product now, the item that left
  * its order (null when none did) and the branch orders whose figures changed, as the lists send them.
  */
+/** The 409 of /selecionarResposta and /alterarQuantidadeResposta over a newer version: the item and the product's answers as they are now. */
+export interface ConflitoRespostaDto extends ConflitoVersaoDto<PedidoItemDto> {
+  respostas: RespostaProdutoDto[];
+}
+
 export interface RespostaAlteradaDto {
   resposta: RespostaProdutoDto;
   item: PedidoItemDto;

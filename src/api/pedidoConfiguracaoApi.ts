@@ -10,12 +10,16 @@ export function buscarConfigUsuario(signal?: AbortSignal): Promise<ConfiguracaoU
   return http('/pedido/buscarConfigUsuario', { signal });
 }
 
-export function salvarConfiguracaoUsuario(idUsuario: number, idConfig: number, signal?: AbortSignal): Promise<ResultadoDto> {
-  return http('/pedido/salvarConfiguracaoUsuario', { method: 'POST', json: { idUsuario, idConfig }, signal });
+/** The answer of a setting switched: the settings' new version (docs/api.md "Versioned writes"). */
+export type ConfiguracaoSalvaDto = ResultadoDto & { versao?: number };
+
+/** `versao`: of the user's settings as read; over another one, 409 `conflito` with them as they are. */
+export function salvarConfiguracaoUsuario(idUsuario: number, idConfig: number, versao: number | undefined, signal?: AbortSignal): Promise<ConfiguracaoSalvaDto> {
+  return http('/pedido/salvarConfiguracaoUsuario', { method: 'POST', json: { idUsuario, idConfig }, query: { versao }, signal, expectedStatuses: [409] });
 }
 
-export function excluirConfiguracaoUsuario(idUsuario: number, idConfig: number, signal?: AbortSignal): Promise<ResultadoDto> {
-  return http('/pedido/excluirConfiguracaoUsuario', { method: 'POST', json: { idConfig, idUsuario }, signal });
+export function excluirConfiguracaoUsuario(idUsuario: number, idConfig: number, versao: number | undefined, signal?: AbortSignal): Promise<ConfiguracaoSalvaDto> {
+  return http('/pedido/excluirConfiguracaoUsuario', { method: 'POST', json: { idConfig, idUsuario }, query: { versao }, signal, expectedStatuses: [409] });
 }
 
 /** GET pedido/ajusteQuantidadeCotacao/{idCotacao} (designed: the spec shows only the POST). */
@@ -23,6 +27,7 @@ export function getAjusteQuantidade(idCotacao: number, signal?: AbortSignal): Pr
   return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { signal });
 }
 
-export function ajusteQuantidadeCotacao(idCotacao: number, ajustaQuantidade: boolean, signal?: AbortSignal): Promise<ResultadoDto> {
-  return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { method: 'POST', json: { ajustaQuantidade }, signal });
+/** `versao`: of the adjustment as read; over another one, 409 `conflito` with it as it is. */
+export function ajusteQuantidadeCotacao(idCotacao: number, ajustaQuantidade: boolean, versao: number | undefined, signal?: AbortSignal): Promise<ConfiguracaoSalvaDto> {
+  return http(`/pedido/ajusteQuantidadeCotacao/${idCotacao}`, { method: 'POST', json: { ajustaQuantidade }, query: { versao }, signal, expectedStatuses: [409] });
 }

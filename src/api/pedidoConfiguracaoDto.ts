@@ -7,6 +7,8 @@ export interface ConfiguracaoItemDto {
 
 /** GET pedido/buscarConfigUsuario: the signed-in user's preferences, every setting with whether it is on. */
 export interface ConfiguracaoUsuarioDto {
+  /** The version of the user's preferences as one document (docs/api.md "Versioned writes"). */
+  versao?: number;
   idUsuario: number;
   configuracao: ConfiguracaoItemDto[];
 }
@@ -20,4 +22,6 @@ export interface ConfiguracaoUsuarioBody {
 /** POST (and the designed GET) pedido/ajusteQuantidadeCotacao/{idCotacao}. */
 export interface AjusteQuantidadeDto {
   ajustaQuantidade: boolean;
+  /** The version of the quotation's adjustment (docs/api.md "Versioned writes"); in the answers only. */
+  versao?: number;
 }

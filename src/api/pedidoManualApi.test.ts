@@ -22,7 +22,7 @@ describe('the manual order API client against the mock API (the contract the pag
     await expect(alterarQuantidade({ idPedidoManualItemResposta: answer.id, qtde: 'x' })).rejects.toMatchObject({ status: 400 });
     const changed = await alterarQuantidade({ idPedidoManualItemResposta: answer.id, qtde: '' });
     expect(changed.resposta.quantidadePedir).toBe(0);
-    const marked = await marcarResposta(answer.id, true);
+    const marked = await marcarResposta(answer.id, true, undefined);
     expect(marked.count).toBe(1);
     expect(marked.resposta.quantidadePedir).toBeGreaterThan(0);
 
@@ -41,7 +41,7 @@ describe('the manual order API client against the mock API (the contract the pag
       for (const item of (await getItensPedidoManual(branch.id, NO_FILTER, { page: 0, size: 50 })).content) rows.push(...(await getRespostasItem(item.id, NO_FILTER, { page: 0, size: 50 })).content);
     }
     const ignored = rows.find((a) => a.ignorada)!;
-    const refused = await marcarResposta(ignored.id, true).catch((error: unknown) => error);
+    const refused = await marcarResposta(ignored.id, true, undefined).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(409);
     expect((refused as ApiError).serverMessage).toBe('Esta resposta foi ignorada no resumo e não pode ser comprada.');

@@ -120,14 +120,14 @@ export function alterarQuantidade(body: AlterarQuantidadeManualDto, signal?: Abo
   return http(`${BASE}/alterarQuantidade`, { method: 'POST', json: body, signal, expectedStatuses: REFUSED });
 }
 
-/** GET /marcarResposta/{idPedidoManualItemResposta}?isMarcado: the answer toggle (count and the answers it unchecked). */
-export function marcarResposta(idPedidoManualItemResposta: number, isMarcado: boolean, signal?: AbortSignal): Promise<MarcacaoRespostaDto> {
-  return http(`${BASE}/marcarResposta/${idPedidoManualItemResposta}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
+/** GET /marcarResposta/{idPedidoManualItemResposta}?isMarcado&versao: the answer toggle (count and the answers it unchecked); 409 `conflito` over another version of the item. */
+export function marcarResposta(idPedidoManualItemResposta: number, isMarcado: boolean, versao: number | undefined, signal?: AbortSignal): Promise<MarcacaoRespostaDto> {
+  return http(`${BASE}/marcarResposta/${idPedidoManualItemResposta}`, { query: { isMarcado, versao }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
-/** GET /marcarProduto/{idPedidoManualItem}?isMarcado: the product's checkbox; answers the product and every answer. */
-export function marcarProduto(idPedidoManualItem: number, isMarcado: boolean, signal?: AbortSignal): Promise<ItemComRespostasDto> {
-  return http(`${BASE}/marcarProduto/${idPedidoManualItem}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
+/** GET /marcarProduto/{idPedidoManualItem}?isMarcado&versao: the product's checkbox; answers the product and every answer (409 `conflito` as above). */
+export function marcarProduto(idPedidoManualItem: number, isMarcado: boolean, versao: number | undefined, signal?: AbortSignal): Promise<ItemComRespostasDto> {
+  return http(`${BASE}/marcarProduto/${idPedidoManualItem}`, { query: { isMarcado, versao }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** GET /marcarPedido/{idPedidoManual}?isMarcado: 'Selecionar todos os produtos da filial'. */

@@ -42,3 +42,13 @@ export async function typeQuantity({ user }: View, cell: HTMLElement, text: stri
   await waitFor(() => expect(cell).toHaveFocus());
   await user.keyboard(`${text}{Enter}`);
 }
+
+/** Selects the first branch order of the first opened supplier and opens 'Ver Respostas por Produto' on its products, once they are read. */
+export async function openAnswersOfFirstOrder(view: View) {
+  await openFirstOrder(view);
+  await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
+  await view.user.click(screen.getByRole('button', { name: 'Ver Respostas por Produto' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Ver Respostas por Produto' });
+  await waitFor(() => expect(view.store.getState().automaticOrderAnswers.status).toBe('loaded'));
+  return dialog;
+}

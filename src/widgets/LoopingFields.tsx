@@ -12,6 +12,10 @@ export interface LoopingValues {
   considerarMinimo: boolean;
 }
 
+/** The looping settings in words, as a conflict shows them (docs/api.md "Versioned writes"): 'até 21:00, limitador 10 %, considera o faturamento mínimo'. */
+export const loopingInWords = (values: LoopingValues): string =>
+  `até ${values.horarioLimite}, limitador ${limiterLabel(values.percentualPrecoMax)}, ${values.considerarMinimo ? 'considera' : 'não considera'} o faturamento mínimo`;
+
 export const LOOPING_FIELD_TEXTS = {
   horarioLimite: 'Horário limite *',
   limitador: 'Limitador de preço',

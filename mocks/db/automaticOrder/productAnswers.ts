@@ -43,6 +43,7 @@ export function answersForItem(db: MockDb, current: DbOrderItem): RespostaProdut
     idPedido: liveItem.idPedido,
     idPedidoItem: live,
     idPedidoItemOriginal: home,
+    versao: liveItem.versao ?? 0,
     cnpjCliente: order.cnpjCliente ?? '',
     nomeFantasiaCliente: order.nomeFantasiaCliente,
     codBarras: item.codigoBarras,

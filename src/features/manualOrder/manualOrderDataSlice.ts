@@ -17,6 +17,7 @@ import {
   manualOrderEntered,
   manualOrderReset,
   marksReverted,
+  markConflicted,
   massChangeApplied,
   productMarked,
   productMarkSettled,
@@ -245,6 +246,10 @@ const slice = createSlice({
         for (const answer of payload.respostas) server[answer.id] = { comprarCliente: answer.comprarCliente, quantidadePedir: answer.quantidadePedir };
         writeMarks(state, payload.item.id, productToggleOutcome(marksOf(state, payload.item.id), { comprarCliente: payload.item.comprarCliente, answers: server }));
         applyItemWithAnswers(state, payload);
+      })
+      .addCase(markConflicted, (state, { payload }) => {
+        writeMarks(state, payload.idItem, payload.marks);
+        applyItemVersions(state, payload.current);
       })
       .addCase(marksReverted, (state, { payload }) => {
         writeMarks(state, payload.idItem, payload.marks);

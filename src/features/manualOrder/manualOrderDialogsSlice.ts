@@ -3,7 +3,7 @@ import type { NegociacaoDetalheDto } from '../../api/pedidoManualDto';
 import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto } from '../../api/pedidoManualMassaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import { manualOrderEntered, manualOrderReset } from './manualOrderEvents';
+import { manualOrderEntered, manualOrderReset, markConflictClosed, markConflicted, type MarkConflict } from './manualOrderEvents';
 import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
@@ -51,9 +51,11 @@ export interface ManualOrderDialogsState {
   notice: Notice | null;
   /** The answer whose 'comprar desta resposta' runs. */
   buying: number | null;
+  /** Marks refused over a newer version of their product, by idPedidoManualItem (shown at the mark). */
+  markConflicts: Record<number, MarkConflict>;
 }
 
-const initialState: ManualOrderDialogsState = { mass: null, discount: null, notice: null, buying: null };
+const initialState: ManualOrderDialogsState = { mass: null, discount: null, notice: null, buying: null, markConflicts: {} };
 
 export const massResultOf = (answer: AlteracaoEmMassaManualDto): MassResult => ({
   sucesso: answer.sucesso,
@@ -138,6 +140,12 @@ const slice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(markConflicted, (state, { payload }) => {
+        state.markConflicts[payload.idItem] = payload;
+      })
+      .addCase(markConflictClosed, (state, { payload }) => {
+        delete state.markConflicts[payload.idItem];
+      })
       .addCase(manualOrderEntered, (state) => ({ ...initialState, notice: state.notice }))
       .addCase(manualOrderReset, () => initialState)
       .addCase(sessionCleared, () => initialState)

@@ -3,6 +3,17 @@ import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, Pedid
 import type { ItemMarks } from '../../domain/manualOrderSelection';
 import type { ManualOrderFilter } from '../../domain/manualOrderFilter';
 
+export interface MarkConflict {
+  idItem: number;
+  /** The answer toggled; absent: the product's checkbox. */
+  idAnswer?: number;
+  /** The buyer's toggle. */
+  checked: boolean;
+  /** The product's marks as the server has them now. */
+  marks: ItemMarks;
+  current: PedidoManualItemRespostaDto[];
+}
+
 /**
  * Events of the manual order page that more than one of its slices reacts to (the screen, the
  * products and answers, the dialogs). Requests (`…Requested`) come from the components and start
@@ -36,6 +47,14 @@ export const productMarked = createAction<{ idItem: number; checked: boolean }>(
 export const productMarkSettled = createAction<ItemComRespostasDto>('manualOrder/productMarkSettled');
 /** A toggle failed: the product's marks as they were before it, and what the user reads. */
 export const marksReverted = createAction<{ idItem: number; marks: ItemMarks; message: string }>('manualOrder/marksReverted');
+/**
+ * A mark refused because the product changed in another session since it was read (docs/api.md
+ * "Versioned writes"): the screen shows the server's marks (`marks`, with the answers' versions
+ * in `current`) and, at the mark, the buyer's toggle with 'Manter o meu' / 'Usar o valor atual'.
+ */
+export const markConflicted = createAction<MarkConflict>('manualOrder/markConflicted');
+/** 'Manter o meu' (the toggle goes again, over the version now shown) or 'Usar o valor atual' (nothing is sent): the conflict closes. */
+export const markConflictClosed = createAction<{ idItem: number }>('manualOrder/markConflictClosed');
 export const branchMarked = createAction<{ idPedidoManual: number; checked: boolean }>('manualOrder/branchMarked');
 export const branchMarkSettled = createAction<{ idPedidoManual: number; result: MarcacaoFilialDto }>('manualOrder/branchMarkSettled');
 export const branchMarkReverted = createAction<{ idPedidoManual: number; selecionado: boolean; message: string }>('manualOrder/branchMarkReverted');

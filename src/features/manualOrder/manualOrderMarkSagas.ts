@@ -1,11 +1,14 @@
 import { channel, type Channel, type SagaIterator } from 'redux-saga';
 import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import { marcarPedido, marcarProduto, marcarResposta } from '../../api/pedidoManualApi';
-import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto } from '../../api/pedidoManualDto';
+import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import type { ItemMarks } from '../../domain/manualOrderSelection';
 import { callApi } from '../../shared/saga/callApi';
 import { afterQuantitySaves, isUnauthorized, signedInAgain, undoneFailure } from './manualOrderCallSagas';
 import { marksOf, type ManualOrderDataState } from './manualOrderDataSlice';
+import { serverMarks } from './markConflicts';
+import type { ConflitoVersaoDto } from '../../api/conflictDto';
+import { versionConflictOf } from '../../api/versionConflictError';
 import {
   answerMarked,
   answerMarkSettled,
@@ -15,6 +18,7 @@ import {
   branchMarkSettled,
   branchToggleRequested,
   marksReverted,
+  markConflicted,
   productMarked,
   productMarkSettled,
   productToggleRequested,
@@ -59,12 +63,23 @@ function* toggleRequested(toggles: Channel<Toggle>, action: ReturnType<typeof an
   }
 }
 
+/**
+ * The product's version as shown when the toggle leaves (docs/api.md "Versioned writes"): the
+ * toggles before it have landed and moved it; a change by another session since the page read it
+ * makes the server refuse the mark. Unknown (no answer of the product loaded): unconditional.
+ */
+function* itemVersion(idItem: number): SagaIterator<number | undefined> {
+  const data: ManualOrderDataState = yield select((s: State) => s.manualOrderData);
+  const versions = (data.answersByItem[idItem] ?? []).map((id) => data.answers[id]?.versao).filter((v): v is number => v !== undefined);
+  return versions.length === 0 ? undefined : Math.max(...versions);
+}
+
 function* send(toggle: Toggle): SagaIterator {
   if (toggle.kind === 'answer') {
-    const result: MarcacaoRespostaDto = yield callApi(marcarResposta, toggle.idAnswer, toggle.checked);
+    const result: MarcacaoRespostaDto = yield callApi(marcarResposta, toggle.idAnswer, toggle.checked, yield* itemVersion(toggle.idItem));
     yield put(answerMarkSettled({ idAnswer: toggle.idAnswer, checked: toggle.checked, result }));
   } else if (toggle.kind === 'product') {
-    const result: ItemComRespostasDto = yield callApi(marcarProduto, toggle.idItem, toggle.checked);
+    const result: ItemComRespostasDto = yield callApi(marcarProduto, toggle.idItem, toggle.checked, yield* itemVersion(toggle.idItem));
     yield put(productMarkSettled(result));
   } else {
     const result: MarcacaoFilialDto = yield callApi(marcarPedido, toggle.idPedidoManual, toggle.checked);
@@ -73,6 +88,12 @@ function* send(toggle: Toggle): SagaIterator {
 }
 
 function* revert(toggle: Toggle, error: unknown): SagaIterator {
+  const conflict = versionConflictOf<ConflitoVersaoDto<PedidoManualItemRespostaDto>>(error);
+  if (conflict && toggle.kind !== 'branch') {
+    const idAnswer = toggle.kind === 'answer' ? toggle.idAnswer : undefined;
+    yield put(markConflicted({ idItem: toggle.idItem, idAnswer, checked: toggle.checked, marks: serverMarks(toggle.before, conflict.atuais), current: conflict.atuais }));
+    return;
+  }
   if (toggle.kind === 'branch') {
     yield put(branchMarkReverted({ idPedidoManual: toggle.idPedidoManual, selecionado: toggle.before, message: undoneFailure(error, MARK_FAILED.branch) }));
     return;

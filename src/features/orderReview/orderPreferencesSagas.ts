@@ -1,13 +1,15 @@
 import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import type { SagaIterator } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { all, call, delay, put, select, takeEvery, takeLatest, type CallEffect } from 'redux-saga/effects';
-import type { ResultadoDto } from '../../api/dto';
+import type { Channel } from 'redux-saga';
+import { actionChannel, all, call, delay, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { ConflitoVersaoDto } from '../../api/conflictDto';
+import { versionConflictOf } from '../../api/versionConflictError';
 import type { DadosLoopingDto } from '../../api/envioPedidoDto';
 import { getAndCreateDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { getQtdRespostas } from '../../api/lateralApi';
 import type { AjusteQuantidadeDto, ConfiguracaoUsuarioDto } from '../../api/pedidoConfiguracaoDto';
-import { ajusteQuantidadeCotacao, buscarConfigUsuario, excluirConfiguracaoUsuario, getAjusteQuantidade, salvarConfiguracaoUsuario } from '../../api/pedidoConfiguracaoApi';
+import { ajusteQuantidadeCotacao, buscarConfigUsuario, excluirConfiguracaoUsuario, getAjusteQuantidade, salvarConfiguracaoUsuario, type ConfiguracaoSalvaDto } from '../../api/pedidoConfiguracaoApi';
 import { loopingFormOf, loopingTimeProblem } from '../../domain/loopingTime';
 import { isPreferenceOn, LOOPING_PREFERENCE, OPPORTUNITY_PREFERENCE } from '../../domain/orderPreferences';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
@@ -65,7 +67,7 @@ function* loadLooping(): SagaIterator {
   yield put(orderPreferencesActions.loopingLoading());
   try {
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(orderPreferencesActions.loopingLoaded(loopingFormOf(data)));
+    yield put(orderPreferencesActions.loopingLoaded({ ...loopingFormOf(data), versao: data.versao }));
   } catch {
     yield put(orderPreferencesActions.loopingFailed());
   }
@@ -77,6 +79,7 @@ function* loadAdjust(): SagaIterator {
   try {
     const answer: AjusteQuantidadeDto = yield callApi(getAjusteQuantidade, idCotacao);
     yield put(orderPreferencesActions.adjustLoaded(answer.ajustaQuantidade === true));
+    yield put(orderPreferencesActions.adjustVersionChanged(answer.versao));
   } catch {
     yield put(orderPreferencesActions.adjustLoadFailed());
   }
@@ -99,7 +102,7 @@ function* syncPopover(): SagaIterator {
     yield put(orderPreferencesActions.configLoading());
     try {
       const answer: ConfiguracaoUsuarioDto = yield callApi(buscarConfigUsuario);
-      yield put(orderPreferencesActions.configLoaded({ idUsuario: answer.idUsuario, settings: answer.configuracao }));
+      yield put(orderPreferencesActions.configLoaded({ idUsuario: answer.idUsuario, settings: answer.configuracao, versao: answer.versao }));
     } catch {
       return yield put(orderPreferencesActions.configFailed(PREFERENCES_TEXTS.loadFailed));
     }
@@ -107,32 +110,41 @@ function* syncPopover(): SagaIterator {
   yield call(loadDependents);
 }
 
-/**
- * Null when a preference command was taken, else what the user reads: a failed call and an answer
- * with sucesso false both count as refused (the spec's message); a 403 says 'sem permissão'.
- */
-function* refusal(command: CallEffect<ResultadoDto>): SagaIterator<string | null> {
-  try {
-    const answer: ResultadoDto | undefined = yield command;
-    return answer?.sucesso !== false ? null : PREFERENCES_TEXTS.saveFailed;
-  } catch (error) {
-    return error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : PREFERENCES_TEXTS.saveFailed;
-  }
-}
+/** What the user reads when a preference is not taken: a 403 says 'sem permissão', anything else the spec's message (§8). */
+const failureText = (error: unknown): string => (error instanceof ApiError && error.status === 403 ? FORBIDDEN_MESSAGE : PREFERENCES_TEXTS.saveFailed);
 
+/**
+ * A switch, over the version of the user's settings shown (docs/api.md "Versioned writes"); the
+ * switches go one at a time, so each goes over the version the one before it gave. Over a change
+ * made in another session the buyer's switch stays and the popover shows both.
+ */
 function* saveSetting({ payload }: ReturnType<typeof orderPreferencesActions.settingToggled>): SagaIterator {
   const { config, saving }: OrderPreferencesState = yield select(selectState);
   if (config.idUsuario === null || !saving.includes(payload.idConfiguracao)) return; // the reducer did not take the press
   const save = payload.checked ? salvarConfiguracaoUsuario : excluirConfiguracaoUsuario;
-  const refused: string | null = yield call(refusal, callApi(save, config.idUsuario, payload.idConfiguracao));
-  if (refused) return yield put(orderPreferencesActions.settingFailed({ idConfiguracao: payload.idConfiguracao, message: refused }));
+  try {
+    const answer: ConfiguracaoSalvaDto | undefined = yield callApi(save, config.idUsuario, payload.idConfiguracao, config.versao);
+    if (answer?.sucesso === false) return yield put(orderPreferencesActions.settingFailed({ idConfiguracao: payload.idConfiguracao, message: PREFERENCES_TEXTS.saveFailed }));
+    yield put(orderPreferencesActions.configVersionChanged(answer?.versao));
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<ConfiguracaoUsuarioDto>>(error);
+    if (!conflict) return yield put(orderPreferencesActions.settingFailed({ idConfiguracao: payload.idConfiguracao, message: failureText(error) }));
+    const [current] = conflict.atuais;
+    return yield put(orderPreferencesActions.settingConflicted({ ...payload, current: current.configuracao, versao: current.versao ?? 0 }));
+  }
   yield put(orderPreferencesActions.settingSaved(payload.idConfiguracao));
   if (payload.checked) yield call(loadDependents);
 }
 
+/** The switches (and 'Manter o meu' on one refused), one at a time in the order they were pressed. */
+function* sequentialSwitches(): SagaIterator {
+  const presses: Channel<ReturnType<typeof orderPreferencesActions.settingToggled>> = yield actionChannel([orderPreferencesActions.settingToggled.type, orderPreferencesActions.settingConflictKeptMine.type]);
+  while (true) yield call(saveSetting, yield take(presses));
+}
+
 /** The looping settings: at once (time confirmed, considerarMinimo) or 700 ms after the limiter's last move; a time the looping cannot use is not saved. */
-function* saveLooping({ payload }: ReturnType<typeof orderPreferencesActions.loopingEdited>): SagaIterator {
-  if (payload.save === 'debounced') {
+function* saveLooping(action: Action): SagaIterator {
+  if (orderPreferencesActions.loopingEdited.match(action) && action.payload.save === 'debounced') {
     const timing: Timing = yield call(getTiming);
     yield delay(timing.loopingSaveDebounceMs);
   }
@@ -142,33 +154,48 @@ function* saveLooping({ payload }: ReturnType<typeof orderPreferencesActions.loo
   const problem = loopingTimeProblem(looping.values.horarioLimite, now);
   if (problem) return yield put(orderPreferencesActions.loopingTimeRefused(problem));
   try {
-    const saved: DadosLoopingDto = yield callApi(updateDadosLooping, idCotacao, looping.values);
+    // Over the version of the settings shown: a change made in another session since is shown, not overwritten (docs/api.md "Versioned writes").
+    const saved: DadosLoopingDto = yield callApi(updateDadosLooping, idCotacao, looping.values, looping.versao);
+    yield put(orderPreferencesActions.loopingSaved(saved.versao));
     yield put(orderReviewActions.loopingLoaded(saved)); // the page's looping actions and summary follow
-  } catch {
-    yield put(orderPreferencesActions.loopingSaveFailed(PREFERENCES_TEXTS.saveFailed));
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<DadosLoopingDto>>(error);
+    if (conflict) yield put(orderPreferencesActions.loopingConflicted({ current: loopingFormOf(conflict.atuais[0]), versao: conflict.atuais[0].versao ?? 0 }));
+    else yield put(orderPreferencesActions.loopingSaveFailed(PREFERENCES_TEXTS.saveFailed));
   }
 }
 
-function* saveAdjust({ payload }: ReturnType<typeof orderPreferencesActions.adjustToggled>): SagaIterator {
+/** The quantity adjustment as the switch shows it, over the version read (docs/api.md "Versioned writes"). */
+function* saveAdjust(): SagaIterator {
   const { idCotacao, adjust }: OrderPreferencesState = yield select(selectState);
   if (idCotacao === null || !adjust.saving) return;
-  const refused: string | null = yield call(refusal, callApi(ajusteQuantidadeCotacao, idCotacao, payload));
-  yield put(refused ? orderPreferencesActions.adjustSaveFailed(refused) : orderPreferencesActions.adjustSaved());
+  try {
+    const answer: ConfiguracaoSalvaDto | undefined = yield callApi(ajusteQuantidadeCotacao, idCotacao, adjust.value, adjust.versao);
+    if (answer?.sucesso === false) return yield put(orderPreferencesActions.adjustSaveFailed(PREFERENCES_TEXTS.saveFailed));
+    yield put(orderPreferencesActions.adjustVersionChanged(answer?.versao));
+    yield put(orderPreferencesActions.adjustSaved());
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<AjusteQuantidadeDto>>(error);
+    if (!conflict) return yield put(orderPreferencesActions.adjustSaveFailed(failureText(error)));
+    yield put(orderPreferencesActions.adjustConflicted({ current: conflict.atuais[0].ajustaQuantidade, versao: conflict.atuais[0].versao ?? 0 }));
+  }
 }
 
-const isLoopingSave = (action: Action): boolean => orderPreferencesActions.loopingEdited.match(action) && action.payload.save !== 'none';
+// 'Manter o meu' on the looping settings sends them again at once.
+const isLoopingSave = (action: Action): boolean =>
+  (orderPreferencesActions.loopingEdited.match(action) && action.payload.save !== 'none') || (orderPreferencesActions.loopingConflictResolved.match(action) && action.payload === 'mine');
 
 export function* orderPreferencesSaga(): SagaIterator {
   yield all([
     takeLatest(orderReviewActions.reviewEntered.type, enter),
     // takeLatest: opening again while the settings load reads them once.
     takeLatest([orderPreferencesActions.gearPressed.type, orderPreferencesActions.tourEnded.type, orderPreferencesActions.configRetried.type], syncPopover),
-    // takeEvery: each setting is independent; the reducer takes no new press of a setting while its call is on its way.
-    takeEvery(orderPreferencesActions.settingToggled.type, saveSetting),
+    // One at a time: the settings are one document with one version; the reducer takes no new press of a setting while its call is on its way.
+    call(sequentialSwitches),
     // takeLatest: every save sends all the looping settings, so the latest edit wins and a pending debounce restarts.
     takeLatest(isLoopingSave, saveLooping),
     // takeEvery: one call at a time (the switch waits for it).
-    takeEvery(orderPreferencesActions.adjustToggled.type, saveAdjust),
+    takeEvery((action: Action) => orderPreferencesActions.adjustToggled.match(action) || (orderPreferencesActions.adjustConflictResolved.match(action) && action.payload === 'mine'), saveAdjust),
     takeEvery(orderPreferencesActions.tourEnded.type, rememberTour),
   ]);
 }

@@ -15,6 +15,12 @@ import type { LoadStatus } from '../../shared/lib/loadStatus';
  */
 export const TOUR_STEPS = TOUR.length;
 
+/** What a save over a newer version left (docs/api.md "Versioned writes"): the document as the server has it, and its version. */
+export interface DocumentConflict<T> {
+  current: T;
+  versao: number;
+}
+
 /** When a looping edit is saved: not yet (typing the time), at once, or after the limiter's debounce. */
 export type LoopingSave = 'none' | 'now' | 'debounced';
 
@@ -22,13 +28,16 @@ export interface OrderPreferencesState {
   idCotacao: number | null;
   answers: { status: LoadStatus; count: number };
   open: boolean;
-  config: { status: LoadStatus; idUsuario: number | null; settings: PreferenceSetting[]; error: string | null };
+  /** `versao`: of the user's settings as one document (docs/api.md "Versioned writes"); absent: unknown (written unconditionally). */
+  config: { status: LoadStatus; idUsuario: number | null; settings: PreferenceSetting[]; error: string | null; versao?: number };
   /** Settings whose save or removal is on its way (their switch waits). */
   saving: number[];
   /** The last refusal, in the spec's words (§8). */
   saveError: string | null;
-  looping: { status: LoadStatus; values: LoopingValues | null; timeError: string | null };
-  adjust: { status: LoadStatus; value: boolean; saving: boolean };
+  looping: { status: LoadStatus; values: LoopingValues | null; timeError: string | null; versao?: number; conflict?: DocumentConflict<LoopingValues> | null };
+  /** A switch refused because the settings changed in another session: the buyer's switch and the settings as they are now. */
+  settingConflict: (DocumentConflict<PreferenceSetting[]> & { idConfiguracao: number; checked: boolean }) | null;
+  adjust: { status: LoadStatus; value: boolean; saving: boolean; versao?: number; conflict?: DocumentConflict<boolean> | null };
   /** seen: read from this user's local storage (null until read); openAfter: the popover opens when the tour ends. */
   tour: { seen: boolean | null; open: boolean; step: number; openAfter: boolean };
 }
@@ -41,6 +50,7 @@ const initialState: OrderPreferencesState = {
   saving: [],
   saveError: null,
   looping: { status: 'idle', values: null, timeError: null },
+  settingConflict: null,
   adjust: { status: 'idle', value: false, saving: false },
   tour: { seen: null, open: false, step: 0, openAfter: false },
 };
@@ -76,8 +86,8 @@ const slice = createSlice({
     configLoading(state) {
       state.config = { ...state.config, status: 'loading', error: null };
     },
-    configLoaded(state, { payload }: PayloadAction<{ idUsuario: number; settings: PreferenceSetting[] }>) {
-      state.config = { status: 'loaded', idUsuario: payload.idUsuario, settings: inFixedOrder(payload.settings), error: null };
+    configLoaded(state, { payload }: PayloadAction<{ idUsuario: number; settings: PreferenceSetting[]; versao?: number }>) {
+      state.config = { status: 'loaded', idUsuario: payload.idUsuario, settings: inFixedOrder(payload.settings), error: null, versao: payload.versao };
     },
     configFailed(state, { payload }: PayloadAction<string>) {
       state.config = { ...state.config, status: 'failed', error: payload };
@@ -93,6 +103,37 @@ const slice = createSlice({
     settingSaved(state, { payload }: PayloadAction<number>) {
       state.saving = state.saving.filter((id) => id !== payload);
     },
+    /** The user's settings were written at this version (the next switch goes over it). */
+    configVersionChanged(state, { payload }: PayloadAction<number | undefined>) {
+      if (payload !== undefined) state.config.versao = payload;
+    },
+    /**
+     * Refused over a newer version: the other switches show the settings as they are now; the
+     * buyer's switch stays as pressed until they keep it or take the current value (none to
+     * choose when the server already has it).
+     */
+    settingConflicted(state, { payload }: PayloadAction<{ idConfiguracao: number; checked: boolean; current: PreferenceSetting[]; versao: number }>) {
+      state.saving = state.saving.filter((id) => id !== payload.idConfiguracao);
+      const current = inFixedOrder(payload.current);
+      const agreed = current.find((s) => s.idConfiguracao === payload.idConfiguracao)?.checked === payload.checked;
+      const shown = (setting: PreferenceSetting) => !agreed && (setting.idConfiguracao === payload.idConfiguracao || state.saving.includes(setting.idConfiguracao));
+      state.config.settings = state.config.settings.map((setting) => (shown(setting) ? setting : (current.find((s) => s.idConfiguracao === setting.idConfiguracao) ?? setting)));
+      if (agreed) state.config.versao = payload.versao;
+      else state.settingConflict = { idConfiguracao: payload.idConfiguracao, checked: payload.checked, current, versao: payload.versao };
+    },
+    /** 'Manter o meu': the switch is saved again over the version now seen (the sagas send it). */
+    settingConflictKeptMine(state, { payload }: PayloadAction<{ idConfiguracao: number; checked: boolean }>) {
+      if (!state.settingConflict) return;
+      state.config.versao = state.settingConflict.versao;
+      state.settingConflict = null;
+      state.saving.push(payload.idConfiguracao);
+    },
+    /** 'Usar o valor atual': the switches show the settings as they are now. */
+    settingConflictTookCurrent(state) {
+      if (!state.settingConflict) return;
+      Object.assign(state.config, { settings: state.settingConflict.current, versao: state.settingConflict.versao });
+      state.settingConflict = null;
+    },
     /** Refused or failed: the switch goes back to what it was and the spec's message shows. */
     settingFailed(state, { payload }: PayloadAction<{ idConfiguracao: number; message: string }>) {
       const setting = settingOf(state, payload.idConfiguracao);
@@ -106,8 +147,22 @@ const slice = createSlice({
     loopingLoading(state) {
       state.looping = { status: 'loading', values: state.looping.values, timeError: null };
     },
-    loopingLoaded(state, { payload }: PayloadAction<LoopingValues>) {
-      state.looping = { status: 'loaded', values: payload, timeError: null };
+    loopingLoaded(state, { payload: { versao, ...values } }: PayloadAction<LoopingValues & { versao?: number }>) {
+      state.looping = { status: 'loaded', values, timeError: null, versao, conflict: null };
+    },
+    loopingSaved(state, { payload }: PayloadAction<number | undefined>) {
+      state.looping.versao = payload;
+    },
+    /** Refused over a newer version: the buyer's values stay, the settings as they are now wait for the buyer's choice. */
+    loopingConflicted(state, { payload }: PayloadAction<DocumentConflict<LoopingValues>>) {
+      state.looping.conflict = payload;
+    },
+    /** 'Manter o meu' (saved again over the version now seen) or 'Usar o valor atual' (the fields show the other values). */
+    loopingConflictResolved(state, { payload }: PayloadAction<'mine' | 'current'>) {
+      const { conflict } = state.looping;
+      if (!conflict) return;
+      if (payload === 'current') state.looping.values = conflict.current;
+      Object.assign(state.looping, { versao: conflict.versao, conflict: null });
     },
     loopingFailed(state) {
       state.looping.status = 'failed';
@@ -140,6 +195,22 @@ const slice = createSlice({
     },
     adjustSaved(state) {
       state.adjust.saving = false;
+    },
+    adjustVersionChanged(state, { payload }: PayloadAction<number | undefined>) {
+      state.adjust.versao = payload;
+    },
+    /** Refused over a newer version: the buyer's switch stays until they choose (nothing to choose when the server already has it). */
+    adjustConflicted(state, { payload }: PayloadAction<DocumentConflict<boolean>>) {
+      state.adjust.saving = false;
+      if (payload.current === state.adjust.value) state.adjust.versao = payload.versao;
+      else state.adjust.conflict = payload;
+    },
+    /** 'Manter o meu' (the sagas save it again over the version now seen) or 'Usar o valor atual'. */
+    adjustConflictResolved(state, { payload }: PayloadAction<'mine' | 'current'>) {
+      const { conflict } = state.adjust;
+      if (!conflict) return;
+      Object.assign(state.adjust, { versao: conflict.versao, conflict: null, saving: payload === 'mine' });
+      if (payload === 'current') state.adjust.value = conflict.current;
     },
     adjustSaveFailed(state, { payload }: PayloadAction<string>) {
       state.adjust = { ...state.adjust, value: !state.adjust.value, saving: false };

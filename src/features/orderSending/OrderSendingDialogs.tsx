@@ -32,6 +32,16 @@ function SendDialog() {
       onSend={onSend}
       onClose={() => dispatch(orderSendingActions.sendDismissed())}
       onErrorClosed={() => dispatch(orderSendingActions.sendErrorClosed())}
+      formKey={send.settingsTaken}
+      conflict={
+        send.loopingConflict
+          ? {
+              current: send.loopingConflict.current,
+              onKeepMine: () => dispatch(orderSendingActions.loopingConflictResolved('mine')),
+              onTakeCurrent: () => dispatch(orderSendingActions.loopingConflictResolved('current')),
+            }
+          : null
+      }
     />
   );
 }

@@ -1,8 +1,11 @@
+import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DadosLoopingDto, EnvioPedidosDto } from '../../api/envioPedidoDto';
 import { ApiError, FORBIDDEN_MESSAGE } from '../../api/http';
 import { isTransientApiError } from '../../api/transientErrors';
+import type { ConflitoVersaoDto } from '../../api/conflictDto';
+import { versionConflictOf } from '../../api/versionConflictError';
 import { encerrarLooping, enviarPedidos, enviarTodosPedidos, getAndCreateDadosLooping, getDadosLooping, updateDadosLooping } from '../../api/envioPedidoApi';
 import { reiniciarAnalise, reiniciarPedidos } from '../../api/pedidoAutomaticoConfirmApi';
 import type { ContextoCotacaoDto } from '../../api/resumoRespostaDto';
@@ -46,7 +49,7 @@ function* loadSettings(idCotacao: number): SagaIterator {
   try {
     const offered: boolean = yield call(loopingOffered, idCotacao);
     const data: DadosLoopingDto = yield callApi(getAndCreateDadosLooping, idCotacao);
-    yield put(orderSendingActions.settingsLoaded({ settings: loopingFormOf(data), error: null, loopingOffered: offered }));
+    yield put(orderSendingActions.settingsLoaded({ settings: loopingFormOf(data), error: null, loopingOffered: offered, versao: data.versao }));
   } catch (error) {
     if (isUnauthorized(error)) return yield put(orderSendingActions.sendDismissed());
     yield put(orderSendingActions.settingsLoaded({ settings: { ...LOOPING_DEFAULTS }, error: TEXTS.settingsFailed }));
@@ -86,7 +89,26 @@ function* sendOnce(idCotacao: number, idPedidos: number[] | 'todos', comLooping:
   }
 }
 
-type Attempt = { ok: true; answer: EnvioPedidosDto } | { ok: false; message: string };
+/** A null message: nothing was sent, the settings changed in another session (the dialog shows them). */
+type Attempt = { ok: true; answer: EnvioPedidosDto } | { ok: false; message: string | null };
+
+/**
+ * Saves the dialog's looping settings over the version it read (docs/api.md "Versioned writes");
+ * false when they changed in another session since: nothing is written and the dialog shows both.
+ */
+function* saveLoopingSettings(idCotacao: number, settings: LoopingForm): SagaIterator<boolean> {
+  const { versao }: OrderSendingState['send'] = yield select(selectSend);
+  try {
+    const saved: DadosLoopingDto = yield callApi(updateDadosLooping, idCotacao, settings, versao);
+    yield put(orderSendingActions.loopingVersionChanged(saved.versao));
+    return true;
+  } catch (error) {
+    const conflict = versionConflictOf<ConflitoVersaoDto<DadosLoopingDto>>(error);
+    if (!conflict) throw error;
+    yield put(orderSendingActions.loopingConflicted({ current: loopingFormOf(conflict.atuais[0]), versao: conflict.atuais[0].versao ?? 0 }));
+    return false;
+  }
+}
 
 /** One press of a send button: the looping settings first when sending with looping, then the send with the attempt's key. */
 function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: boolean, settings: LoopingForm, key: string): SagaIterator<Attempt> {
@@ -95,7 +117,7 @@ function* attempt(idCotacao: number, idPedidos: number[] | 'todos', comLooping: 
     if (comLooping) {
       const now: Date = yield call(currentTime);
       if (loopingTimePassed(settings.horarioLimite, now)) return { ok: false, message: yield call(pastTimeMessage) };
-      yield callApi(updateDadosLooping, idCotacao, settings);
+      if (!(yield call(saveLoopingSettings, idCotacao, settings))) return { ok: false, message: null };
     }
     const answer: EnvioPedidosDto = yield call(sendOnce, idCotacao, idPedidos, comLooping, key);
     if (!answer.sucesso) return { ok: false, message: answer.mensagem || (bulk ? TEXTS.manyFailed : TEXTS.oneFailed) };
@@ -138,8 +160,20 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
       yield put(orderSendingActions.sendSucceeded(sendSuccessMessage(outcome.answer.pedidos.map((p) => p.situacaoPedido), bulk)));
       return yield put(ordersChanged({ idCotacao, idPedidos: outcome.answer.pedidos.map((p) => p.idPedido) }));
     }
+    if (outcome.message === null) continue; // the settings changed elsewhere: the dialog shows both, a new press sends
     yield put(orderSendingActions.sendFailed(outcome.message));
     yield put(scrollTopRequested());
+  }
+}
+
+/** The dialog's looping settings saved as they are (the limiter after its debounce, 'Manter o meu' at once). */
+function* saveDialogSettings(): SagaIterator {
+  const send: OrderSendingState['send'] = yield select(selectSend);
+  if (send.idCotacao === null || !send.settings || send.step !== 'form') return;
+  try {
+    yield call(saveLoopingSettings, send.idCotacao, send.settings);
+  } catch {
+    // reported by the HTTP layer; the send with looping saves the settings again
   }
 }
 
@@ -147,13 +181,7 @@ function* sendFlow({ payload }: ReturnType<typeof orderSendRequested>): SagaIter
 function* saveLimiter(): SagaIterator {
   const timing: Timing = yield call(getTiming);
   yield delay(timing.loopingSaveDebounceMs);
-  const send: OrderSendingState['send'] = yield select(selectSend);
-  if (send.idCotacao === null || !send.settings || send.step !== 'form') return;
-  try {
-    yield callApi(updateDadosLooping, send.idCotacao, send.settings);
-  } catch {
-    // reported by the HTTP layer; the send with looping saves the settings again
-  }
+  yield call(saveDialogSettings);
 }
 
 function* loadLooping(idCotacao: number): SagaIterator {
@@ -221,6 +249,7 @@ export function* orderSendingSaga(): SagaIterator {
     // takeLeading: a send is one-shot; a second request while a dialog is open (a double click) is ignored.
     takeLeading(orderSendRequested.type, sendFlowUntilStopped),
     takeLatest(orderSendingActions.limiterChanged.type, saveLimiter),
+    takeLatest((action: Action) => orderSendingActions.loopingConflictResolved.match(action) && action.payload === 'mine', saveDialogSettings),
     takeLatest(loopingSummaryRequested.type, openLooping),
     takeLatest(loopingEndRequested.type, openLoopingEnd),
     takeLeading(orderSendingActions.loopingEndConfirmed.type, endLooping),

@@ -31,6 +31,12 @@ export interface OrderSendingState {
     error: string | null;
     /** How many orders and what total go out, and which selected ones stay and why (issue 29 point 1); null until read or when it could not be. */
     preview: PreviaEnvioDto | null;
+    /** The version of the quotation's looping settings as read or saved (docs/api.md "Versioned writes"). */
+    versao?: number;
+    /** A save of the settings refused because they changed in another session: them as they are now, until the buyer keeps theirs or takes them. */
+    loopingConflict?: { current: LoopingForm; versao: number } | null;
+    /** Counts 'Usar o valor atual': the form starts again from the settings. */
+    settingsTaken?: number;
   };
   looping: { step: 'idle' | 'loading' | 'summary' | 'confirming' | 'ending'; idCotacao: number | null; data: DadosLoopingDto | null; error: string | null };
   restart: { step: 'idle' | 'confirming' | 'running'; idCotacao: number | null; error: string | null };
@@ -54,14 +60,31 @@ const orderSendingSlice = createSlice({
       state.send = { ...closedSend, step: 'loading', ...payload };
       state.notice = null;
     },
-    settingsLoaded(state, { payload }: PayloadAction<{ settings: LoopingForm; error: string | null; loopingOffered?: boolean }>) {
+    settingsLoaded(state, { payload }: PayloadAction<{ settings: LoopingForm; error: string | null; loopingOffered?: boolean; versao?: number }>) {
       state.send.step = 'form';
       state.send.settings = payload.settings;
+      state.send.versao = payload.versao;
       state.send.loopingOffered = payload.loopingOffered ?? true;
       state.send.error = payload.error;
     },
     previewLoaded(state, { payload }: PayloadAction<PreviaEnvioDto | null>) {
       state.send.preview = payload;
+    },
+    loopingVersionChanged(state, { payload }: PayloadAction<number | undefined>) {
+      state.send.versao = payload;
+    },
+    /** Nothing was written (nor sent): the dialog shows the settings saved elsewhere beside the buyer's. */
+    loopingConflicted(state, { payload }: PayloadAction<{ current: LoopingForm; versao: number }>) {
+      if (state.send.step === 'sending') state.send.step = 'form';
+      state.send.loopingConflict = payload;
+    },
+    /** 'Manter o meu' (the sagas save the buyer's settings over the version now seen) or 'Usar o valor atual' (the form shows the other settings). */
+    loopingConflictResolved(state, { payload }: PayloadAction<'mine' | 'current'>) {
+      const conflict = state.send.loopingConflict;
+      if (!conflict) return;
+      state.send.versao = conflict.versao;
+      state.send.loopingConflict = null;
+      if (payload === 'current') Object.assign(state.send, { settings: conflict.current, settingsTaken: (state.send.settingsTaken ?? 0) + 1 });
     },
     /** The limiter moved (saved after the debounce). */
     limiterChanged(state, { payload }: PayloadAction<number>) {

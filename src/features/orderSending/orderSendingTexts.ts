@@ -9,6 +9,7 @@ export const TEXTS = {
   sendTitleMany: 'Enviar pedidos',
   loadingSettings: 'Carregando configurações do looping...',
   settingsFailed: 'Não foi possível carregar as configurações do looping; valores padrão aplicados.',
+  loopingSettings: 'Configurações do looping',
   intro: 'Escolha como enviar. Com looping, os produtos não faturados são pedidos de novo ao próximo melhor preço até o horário limite.',
   sendWithout: 'Enviar sem looping',
   sendWith: 'Enviar com looping',

@@ -22,6 +22,10 @@ export interface PreferenceListState {
   entries: PreferenceEntry[];
   saving: boolean;
   notice: { tone: 'success' | 'error'; text: string } | null;
+  /** The version of the list as read or saved (docs/api.md "Versioned writes"); absent: unknown (saved unconditionally). */
+  versao?: number;
+  /** A save refused because the list changed in another session: the list as it is now, until the buyer keeps theirs or takes it. */
+  conflict: { entries: PreferenceEntry[]; versao: number; /** The buyer was switching the custom list off. */ off?: boolean } | null;
 }
 
 export interface TieBreakSettingsState {
@@ -33,7 +37,7 @@ export interface TieBreakSettingsState {
   };
 }
 
-const emptyList = (): PreferenceListState => ({ status: 'idle', error: null, entries: [], saving: false, notice: null });
+const emptyList = (): PreferenceListState => ({ status: 'idle', error: null, entries: [], saving: false, notice: null, conflict: null });
 
 const initialState: TieBreakSettingsState = { sic: emptyList(), custom: { ...emptyList(), on: false, switching: false } };
 
@@ -44,9 +48,9 @@ const slice = createSlice({
     listRequested(state, { payload }: PayloadAction<SettingsScreen>) {
       Object.assign(state[payload], { status: 'loading', error: null, notice: null });
     },
-    listLoaded(state, { payload }: PayloadAction<{ screen: SettingsScreen; entries: PreferenceEntry[]; on?: boolean }>) {
+    listLoaded(state, { payload }: PayloadAction<{ screen: SettingsScreen; entries: PreferenceEntry[]; versao?: number; on?: boolean }>) {
       const list = state[payload.screen];
-      Object.assign(list, { status: 'loaded', entries: payload.entries });
+      Object.assign(list, { status: 'loaded', entries: payload.entries, versao: payload.versao, conflict: null });
       if (payload.on !== undefined) state.custom.on = payload.on;
     },
     listFailed(state, { payload }: PayloadAction<{ screen: SettingsScreen; error: string }>) {
@@ -63,8 +67,23 @@ const slice = createSlice({
     saveRequested(state, { payload }: PayloadAction<SettingsScreen>) {
       Object.assign(state[payload], { saving: true, notice: null });
     },
-    saveFinished(state, { payload }: PayloadAction<{ screen: SettingsScreen; ok: boolean; text: string }>) {
+    saveFinished(state, { payload }: PayloadAction<{ screen: SettingsScreen; ok: boolean; text: string; versao?: number }>) {
       Object.assign(state[payload.screen], { saving: false, notice: { tone: payload.ok ? 'success' : 'error', text: payload.text } });
+      if (payload.versao !== undefined) state[payload.screen].versao = payload.versao;
+    },
+    saveConflicted(state, { payload }: PayloadAction<{ screen: SettingsScreen; entries: PreferenceEntry[]; versao: number; off?: boolean }>) {
+      Object.assign(state[payload.screen], { saving: false, conflict: { entries: payload.entries, versao: payload.versao, off: payload.off } });
+      state.custom.switching = false;
+    },
+    /** 'Manter o meu': the buyer's order is saved again, over the version now seen (the sagas send it). */
+    conflictKeptMine(state, { payload }: PayloadAction<SettingsScreen>) {
+      const list = state[payload];
+      Object.assign(list, { saving: true, notice: null, versao: list.conflict?.versao ?? list.versao, conflict: null });
+    },
+    /** 'Usar o valor atual': the list shows the order saved elsewhere. */
+    conflictTookCurrent(state, { payload }: PayloadAction<SettingsScreen>) {
+      const list = state[payload];
+      if (list.conflict) Object.assign(list, { entries: list.conflict.entries, versao: list.conflict.versao, conflict: null });
     },
     noticeClosed(state, { payload }: PayloadAction<SettingsScreen>) {
       state[payload].notice = null;

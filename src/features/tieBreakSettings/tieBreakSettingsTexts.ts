@@ -17,3 +17,14 @@ export const CUSTOM_HELP =
 
 /** 'Ocorreu um erro, entre em contato com o suporte. (detail)' */
 export const loadFailed = (detail: string): string => `${FAILED} (${detail})`;
+
+/** What switching the custom list off leaves, as a conflict names it. */
+export const DEFAULT_CHAIN = 'desempate padrão';
+
+/** How many of a list's first entries a conflict names. */
+const NAMED = 3;
+/** A list's order in words, as a conflict shows it: '1º A, 2º B, 3º C e mais 4'. */
+export function listInWords(labels: readonly string[]): string {
+  const named = labels.slice(0, NAMED).map((label, index) => `${index + 1}º ${label}`).join(', ');
+  return labels.length > NAMED ? `${named} e mais ${labels.length - NAMED}` : named;
+}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { RespostaProdutoDto } from '../../../api/pedidoAutomaticoSelectionDto';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { NOT_A_WHOLE_NUMBER, sanitizeQuantityInput, wholeQuantity } from '../../../domain/orderQuantity';
@@ -7,7 +7,8 @@ import { Modal } from '../../../shared/ui/Modal';
 import { AwardExplanation, AwardToggle } from '../../../widgets/AwardExplanation';
 import { Pager } from '../../../shared/ui/Pager';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
-import { ANSWERS_PAGE_SIZE, answersActions, type AnswersState } from './answersSlice';
+import { ANSWERS_PAGE_SIZE, answersActions, type AnswerConflict, type AnswersState } from './answersSlice';
+import { AnswerConflictPopover } from './AnswerConflictPopover';
 import { aboveOffered, answersLimitedText, CHOSEN, EXPIRED, IGNORED, NO_ANSWERS, SEE_ANSWERS } from '../selection/selectionTexts';
 import { LoadState } from '../../../shared/ui/LoadState';
 
@@ -32,7 +33,7 @@ function QuantityInput({ answer, disabled }: { answer: RespostaProdutoDto; disab
     }
     setTyped(null);
     setRefused(value === null);
-    if (value !== null && value > 0 && value !== answer.quantidadePedir) dispatch(answersActions.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, quantidadePedir: value }));
+    if (value !== null && value > 0 && value !== answer.quantidadePedir) dispatch(answersActions.answerQuantityChanged({ id: answer.id, idPedidoItem: answer.idPedidoItem, versao: answer.versao, quantidadePedir: value }));
   };
   return (
     <>
@@ -113,11 +114,12 @@ function WhyThisSupplier({ answer }: { answer: RespostaProdutoDto }) {
   );
 }
 
-function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoDto; busy: boolean; choosing: boolean; error: string | null }) {
+function AnswerRow({ answer, busy, choosing, error, conflict }: { answer: RespostaProdutoDto; busy: boolean; choosing: boolean; error: string | null; conflict: AnswerConflict | null }) {
   const dispatch = useAppDispatch();
-  const choose = () => dispatch(answersActions.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem }));
+  const row = useRef<HTMLLIElement>(null);
+  const choose = () => dispatch(answersActions.answerChosen({ id: answer.id, idPedidoItem: answer.idPedidoItem, versao: answer.versao }));
   return (
-    <li className={`answer${answer.comprarCliente ? ' answer--chosen' : ''}`} aria-busy={busy}>
+    <li ref={row} className={`answer${answer.comprarCliente ? ' answer--chosen' : ''}`} aria-busy={busy}>
       <div className="answer__product">
         <TruncatedText text={`${answer.codBarras} · ${answer.descricaoProduto}`} />
         <span className="answer__branch">
@@ -176,6 +178,7 @@ function AnswerRow({ answer, busy, choosing, error }: { answer: RespostaProdutoD
           {error}
         </p>
       )}
+      {conflict && <AnswerConflictPopover conflict={conflict} answer={answer} row={row} />}
     </li>
   );
 }
@@ -201,7 +204,14 @@ export function AnswersModal() {
         )}
         <ul className="answers__list">
           {state.rows.map((answer) => (
-            <AnswerRow key={`${answer.idPedidoItemOriginal ?? answer.idPedidoItem}:${answer.id}`} answer={answer} busy={state.busy === answer.id} choosing={state.choosing === answer.id} error={state.rowError?.id === answer.id ? state.rowError.text : null} />
+            <AnswerRow
+              key={`${answer.idPedidoItemOriginal ?? answer.idPedidoItem}:${answer.id}`}
+              answer={answer}
+              busy={state.busy === answer.id}
+              choosing={state.choosing === answer.id}
+              error={state.rowError?.id === answer.id ? state.rowError.text : null}
+              conflict={state.conflict?.mine.id === answer.id && state.conflict.mine.idPedidoItem === answer.idPedidoItem ? state.conflict : null}
+            />
           ))}
         </ul>
         <Pager total={state.total} page={state.page} size={ANSWERS_PAGE_SIZE} minTotal={ANSWERS_PAGE_SIZE} maxButtons={PAGE_BUTTONS} onPageChange={(page) => dispatch(answersActions.answersPageRequested(page))} />

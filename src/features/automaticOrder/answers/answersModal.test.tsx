@@ -1,18 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { db } from '../../../../mocks/db/core/current';
 import { answersForItem } from '../../../../mocks/db/automaticOrder/productAnswers';
 import { renderApp } from '../../../test/renderWithProviders';
-import { openFirstOrder, quotationWithOrders } from '../../../test/automaticOrderPage';
+import { openAnswersOfFirstOrder, quotationWithOrders } from '../../../test/automaticOrderPage';
 
 describe("'Ver Respostas por Produto': an answer's quantity (issue 25 point 1)", () => {
   it('more than another representative answered is refused on its row, the typed value stays and nothing is saved', async () => {
     const { quotation } = quotationWithOrders();
     const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    await openFirstOrder(view);
-    await view.user.click(screen.getAllByRole('checkbox', { name: /Selecionar o pedido de/ })[0]);
-    await view.user.click(screen.getByRole('button', { name: 'Ver Respostas por Produto' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ver Respostas por Produto' });
-    await waitFor(() => expect(view.store.getState().automaticOrderAnswers.status).toBe('loaded'));
+    const dialog = await openAnswersOfFirstOrder(view);
     const rows = view.store.getState().automaticOrderAnswers.rows;
     const other = rows.find((row) => !row.comprarCliente && !row.ignorada && row.id !== row.idPedidoItemOriginal)!;
     const row = dialog.querySelectorAll<HTMLElement>('li.answer')[rows.indexOf(other)];

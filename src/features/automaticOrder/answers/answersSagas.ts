@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { failureMessage } from '../../../api/http';
-import type { DescontoRespostaDto, RespostaAlteradaDto, RespostasPorProdutoPageDto } from '../../../api/pedidoAutomaticoSelectionDto';
+import type { ConflitoRespostaDto, DescontoRespostaDto, RespostaAlteradaDto, RespostasPorProdutoPageDto } from '../../../api/pedidoAutomaticoSelectionDto';
+import { versionConflictOf } from '../../../api/versionConflictError';
 import { alterarQuantidadeResposta, getDescontosResposta, getRespostasPorProduto, selecionarResposta } from '../../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../../domain/automaticOrderFilter';
 import { selectionBody, selectionMode } from '../../../domain/orderSelection';
@@ -50,21 +51,33 @@ function* loadAnswers({ payload: page }: ReturnType<typeof answersActions.answer
 
 function* changeAnswer(action: ReturnType<typeof answersActions.answerChosen> | ReturnType<typeof answersActions.answerQuantityChanged>): SagaIterator {
   const { payload } = action;
+  const { id, idPedidoItem, versao } = payload;
+  const quantidadePedir = answersActions.answerQuantityChanged.match(action) ? action.payload.quantidadePedir : undefined;
   try {
-    const answer: RespostaAlteradaDto = answersActions.answerChosen.match(action)
-      ? yield callApi(selecionarResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, checked: true })
-      : yield callApi(alterarQuantidadeResposta, { id: payload.id, idPedidoItem: payload.idPedidoItem, quantidadePedir: (action.payload as { quantidadePedir: number }).quantidadePedir });
-    const { id, idPedido, idProduto: _idProduto, ...changes } = answer.item;
+    // The item's version the modal read goes with the change: over a newer one the server refuses it (docs/api.md "Versioned writes").
+    const answer: RespostaAlteradaDto =
+      quantidadePedir === undefined ? yield callApi(selecionarResposta, { id, idPedidoItem, checked: true, versao }) : yield callApi(alterarQuantidadeResposta, { id, idPedidoItem, quantidadePedir, versao });
+    const { id: itemId, idPedido, idProduto: _idProduto, ...changes } = answer.item;
     const moved = answer.itemRemovido !== null || answer.item.id !== payload.idPedidoItem;
-    if (!moved) yield put(orderItemsPatched([{ idPedido, id, changes }]));
+    if (!moved) yield put(orderItemsPatched([{ idPedido, id: itemId, changes }]));
     const { entities } = normalize<unknown, NormalizedEntities>(answer.pedidos, [orderSchema]);
     if (answer.pedidos.length > 0) yield put(entitiesReceived(entities));
     yield put(answersActions.answerChanged({ from: payload.idPedidoItem, respostas: answer.respostas }));
     // The item left its order for another (or came back): lists, totals and the open orders' items follow.
     if (answer.pedidos.length > 0) yield put(automaticOrderActions.figuresChanged({ orders: moved }));
   } catch (error) {
-    yield put(answersActions.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
+    const conflict = versionConflictOf<ConflitoRespostaDto>(error);
+    if (conflict) yield put(answersActions.answerConflicted({ mine: { id, idPedidoItem, versao, quantidadePedir }, respostas: conflict.respostas }));
+    else yield put(answersActions.answerChangeFailed({ id: payload.id, text: failureMessage(error, ANSWER_FAILED) }));
   }
+}
+
+/** 'Usar o valor atual': the rows show the product's answers as they are now; the open orders and totals are read again. */
+function* takeCurrentAnswer(): SagaIterator {
+  const { conflict }: AnswersState = yield select((st: State) => st.automaticOrderAnswers);
+  if (!conflict) return;
+  yield put(answersActions.answerChanged({ from: conflict.mine.idPedidoItem, respostas: conflict.respostas }));
+  yield put(automaticOrderActions.figuresChanged({ orders: true }));
 }
 
 function* loadDiscounts({ payload }: ReturnType<typeof answersActions.discountsRequested>): SagaIterator {
@@ -88,5 +101,6 @@ export function* answersSaga(): SagaIterator {
     takeLeading([answersActions.answerChosen.type, answersActions.answerQuantityChanged.type], changeAnswer),
     takeEvery(answersActions.discountsRequested.type, loadDiscounts),
     takeLeading(answersActions.answersCloseRequested.type, closeAnswers),
+    takeLeading(answersActions.answerConflictTookCurrent.type, takeCurrentAnswer),
   ]);
 }

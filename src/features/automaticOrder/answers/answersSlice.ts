@@ -14,6 +14,20 @@ export const ANSWERS_PAGE_SIZE = 3;
 export interface AnswerRef {
   id: number;
   idPedidoItem: number;
+  /** The version of the item the answer was read with (docs/api.md "Versioned writes"); absent: unconditional. */
+  versao?: number;
+}
+
+/**
+ * A choice or quantity the server refused because the item changed in another session since the
+ * modal read it: the buyer's change and the product's answers as they are now, until the buyer
+ * keeps theirs ('Manter o meu') or takes the other ('Usar o valor atual').
+ */
+export interface AnswerConflict {
+  /** The answer the buyer changed, and how: chosen, or this quantity. */
+  mine: AnswerRef & { quantidadePedir?: number };
+  /** The product's answers now (the chosen one holds the other value), with the item's version. */
+  respostas: RespostaProdutoDto[];
 }
 
 export interface AnswersState {
@@ -31,12 +45,14 @@ export interface AnswersState {
   choosing: number | null;
   /** The last refusal, on its answer's row. */
   rowError: { id: number; text: string } | null;
+  /** A change refused over a newer version of its item, shown at its row. */
+  conflict: AnswerConflict | null;
   /** Something changed: the lists refresh when the modal closes. */
   changed: boolean;
   discounts: Record<number, { status: 'loading' | 'loaded' | 'failed'; rows: DescontoRespostaDto[]; error: string | null }>;
 }
 
-const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, limitedTo: null, status: 'idle', error: null, busy: null, choosing: null, rowError: null, changed: false, discounts: {} };
+const initialState: AnswersState = { open: false, page: 0, rows: [], total: 0, limitedTo: null, status: 'idle', error: null, busy: null, choosing: null, rowError: null, conflict: null, changed: false, discounts: {} };
 
 /** Saga-only events of this slice: no reducer here, sagas (and other slices) take them (docs/architecture.md "Saga-only events"). */
 const sagaEvents = {
@@ -44,6 +60,8 @@ const sagaEvents = {
   answersRequested: createAction('automaticOrderAnswers/answersRequested'),
   /** The modal's close (the sagas refresh the lists after a change). */
   answersCloseRequested: createAction('automaticOrderAnswers/answersCloseRequested'),
+  /** 'Usar o valor atual' on a refused change: the rows show the answers as they are now (sagas: the lists follow). */
+  answerConflictTookCurrent: createAction('automaticOrderAnswers/answerConflictTookCurrent'),
 };
 
 const slice = createSlice({
@@ -73,15 +91,23 @@ const slice = createSlice({
       state.busy = payload.id;
       state.choosing = payload.id;
       state.rowError = null;
+      state.conflict = null;
     },
     answerQuantityChanged(state, { payload }: PayloadAction<AnswerRef & { quantidadePedir: number }>) {
       state.busy = payload.id;
       state.rowError = null;
+      state.conflict = null;
+    },
+    answerConflicted(state, { payload }: PayloadAction<AnswerConflict>) {
+      state.busy = null;
+      state.choosing = null;
+      state.conflict = payload;
     },
     /** The product's answers as the server has them now (`from`: the item the change was asked for; after a move the rows name the item bought now). */
     answerChanged(state, { payload }: PayloadAction<{ from: number; respostas: RespostaProdutoDto[] }>) {
       state.busy = null;
       state.choosing = null;
+      state.conflict = null;
       state.changed = true;
       const now = new Map(payload.respostas.map((row) => [row.id, row]));
       state.rows = state.rows.map((row) => (row.idPedidoItem === payload.from ? (now.get(row.id) ?? row) : row));

@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { Fragment, useId, useRef, useState, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { answerFlagSuffix, productTypeLetter } from '../../../domain/manualOrderFilter';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
@@ -13,6 +13,7 @@ import { PriceCell } from './PriceCell';
 import { cellKindClass } from '../../../shared/grid/columnKinds';
 import { BranchName } from '../../../shared/ui/BranchName';
 import { QuantityInput } from './QuantityInput';
+import { MarkConflictPopover } from './MarkConflictPopover';
 
 /** The payment term's title, with its days when the title does not say them ('À vista (0 dias)'). */
 const paymentTerm = (answer: ManualAnswer): string => (answer.prazoTitulo.includes(String(answer.prazoPagamento)) ? answer.prazoTitulo : `${answer.prazoTitulo} (${answer.prazoPagamento} dias)`);
@@ -52,6 +53,7 @@ export function AnswerRow({ idAnswer, produto, columns }: { idAnswer: number; pr
   const buying = useAppSelector(selectBuying);
   const [explained, setExplained] = useState(false);
   const awardId = useId();
+  const markCell = useRef<HTMLTableCellElement>(null);
   if (!answer) return null;
   const supplier = `${answer.nomeFantasiaFornecedor}${answerFlagSuffix(answer)}`;
   const locked = !answer.editavel;
@@ -60,7 +62,7 @@ export function AnswerRow({ idAnswer, produto, columns }: { idAnswer: number; pr
   const award = answer.porQueEsteFornecedor;
   const cells: Record<string, ReactNode> = {
     comprar: (
-      <td className="manual-center">
+      <td ref={markCell} className="manual-center">
         <input
           type="checkbox"
           checked={answer.comprarCliente}
@@ -69,6 +71,7 @@ export function AnswerRow({ idAnswer, produto, columns }: { idAnswer: number; pr
           aria-label={`Comprar de ${supplier} (${answer.tituloRepresentante})`}
           onChange={(e) => dispatch(answerToggleRequested({ idAnswer, checked: e.target.checked }))}
         />
+        <MarkConflictPopover idItem={answer.idPedidoManualItem} idAnswer={idAnswer} container={markCell} subject={`${produto} — ${supplier}`} />
       </td>
     ),
     filial: (

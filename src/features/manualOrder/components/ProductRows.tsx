@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney, formatPercent } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
@@ -12,6 +13,7 @@ import { selectItem, selectItemError, selectSent } from '../manualOrderSelectors
 import { EXCLUDED_TEXTS, MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
 import { manualOrderExcludedActions } from '../manualOrderExcludedSlice';
 import { AnswerList } from './AnswerList';
+import { MarkConflictPopover } from './MarkConflictPopover';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
 export function ProductRows({ idItem, columns }: { idItem: number; columns: number }) {
@@ -20,6 +22,7 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
   const error = useAppSelector((s) => selectItemError(s, idItem));
   const sent = useAppSelector(selectSent);
   const deleting = useAppSelector((s) => s.manualOrderExcluded.busy);
+  const markCell = useRef<HTMLTableCellElement>(null);
   if (!item) return null;
   return (
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
@@ -39,8 +42,9 @@ export function ProductRows({ idItem, columns }: { idItem: number; columns: numb
         <td className={MONEY}>{formatMoney(item.menorValorSemST)}</td>
         <td className={MONEY}>{formatMoney(item.menorValorComST)}</td>
         <td className={MONEY}>{formatMoney(item.valorReferencia)}</td>
-        <td className="manual-center">
+        <td ref={markCell} className="manual-center">
           <input type="checkbox" checked={item.comprarCliente} disabled={sent} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`Comprar ${item.descricaoProduto}`} onChange={(e) => dispatch(productToggleRequested({ idItem, checked: e.target.checked }))} />
+          <MarkConflictPopover idItem={idItem} container={markCell} subject={item.descricaoProduto} />
         </td>
         <td className="manual-center">
           <button type="button" className="manual-icon-button" disabled={sent} title={MASS.open} aria-describedby={sent ? SENT_NOTICE_ID : undefined} aria-label={`${MASS.open}: ${item.descricaoProduto}`} onClick={() => dispatch(manualOrderDialogsActions.massOpened({ codBarras: item.codBarras, descricao: item.descricaoProduto }))}>

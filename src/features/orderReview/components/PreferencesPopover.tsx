@@ -8,6 +8,7 @@ import { LoopingFields } from '../../../widgets/LoopingFields';
 import { selectPopover } from '../orderPreferencesSelectors';
 import { orderPreferencesActions } from '../orderPreferencesSlice';
 import { PREFERENCES_TEXTS } from '../orderPreferencesTexts';
+import { AdjustConflict, LoopingConflict, SettingConflict } from './PreferenceConflicts';
 
 type View = ReturnType<typeof selectPopover>;
 
@@ -37,18 +38,20 @@ function LoopingPreference({ view }: { view: View }) {
     return <p role="status">{PREFERENCES_TEXTS.loopingLoading}</p>;
   }
   return (
-    <fieldset className="order-preferences__looping">
-      <legend>{PREFERENCES_TEXTS.loopingTitle}</legend>
-      <LoopingFields
-        values={values}
-        timeError={timeError}
-        disabled={!view.editable}
-        onTime={(horarioLimite) => dispatch(orderPreferencesActions.loopingEdited({ horarioLimite }, 'none'))}
-        onTimeCommit={() => dispatch(orderPreferencesActions.loopingEdited({}, 'now'))}
-        onLimiter={(percentualPrecoMax) => dispatch(orderPreferencesActions.loopingEdited({ percentualPrecoMax }, 'debounced'))}
-        onMinimum={(considerarMinimo) => dispatch(orderPreferencesActions.loopingEdited({ considerarMinimo }, 'now'))}
-      />
-    </fieldset>
+    <LoopingConflict>
+      <fieldset className="order-preferences__looping">
+        <legend>{PREFERENCES_TEXTS.loopingTitle}</legend>
+        <LoopingFields
+          values={values}
+          timeError={timeError}
+          disabled={!view.editable}
+          onTime={(horarioLimite) => dispatch(orderPreferencesActions.loopingEdited({ horarioLimite }, 'none'))}
+          onTimeCommit={() => dispatch(orderPreferencesActions.loopingEdited({}, 'now'))}
+          onLimiter={(percentualPrecoMax) => dispatch(orderPreferencesActions.loopingEdited({ percentualPrecoMax }, 'debounced'))}
+          onMinimum={(considerarMinimo) => dispatch(orderPreferencesActions.loopingEdited({ considerarMinimo }, 'now'))}
+        />
+      </fieldset>
+    </LoopingConflict>
   );
 }
 
@@ -58,7 +61,9 @@ function AdjustPreference({ view, id }: { view: View; id: string }) {
   if (status === 'idle' || status === 'loading') return <p role="status">{PREFERENCES_TEXTS.loading}</p>;
   return (
     <div className="order-preferences__sub">
-      <Switch id={id} label={PREFERENCES_TEXTS.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(orderPreferencesActions.adjustToggled(checked))} />
+      <AdjustConflict>
+        <Switch id={id} label={PREFERENCES_TEXTS.adjust} checked={value} disabled={!view.editable || status !== 'loaded'} busy={saving} onChange={(checked) => dispatch(orderPreferencesActions.adjustToggled(checked))} />
+      </AdjustConflict>
     </div>
   );
 }
@@ -68,14 +73,16 @@ function SettingRow({ setting, view, baseId }: { setting: PreferenceSetting; vie
   const id = `${baseId}-${setting.idConfiguracao}`;
   return (
     <li className="order-preferences__item">
-      <Switch
-        id={id}
-        label={preferenceLabel(setting.chave)}
-        checked={setting.checked}
-        disabled={!view.editable}
-        busy={view.saving.includes(setting.idConfiguracao)}
-        onChange={(checked) => dispatch(orderPreferencesActions.settingToggled({ idConfiguracao: setting.idConfiguracao, checked }))}
-      />
+      <SettingConflict idConfiguracao={setting.idConfiguracao} chave={setting.chave}>
+        <Switch
+          id={id}
+          label={preferenceLabel(setting.chave)}
+          checked={setting.checked}
+          disabled={!view.editable}
+          busy={view.saving.includes(setting.idConfiguracao)}
+          onChange={(checked) => dispatch(orderPreferencesActions.settingToggled({ idConfiguracao: setting.idConfiguracao, checked }))}
+        />
+      </SettingConflict>
       {setting.checked && setting.chave === LOOPING_PREFERENCE && <LoopingPreference view={view} />}
       {setting.checked && setting.chave === OPPORTUNITY_PREFERENCE && <AdjustPreference view={view} id={`${id}-ajuste`} />}
     </li>

@@ -1,7 +1,8 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
+import { CellConflictPopover } from '../../../shared/ui/CellConflictPopover';
 import { AlertBox } from '../../../shared/ui/AlertBox';
-import { LoopingFields } from '../../../widgets/LoopingFields';
+import { LoopingFields, loopingInWords } from '../../../widgets/LoopingFields';
 import { Modal } from '../../../shared/ui/Modal';
 import '../../../shared/ui/DialogForm.css';
 import './OrderSending.css';
@@ -26,6 +27,10 @@ interface Props {
   onSend: (comLooping: boolean, settings: LoopingForm) => void;
   onClose: () => void;
   onErrorClosed: () => void;
+  /** The settings saved in another session since the dialog read them (docs/api.md "Versioned writes"), with the buyer's two choices. */
+  conflict?: { current: LoopingForm; onKeepMine: () => void; onTakeCurrent: () => void } | null;
+  /** Changes when the form must start again from `settings` ('Usar o valor atual'). */
+  formKey?: number;
 }
 
 /** The shared looping fields bound to this dialog's Formik form; the limiter's moves are also saved (debounced) by the saga. */
@@ -54,8 +59,9 @@ function FormikLoopingFields({ onLimiter, disabled }: { onLimiter: (value: numbe
  * disabled while a send runs; a failure shows here and a new press retries. Without a looping
  * configuration (spec 02 §6) only 'Enviar sem looping' is offered, and the dialog says why.
  */
-export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffered = true, error, preview = null, now, onLimiter, onSend, onClose, onErrorClosed }: Props) {
+export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffered = true, error, preview = null, now, onLimiter, onSend, onClose, onErrorClosed, conflict = null, formKey = 0 }: Props) {
   const schema = useMemo(() => loopingSchema(now), [now]);
+  const fields = useRef<HTMLDivElement>(null);
   const title = bulk ? TEXTS.sendTitleMany : TEXTS.sendTitleOne;
   if (loading || !settings) {
     return (
@@ -65,7 +71,7 @@ export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffer
     );
   }
   return (
-    <Formik<LoopingForm> initialValues={settings} validationSchema={schema} onSubmit={(values) => onSend(true, values)}>
+    <Formik<LoopingForm> key={formKey} initialValues={settings} validationSchema={schema} onSubmit={(values) => onSend(true, values)}>
       {(form) => (
         <Modal
           title={title}
@@ -95,7 +101,20 @@ export function SendOrdersModal({ bulk, loading, sending, settings, loopingOffer
             {loopingOffered ? (
               <>
                 <p>{TEXTS.intro}</p>
-                <FormikLoopingFields onLimiter={onLimiter} disabled={sending} />
+                <div ref={fields}>
+                  <FormikLoopingFields onLimiter={onLimiter} disabled={sending} />
+                </div>
+                {conflict && (
+                  <CellConflictPopover
+                    container={fields}
+                    cellSelector=".looping-fields"
+                    subject={TEXTS.loopingSettings}
+                    mine={loopingInWords(form.values)}
+                    current={loopingInWords(conflict.current)}
+                    onKeepMine={conflict.onKeepMine}
+                    onTakeCurrent={conflict.onTakeCurrent}
+                  />
+                )}
               </>
             ) : (
               <p className="order-sending__no-looping">{TEXTS.noLooping}</p>
