@@ -83,6 +83,14 @@ describe('the manual order: deleting the selected or all filtered products in on
     expect((await excluded()).totalElements).toBe(expected.produtos);
   });
 
+  it('a branch with deleted products is still listed, unfiltered or by its CNPJ alone, while products remain', async () => {
+    const branches = (await branchesOf(ID)).content;
+    const [item] = (await itemsOf(branches[0].id)).content;
+    await remove(NAMED([item.id]));
+    expect((await branchesOf(ID)).content.map((branch) => branch.id)).toEqual(branches.map((branch) => branch.id));
+    expect((await branchesOf(ID, `&cnpj=${encodeURIComponent(branches[0].cnpjCliente)}`)).content.map((branch) => branch.id)).toEqual([branches[0].id]);
+  });
+
   it('refuses a malformed selection, another quotation’s product, and any deletion once an order was sent', async () => {
     expect((await call(`/pedidomanual/pedidoManualItem/excluirSelecao/${ID}`, { method: 'POST', body: { todosFiltrados: false, idPedidoManualItens: ['x'] } })).status).toBe(400);
     expect((await call(`/pedidomanual/pedidoManualItem/excluirSelecao/${ID}`, { method: 'POST', body: NAMED([123]) })).status).toBe(404);

@@ -99,7 +99,7 @@ function branchPasses(db: MockDb, order: ManualOrder, branch: ManualBranch, ctx:
       return inside > 0;
     });
   }
-  if (!text && supplier === -1 && !ctx.filter.respostaComOportunidade && !ctx.verExcluidos) {
+  if (usesState(ctx) && !text && supplier === -1 && !ctx.filter.respostaComOportunidade && !ctx.verExcluidos) {
     // Only the product flags: the branch's cached summary decides (no product is both without an answer and bought at 0).
     const summary = order.summary(branch);
     if (ctx.filter.semRespostaSelecionada && ctx.filter.respostaSemQuantidade) return false;
