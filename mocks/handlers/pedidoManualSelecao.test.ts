@@ -83,6 +83,23 @@ describe('the manual order: deleting the selected or all filtered products in on
     expect((await excluded()).totalElements).toBe(expected.produtos);
   });
 
+  it("re-inserting brings a product back as it was deleted: the buyer's quantity and the branch's total with it", async () => {
+    const branch = (await branchesOf(ID)).content[0];
+    const item = (await itemsOf(branch.id)).content.find((row) => row.comprarCliente)!;
+    const answer = (await answersOfItem(item.id)).content.find((row) => row.comprarCliente && row.editavel)!;
+    await ok('/pedidomanual/alterarQuantidade', { method: 'POST', body: { idPedidoManualItemResposta: answer.id, qtde: answer.quantidadePedir * 3 } });
+    const typed = (await answersOfItem(item.id)).content.find((row) => row.id === answer.id)!.quantidadePedir;
+    expect(typed).not.toBe(answer.quantidadePedir);
+    const before = await totals([branch.idCliente]);
+    for (const restore of [`/pedidomanual/pedidoManualItem/${item.id}/restaurar`, `/pedidomanual/pedidoManualItem/restaurarTodos/${ID}`]) {
+      await remove(NAMED([item.id]));
+      expect((await totals([branch.idCliente])).order).toBeLessThan(before.order);
+      await ok(restore, { method: 'PUT' });
+      expect((await answersOfItem(item.id)).content.find((row) => row.id === answer.id)).toMatchObject({ quantidadePedir: typed, comprarCliente: true });
+      expect(await totals([branch.idCliente])).toEqual(before);
+    }
+  });
+
   it('a branch with deleted products is still listed, unfiltered or by its CNPJ alone, while products remain', async () => {
     const branches = (await branchesOf(ID)).content;
     const [item] = (await itemsOf(branches[0].id)).content;
