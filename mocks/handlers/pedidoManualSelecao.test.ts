@@ -4,7 +4,11 @@ import type { ProdutoExcluidoManualDto } from '../../src/api/pedidoManualExcluid
 import type { TotaisPedidoManualDto } from '../../src/api/pedidoManualPaginaDto';
 import type { ContagemSelecaoManualDto, ExclusaoSelecaoManualDto, SelecaoItensManualDto } from '../../src/api/pedidoManualSelecaoDto';
 import { DEFAULT_MANUAL_FILTER } from '../../src/domain/manualOrderFilter';
-import { db } from '../db/core/current';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { db, installDb } from '../db/core/current';
+import { loadDatabase, saveDatabase } from '../db/persist/dataFolder';
 import { MockDb } from '../db/core/database';
 import { deleteItems } from '../db/manualOrder/manualOrderDeletion';
 import { excludedManualPage } from '../db/manualOrder/manualOrderExcluded';
@@ -98,6 +102,22 @@ describe('the manual order: deleting the selected or all filtered products in on
       expect((await answersOfItem(item.id)).content.find((row) => row.id === answer.id)).toMatchObject({ quantidadePedir: typed, comprarCliente: true });
       expect(await totals([branch.idCliente])).toEqual(before);
     }
+  });
+
+  it('the deleted products are kept in the data folder: after a restart they are still listed and come back', async () => {
+    const branch = (await branchesOf(ID)).content[1];
+    const chosen = (await itemsOf(branch.id)).content.slice(0, 3).map((item) => item.id);
+    await remove(NAMED(chosen));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'manual-deleted-'));
+    try {
+      saveDatabase(db(), folder);
+      installDb(loadDatabase(folder)!);
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+    expect((await excluded()).content.map((row) => row.id).sort()).toEqual([...chosen].sort());
+    await ok(`/pedidomanual/pedidoManualItem/restaurarTodos/${ID}`, { method: 'PUT' });
+    expect((await itemsOf(branch.id)).content.map((item) => item.id)).toEqual(expect.arrayContaining(chosen));
   });
 
   it('a branch with deleted products is still listed, unfiltered or by its CNPJ alone, while products remain', async () => {
