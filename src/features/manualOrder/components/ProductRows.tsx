@@ -27,7 +27,7 @@ export function ProductRows({ idItem, columns, branchName }: { idItem: number; c
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
       <tr className="manual-product__row">
         <td className="manual-center">
-          <input type="checkbox" checked={chosen} disabled={sent} aria-label={EXCLUDED_TEXTS.selectLabel(item.descricaoProduto, branchName)} onChange={() => dispatch(manualOrderExcludedActions.productSelectionToggled(idItem))} />
+          <input type="checkbox" checked={chosen} disabled={sent} title={EXCLUDED_TEXTS.selectColumn} aria-label={EXCLUDED_TEXTS.selectLabel(item.descricaoProduto, branchName)} onChange={() => dispatch(manualOrderExcludedActions.productSelectionToggled(idItem))} />
         </td>
         <td className={cellKindClass('ean')}>{item.codBarras}</td>
         <td>{item.codigoProduto}</td>

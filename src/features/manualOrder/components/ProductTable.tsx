@@ -8,7 +8,7 @@ import { ProductRows } from './ProductRows';
 
 /** Spec 02 §2.2: the product grid's columns, in the spec's order, ending with the buy state. */
 export const PRODUCT_COLUMNS: { label: string; title?: string; className?: string }[] = [
-  { label: 'Selecionar para excluir', className: 'manual-col--select' },
+  { label: 'Selecionar para excluir', title: 'Selecionar para excluir', className: 'manual-col--select' },
   { label: 'EAN', className: 'manual-col--ean' },
   { label: 'Código', className: 'manual-col--code' },
   { label: 'Descrição', className: 'manual-col--text' },
