@@ -1,6 +1,7 @@
 import type { Page } from '../../src/api/dto';
 import type { PedidoManualItemDto } from '../../src/api/pedidoManualDto';
 import type { ProdutoExcluidoManualDto } from '../../src/api/pedidoManualExcluidosDto';
+import type { ProdutoAgrupadoDto, RespostaFilialManualDto } from '../../src/api/pedidoManualMassaDto';
 import type { TotaisPedidoManualDto } from '../../src/api/pedidoManualPaginaDto';
 import type { ContagemSelecaoManualDto, ExclusaoSelecaoManualDto, SelecaoItensManualDto } from '../../src/api/pedidoManualSelecaoDto';
 import { DEFAULT_MANUAL_FILTER } from '../../src/domain/manualOrderFilter';
@@ -118,6 +119,19 @@ describe('the manual order: deleting the selected or all filtered products in on
     expect((await excluded()).content.map((row) => row.id).sort()).toEqual([...chosen].sort());
     await ok(`/pedidomanual/pedidoManualItem/restaurarTodos/${ID}`, { method: 'PUT' });
     expect((await itemsOf(branch.id)).content.map((item) => item.id)).toEqual(expect.arrayContaining(chosen));
+  });
+
+  it('the grouped view leaves out what was deleted: a branch that deleted the product, a product deleted everywhere', async () => {
+    const grouped = () => ok<Page<ProdutoAgrupadoDto>>(`/pedidomanual/getProdutosAgrupados/${ID}?page=0&size=100`);
+    const product = (await grouped()).content.find((row) => row.quantidadeFiliais >= 2)!;
+    const at = (await Promise.all((await branchesOf(ID)).content.map((branch) => itemsOf(branch.id, `&busca=${product.codBarras}`)))).flatMap((page) => page.content);
+    expect(at).toHaveLength(product.quantidadeFiliais);
+    await remove(NAMED([at[0].id]));
+    expect((await grouped()).content.find((row) => row.codBarras === product.codBarras)?.quantidadeFiliais).toBe(at.length - 1);
+    const across = await ok<Page<RespostaFilialManualDto>>(`/pedidomanual/getItensResposta/${ID}?codBarras=${product.codBarras}&page=0&size=100`);
+    expect(across.content.some((row) => row.idPedidoManualItem === at[0].id)).toBe(false);
+    await remove(NAMED(at.map((item) => item.id)));
+    expect((await grouped()).content.map((row) => row.codBarras)).not.toContain(product.codBarras);
   });
 
   it('a branch with deleted products is still listed, unfiltered or by its CNPJ alone, while products remain', async () => {

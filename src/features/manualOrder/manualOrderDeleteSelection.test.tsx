@@ -5,7 +5,7 @@ import { renderApp } from '../../test/renderWithProviders';
 import { MANUAL_ID, manualPath, productRows } from '../../test/manualOrderPage';
 import { answersOfItem, branchesOf, itemsOf, ok } from '../../../mocks/handlers/pedidoManualTestApi';
 import type { PedidoManualItemDto } from '../../api/pedidoManualDto';
-import { EXCLUDED_TEXTS } from './manualOrderTexts';
+import { EXCLUDED_TEXTS, GROUPED_VIEW } from './manualOrderTexts';
 
 /** Issue 29 point 3: the manual order's selected or all filtered products are deleted in one go, the totals follow, and they come back. */
 async function serverTotals(idCliente: number): Promise<{ order: number; branch: number }> {
@@ -100,5 +100,25 @@ describe("the manual order's delete of selected and all filtered products", () =
     await view.user.click(screen.getByRole('button', { name: EXCLUDED_TEXTS.deleteSelected }));
     expect(await screen.findByText(EXCLUDED_TEXTS.nothingSelected)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: EXCLUDED_TEXTS.confirmTitle })).toBeNull();
+  });
+
+  it('in the grouped view, the select-all deletes the filtered product at every branch', async () => {
+    const branches = (await branchesOf(MANUAL_ID)).content;
+    const { codBarras, descricaoProduto } = (await itemsOf(branches[0].id)).content[0];
+    const at = (await Promise.all(branches.map((branch) => itemsOf(branch.id, `&busca=${codBarras}`)))).flatMap((page) => page.content);
+    expect(at.length).toBeGreaterThan(1);
+    const view = renderApp({ route: manualPath(`?busca=${codBarras}`) });
+    await productRows(descricaoProduto);
+    await view.user.click(screen.getByRole('switch', { name: GROUPED_VIEW }));
+    await screen.findByRole('heading', { name: descricaoProduto });
+    await view.user.click(screen.getByRole('checkbox', { name: EXCLUDED_TEXTS.selectAll }));
+    expect(await screen.findByText(EXCLUDED_TEXTS.selected(at.length))).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: EXCLUDED_TEXTS.deleteSelected }));
+    const dialog = await screen.findByRole('dialog', { name: EXCLUDED_TEXTS.confirmTitle });
+    expect(await within(dialog).findByText(EXCLUDED_TEXTS.confirmQuestion(at.length, at.length))).toBeInTheDocument();
+    await view.user.click(within(dialog).getByRole('button', { name: EXCLUDED_TEXTS.delete }));
+    expect(await screen.findByText(EXCLUDED_TEXTS.deletedMany(at.length, at.length))).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum dado foi encontrado!')).toBeInTheDocument();
+    expect((await Promise.all(branches.map((branch) => itemsOf(branch.id, `&busca=${codBarras}`)))).every((page) => page.content.length === 0)).toBe(true);
   });
 });
