@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, login, type MockApi } from './fixtures';
+import { demoQuotationWith } from './automaticOrderSteps';
 
 /** A branch order of the review page's list (/revisaoEnvio/{id}/filiais). */
 export interface BranchOrder {
@@ -17,6 +18,17 @@ export async function confirmedOrders(page: Page, mockApi: MockApi): Promise<{ i
   expect((await page.request.get(`/api/pedidoAutomatico/confirmar/${id}`, { headers })).ok()).toBe(true);
   const list = await page.request.post(`/api/revisaoEnvio/${id}/filiais`, { headers, data: {} });
   return { id, headers, orders: ((await list.json()) as { content: BranchOrder[] }).content };
+}
+
+/** The demo scenario's first quotation in analysis whose orders confirm, confirmed through the API: its id, the buyer's headers and its branch orders. */
+export async function confirmedDemoOrders(page: Page, mockApi: MockApi): Promise<{ id: number; headers: Record<string, string>; orders: BranchOrder[] }> {
+  let orders: BranchOrder[] = [];
+  const { id, headers } = await demoQuotationWith(page, mockApi, async (candidate, headers) => {
+    if (!(await page.request.get(`/api/pedidoAutomatico/confirmar/${candidate}`, { headers })).ok()) return false;
+    orders = ((await (await page.request.post(`/api/revisaoEnvio/${candidate}/filiais`, { headers, data: {} })).json()) as { content: BranchOrder[] }).content;
+    return orders.length > 0;
+  });
+  return { id, headers, orders };
 }
 
 /** Sends every order of the quotation through the API, without looping. */

@@ -1,10 +1,10 @@
 import type { Page } from '../../src/api/dto';
 import type { ProdutoAgrupadoDto } from '../../src/api/pedidoManualMassaDto';
 import { type MockDb } from '../db/core/database';
-import { type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
+import { manualIds, type ManualBranch, type ManualOrder } from '../db/manualOrder/manualOrder';
 import { isEquivalent, matchesOf, pageOf, passingAnswers, usesState, type ListContext } from './pedidoManualViews';
 
-/** The grouped view of the manual order ('Visualizar Agrupado', spec 02 §2.2): each product once, with the branches whose answers pass the filter. */
+/** The grouped view of the manual order ('Visualizar Agrupado', spec 02 §2.2): each product once, with the branches whose answers pass the filter (a product deleted at a branch is not that branch's). */
 /** Per manual order: how many answers cover each product (a difference array over the answers' coverage). */
 const coverCounts = new WeakMap<ManualOrder, Int32Array>();
 
@@ -32,15 +32,23 @@ function coverCount(order: ManualOrder): Int32Array {
   return counts;
 }
 
-/** The branches holding product p (some answer of theirs covers it). */
-export const branchesWith = (order: ManualOrder, p: number): ManualBranch[] => order.branches.filter((branch) => branch.slots.some((slot) => order.indexIn(slot, p) >= 0));
+/** The branches holding product p (some answer of theirs covers it) and not having deleted it. */
+export const branchesWith = (order: ManualOrder, p: number): ManualBranch[] => order.branches.filter((branch) => branch.slots.some((slot) => order.indexIn(slot, p) >= 0) && !order.excluded(branch, p));
+
+/** The products deleted at some branch (one pass over the changes): only those need their branches counted one by one. */
+function deletedPositions(order: ManualOrder): Set<number> {
+  const positions = new Set<number>();
+  for (const [id, own] of order.overrides) if (own.excluded) positions.add(manualIds.ofItem(id).position);
+  return positions;
+}
 
 /** GET getProdutosAgrupados/{id} (designed): the products once, by description; with product or answer filters, those passing at some branch. */
 export function groupedProductsPage(db: MockDb, order: ManualOrder, ctx: ListContext, page: number, size: number): Page<ProdutoAgrupadoDto> {
   const counts = coverCount(order);
   const text = matchesOf(order, ctx.filter.busca);
   const exact = usesState(ctx) || ctx.filter.cnpj !== '' || ctx.filter.cnpjFornecedor !== '';
-  const positions = order.productOrder.filter((p) => counts[p] > 0 && (!text || text.match[p]) && (!exact || branchesPassing(db, order, p, ctx).length > 0));
+  const deleted = deletedPositions(order);
+  const positions = order.productOrder.filter((p) => counts[p] > 0 && (!text || text.match[p]) && (exact ? branchesPassing(db, order, p, ctx).length > 0 : !deleted.has(p) || branchesWith(order, p).length > 0));
   return pageOf(positions, page, size, (p) => {
     const product = order.products[p];
     const branches = exact ? branchesPassing(db, order, p, ctx) : branchesWith(order, p);

@@ -83,12 +83,12 @@ export function passingAnswers(db: MockDb, order: ManualOrder, branch: ManualBra
 }
 
 /** Whether a branch has some product passing: from the answers' coverage alone when only texts filter (no answer read). */
-function branchPasses(db: MockDb, order: ManualOrder, branch: ManualBranch, ctx: ListContext): boolean {
+function branchPasses(db: MockDb, order: ManualOrder, branch: ManualBranch, ctx: ListContext, withDeletions: ReadonlySet<number>): boolean {
   if (ctx.filter.cnpj && branch.cnpj !== ctx.filter.cnpj) return false;
   const supplier = supplierMask(db, branch, ctx.filter.cnpjFornecedor);
   if (supplier === 0) return false;
   const text = matchesOf(order, ctx.filter.busca);
-  if (!usesState(ctx) && !ctx.verExcluidos && !hasDeletions(order, branch)) {
+  if (!usesState(ctx) && !ctx.verExcluidos && !withDeletions.has(branch.id)) {
     if (supplier === -1 && !text) return true;
     const n = order.products.length;
     return branch.slots.some((slot, s) => {
@@ -99,7 +99,7 @@ function branchPasses(db: MockDb, order: ManualOrder, branch: ManualBranch, ctx:
       return inside > 0;
     });
   }
-  if (!text && supplier === -1 && !ctx.filter.respostaComOportunidade && !ctx.verExcluidos) {
+  if (usesState(ctx) && !text && supplier === -1 && !ctx.filter.respostaComOportunidade && !ctx.verExcluidos) {
     // Only the product flags: the branch's cached summary decides (no product is both without an answer and bought at 0).
     const summary = order.summary(branch);
     if (ctx.filter.semRespostaSelecionada && ctx.filter.respostaSemQuantidade) return false;
@@ -108,9 +108,11 @@ function branchPasses(db: MockDb, order: ManualOrder, branch: ManualBranch, ctx:
   return order.positions(branch).some((p) => passingAnswers(db, order, branch, p, ctx, supplier) !== 0);
 }
 
-function hasDeletions(order: ManualOrder, branch: ManualBranch): boolean {
-  for (const [id, own] of order.overrides) if (own.excluded && manualIds.ofItem(id).idPedidoManual === branch.id) return true;
-  return false;
+/** The branches (idPedidoManual) with some product deleted: one pass over the changes per request, not one per branch. */
+function branchesWithDeletions(order: ManualOrder): Set<number> {
+  const branches = new Set<number>();
+  for (const [id, own] of order.overrides) if (own.excluded) branches.add(manualIds.ofItem(id).idPedidoManual);
+  return branches;
 }
 
 export function branchDto(order: ManualOrder, branch: ManualBranch): PedidoManualFilialDto {
@@ -119,7 +121,8 @@ export function branchDto(order: ManualOrder, branch: ManualBranch): PedidoManua
 
 /** GET /pedidomanual/{id}: the branches with some product passing, by trade name; unfiltered, no answer item is read. */
 export function branchesPage(db: MockDb, order: ManualOrder, ctx: ListContext, page: number, size: number): Page<PedidoManualFilialDto> {
-  const passing = order.branches.filter((branch) => branchPasses(db, order, branch, ctx));
+  const withDeletions = branchesWithDeletions(order);
+  const passing = order.branches.filter((branch) => branchPasses(db, order, branch, ctx, withDeletions));
   return pageOf(passing, page, size, (branch) => branchDto(order, branch));
 }
 

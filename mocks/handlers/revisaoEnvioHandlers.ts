@@ -94,8 +94,10 @@ export const revisaoEnvioHandlers = [
     if (!order) return HttpResponse.json({ mensagem: 'Pedido não encontrado.' }, { status: 404 });
     const quotation = requireQuotation(user, order.idCotacao);
     const { page, size } = paging(new URL(request.url), ITEMS_PAGE);
-    const onlyOpportunities = (await filterOf(request)).oportunidade === true;
-    return HttpResponse.json<Page<ItemRevisaoDto>>(reviewItemsPage(db(), quotation.id, order.idPedido, page, size, onlyOpportunities) ?? toPage([], page, size));
+    // The order filter's item fields narrow the list (spec 03 §7.4: the items are read with the filter body).
+    const filter = await filterOf(request);
+    const narrowing = { onlyOpportunities: filter.oportunidade === true, productStatuses: filter.situacaoProduto };
+    return HttpResponse.json<Page<ItemRevisaoDto>>(reviewItemsPage(db(), quotation.id, order.idPedido, page, size, narrowing) ?? toPage([], page, size));
   }),
 
   ...SUMMARY_PATHS.map(([path, kind]) =>

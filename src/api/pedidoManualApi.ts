@@ -147,12 +147,12 @@ export function restaurarResposta(idPedidoManualItemResposta: number, signal?: A
   return http(`${BASE}/restaurarPedidoManualItemResposta/${idPedidoManualItemResposta}`, { retry: false, signal, expectedStatuses: REFUSED });
 }
 
-/** PUT /pedidoManualItem/{idPedidoManualItem}/restaurar: a deleted product back, as generated. */
+/** PUT /pedidoManualItem/{idPedidoManualItem}/restaurar: a deleted product back as it was deleted (the buyer's marks and quantities kept). */
 export function restaurarItem(idPedidoManualItem: number, signal?: AbortSignal): Promise<ItemComRespostasDto> {
   return http(`${BASE}/pedidoManualItem/${idPedidoManualItem}/restaurar`, { method: 'PUT', signal, expectedStatuses: REFUSED });
 }
 
-/** PUT /pedidoManualItem/restaurarTodos/{id}[/{idPedidoManual}]: every deleted product of the quotation (or of one branch) back. */
+/** PUT /pedidoManualItem/restaurarTodos/{id}[/{idPedidoManual}]: every deleted product of the quotation (or of one branch) back as it was deleted. */
 export function restaurarTodos(idCotacao: number, idPedidoManual?: number, signal?: AbortSignal): Promise<ResultadoDto> {
   const path = idPedidoManual === undefined ? `${idCotacao}` : `${idCotacao}/${idPedidoManual}`;
   return http(`${BASE}/pedidoManualItem/restaurarTodos/${path}`, { method: 'PUT', signal, expectedStatuses: REFUSED });

@@ -46,9 +46,13 @@ export function getContagemRevisao(idCotacao: number, filter: FiltroRevisaoDto, 
   return http(`${BASE}/${idCotacao}/contagem`, { method: 'POST', json: filter, signal });
 }
 
-/** POST /revisaoEnvio/pedido/{idPedido}/itens?page&size: one page of an order's items (body {oportunidade: true}: only those sent to the opportunities route). */
-export function getItensRevisao(idPedido: number, paging: { page: number; size: number }, filter: Pick<FiltroRevisaoDto, 'oportunidade'>, signal?: AbortSignal): Promise<Page<ItemRevisaoDto>> {
-  return http(`${BASE}/pedido/${idPedido}/itens`, { method: 'POST', json: filter.oportunidade ? { oportunidade: true } : {}, query: paging, signal });
+/**
+ * POST /revisaoEnvio/pedido/{idPedido}/itens?page&size: one page of an order's items, narrowed by the filter's item fields
+ * (body {oportunidade: true}: only those sent to the opportunities route; {situacaoProduto}: only products of those situations).
+ */
+export function getItensRevisao(idPedido: number, paging: { page: number; size: number }, filter: Pick<FiltroRevisaoDto, 'oportunidade' | 'situacaoProduto'>, signal?: AbortSignal): Promise<Page<ItemRevisaoDto>> {
+  const json = { ...(filter.oportunidade && { oportunidade: true }), ...(filter.situacaoProduto?.length && { situacaoProduto: filter.situacaoProduto }) };
+  return http(`${BASE}/pedido/${idPedido}/itens`, { method: 'POST', json, query: paging, signal });
 }
 
 const SUMMARY_PATH: Record<SummaryTab, string> = { economia: 'getEconomia', retorno: 'getRetornoFaturamento', produtos: 'getProdutosEUnidades' };

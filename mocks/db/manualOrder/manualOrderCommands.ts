@@ -220,22 +220,23 @@ export function deleteItem(db: MockDb, ref: ItemRef): void {
   ref.order.selected.delete(ref.branch.index);
 }
 
-/** PUT pedidoManualItem/{id}/restaurar: a deleted product back as generated. */
+/** PUT pedidoManualItem/{id}/restaurar: a deleted product back as it was deleted (the buyer's marks and quantities kept). */
 export function restoreItem(db: MockDb, ref: ItemRef): void {
   assertOpen(db, ref.order);
-  ref.order.forget(ref.branch, ref.p);
+  if (ref.order.excluded(ref.branch, ref.p)) delete ref.order.edit(ref.branch, ref.p).excluded;
 }
 
-/** PUT pedidoManualItem/restaurarTodos/{id}[/{idPedidoManual}]: every deleted product back as generated; answers how many. */
+/** PUT pedidoManualItem/restaurarTodos/{id}[/{idPedidoManual}]: every deleted product (of the order or one branch) back as it was deleted; answers how many. */
 export function restoreDeleted(db: MockDb, order: ManualOrder, branch?: ManualBranch): number {
   assertOpen(db, order);
   let restored = 0;
-  const prefix = branch?.id;
-  order.forgetWhere((id, own) => {
-    const deleted = own.excluded === true && (prefix === undefined || manualIds.ofItem(id).idPedidoManual === prefix);
-    if (deleted) restored += 1;
-    return !deleted;
-  });
+  for (const [id, own] of order.overrides) {
+    const { idPedidoManual, position } = manualIds.ofItem(id);
+    const at = order.branchByIndex.get(manualIds.ofBranch(idPedidoManual).branchIndex);
+    if (own.excluded !== true || !at || (branch !== undefined && at !== branch)) continue;
+    delete order.edit(at, position).excluded;
+    restored += 1;
+  }
   return restored;
 }
 

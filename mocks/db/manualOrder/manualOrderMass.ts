@@ -14,7 +14,8 @@ export function productBranches(order: ManualOrder, codBarras: string, cnpjs: re
   const p = order.products.findIndex((product) => product.ean === codBarras);
   if (p < 0) throw new ManualOrderRefused('Produto não encontrado no pedido manual.', 404);
   const wanted = new Set(cnpjs);
-  const branches = order.branches.filter((branch) => (wanted.size === 0 || wanted.has(branch.cnpj)) && order.base(branch).cover[p] !== 0);
+  // A branch that deleted the product holds it no more (its answers are not listed nor changed in mass).
+  const branches = order.branches.filter((branch) => (wanted.size === 0 || wanted.has(branch.cnpj)) && order.base(branch).cover[p] !== 0 && !order.excluded(branch, p));
   return { p, branches };
 }
 

@@ -114,7 +114,7 @@ export function reviewPositions(db: MockDb, idCotacao: number, filter: FiltroRev
     if (codPedido && String(order.codPedido ?? order.idPedido) !== codPedido && String(order.idPedido) !== codPedido) continue;
     if (filter.looping === true && !(order.looping ?? 0)) continue;
     if (opportunities && !includedItems(index, db, order.idPedido).some((item) => opportunities.has(item.id))) continue;
-    // Product situation (issue 29 point 2): orders holding some product of a chosen situation (LIBERADO, MONITORADO).
+    // Product situation (issue 29 point 2): orders holding some product of a chosen situation (LIBERADO, MONITORADO); their item lists show those products alone (reviewItemsPage).
     if (productStatuses && !includedItems(index, db, order.idPedido).some((item) => productStatuses.has(item.tipoProduto))) continue;
     if (codProduto && !includedItems(index, db, order.idPedido).some((item) => item.codigoBarras.toLowerCase().includes(codProduto) || (item.codigoInterno ?? '').toLowerCase() === codProduto)) continue;
     positions.push(p);
@@ -138,12 +138,19 @@ export function groupTotals<K>(orders: readonly PedidoRevisaoDto[], keyOf: (orde
   return groups;
 }
 
-/** One order's items (excluded ones left out; `onlyOpportunities`: those sent to the opportunities route), by product name; null when the order is not the quotation's. */
-function sortedItems(db: MockDb, idCotacao: number, idPedido: number, onlyOpportunities = false): DbOrderItem[] | null {
+/** Which of an order's items the review lists: those sent to the opportunities route; those of a product situation (the filter's `situacaoProduto`, spec 03 §3.4, §7.4). */
+export interface ItemNarrowing {
+  onlyOpportunities?: boolean;
+  productStatuses?: readonly string[];
+}
+
+/** One order's items (excluded ones left out, narrowed as asked), by product name; null when the order is not the quotation's. */
+function sortedItems(db: MockDb, idCotacao: number, idPedido: number, { onlyOpportunities = false, productStatuses }: ItemNarrowing = {}): DbOrderItem[] | null {
   const index = automaticOrderIndex(db, idCotacao);
   if (!index.position.has(idPedido)) return null;
   const sent = onlyOpportunities ? opportunityItemIds(db, idCotacao) : null;
-  return includedItems(index, db, idPedido).filter((item) => !sent || sent.has(item.id)).sort((a, b) => comparePtBr(a.descricaoProdutoCliente, b.descricaoProdutoCliente) || a.id - b.id);
+  const statuses = productStatuses?.length ? new Set(productStatuses) : null;
+  return includedItems(index, db, idPedido).filter((item) => (!sent || sent.has(item.id)) && (!statuses || statuses.has(item.tipoProduto))).sort((a, b) => comparePtBr(a.descricaoProdutoCliente, b.descricaoProdutoCliente) || a.id - b.id);
 }
 
 /** All of an order's items as the review shows them (the exports). */
@@ -151,9 +158,9 @@ export function reviewItems(db: MockDb, idCotacao: number, idPedido: number): It
   return sortedItems(db, idCotacao, idPedido)?.map((item) => itemDto(db, item)) ?? null;
 }
 
-/** One page of an order's items: only that page's rows are computed (the 5,000-item order of `large`). */
-export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number, page: number, size: number, onlyOpportunities = false): Page<ItemRevisaoDto> | null {
-  const items = sortedItems(db, idCotacao, idPedido, onlyOpportunities);
+/** One page of an order's items (narrowed as the filter asks): only that page's rows are computed (the 5,000-item order of `large`). */
+export function reviewItemsPage(db: MockDb, idCotacao: number, idPedido: number, page: number, size: number, narrowing: ItemNarrowing = {}): Page<ItemRevisaoDto> | null {
+  const items = sortedItems(db, idCotacao, idPedido, narrowing);
   if (!items) return null;
   const rows = toPage(items, page, size);
   return { ...rows, content: rows.content.map((item) => itemDto(db, item)) };

@@ -41,7 +41,8 @@ describe('manual order page', () => {
     const rows = await productRows(item.descricaoProduto);
     const products = rows.closest('table')!;
     const headers = within(products).getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers.slice(0, 12)).toEqual(['EAN', 'Código', 'Descrição', 'Fabricante', 'E', 'Qtd.', 'Vl. histórico', 'Maior desc.', 'Menor s/ ST', 'Menor c/ ST', 'Vl. ref.', 'Comprar']);
+    // The first column selects the product for deletion (issue 29 point 3); then spec 02 §2.2's columns in its order.
+    expect(headers.slice(0, 13)).toEqual(['Selecionar para excluir', 'EAN', 'Código', 'Descrição', 'Fabricante', 'E', 'Qtd.', 'Vl. histórico', 'Maior desc.', 'Menor s/ ST', 'Menor c/ ST', 'Vl. ref.', 'Comprar']);
     expect(within(rows).getByText(item.codBarras)).toBeInTheDocument();
     const table = within(rows).getByRole('table', { name: `Respostas de ${item.descricaoProduto}` });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

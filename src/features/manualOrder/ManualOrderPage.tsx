@@ -22,6 +22,7 @@ import { ViewBar } from './components/ViewBar';
 import { AnswerColumnsProvider } from './components/answerColumns';
 import { UnsavedManualQuantities } from './components/UnsavedManualQuantities';
 import { ExcludedProductsBar, ExcludedProductsModal } from './components/ExcludedProducts';
+import { DeleteSelectionModal } from './components/DeleteSelection';
 import './ManualOrderPage.css';
 
 /**
@@ -68,6 +69,7 @@ export function ManualOrderPage() {
       <MassChangeModal />
       <DiscountModal />
       <ExcludedProductsModal />
+      <DeleteSelectionModal />
     </section>
   );
 }

@@ -12,10 +12,11 @@ import { manualOrderMassSaga } from './manualOrderMassSagas';
 import { manualOrderInsertSaga } from './manualOrderInsertSagas';
 import { manualOrderExcludedReducer } from './manualOrderExcludedSlice';
 import { manualOrderExcludedSaga } from './manualOrderExcludedSagas';
+import { manualOrderSelectionSaga } from './manualOrderSelectionSagas';
 
-/** The page's workflows: reads and quantities, marks, mass changes, insertion and restart. */
+/** The page's workflows: reads and quantities, marks, mass changes, insertion and restart, deleted products. */
 function* manualOrderFeatureSaga(): SagaIterator {
-  yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga), call(manualOrderExcludedSaga)]);
+  yield all([call(manualOrderSaga), call(manualOrderMarkSaga), call(manualOrderMassSaga), call(manualOrderInsertSaga), call(manualOrderExcludedSaga), call(manualOrderSelectionSaga)]);
 }
 
 const reducers = {

@@ -125,6 +125,24 @@ export const EXCLUDED_TEXTS = {
   restoredAll: 'Produtos reinseridos no pedido.',
   restoreFailed: 'Não foi possível reinserir.',
   close: 'Fechar',
+  // Deleting the selected or all filtered products (the automatic order's wording, spec 03 §2.3).
+  selectAll: 'Selecionar todos os produtos filtrados',
+  selectLabel: (produto: string, filial: string): string => `Selecionar ${produto} de ${filial} para excluir`,
+  selectColumn: 'Selecionar para excluir',
+  /** Beside the box (not the buy count 'x de y produtos selecionados' of the totals). */
+  selected: (n: number): string => (n === 0 ? 'Nenhum produto selecionado para excluir' : `${formatCount(n, 'produto selecionado', 'produtos selecionados')} para excluir`),
+  counting: 'Contando os produtos...',
+  deleteSelected: 'Excluir Produtos',
+  nothingSelected: 'ATENÇÃO! Nenhum produto foi selecionado.',
+  confirmTitle: 'Excluir produtos',
+  confirmQuestion: (produtos: number, filiais: number): string => `Excluir ${formatCount(produtos, 'produto', 'produtos')} em ${formatCount(filiais, 'filial', 'filiais')} do pedido manual?`,
+  confirmNote: "Os produtos excluídos saem dos totais das filiais e podem ser reinseridos em 'Ver Produtos Excluídos'.",
+  nothingToDelete: 'Os produtos selecionados já foram excluídos.',
+  countFailed: 'Não foi possível contar os produtos selecionados.',
+  back: 'Voltar',
+  deletedMany: (produtos: number, filiais: number): string =>
+    `${formatCount(produtos, 'produto excluído', 'produtos excluídos')} de ${formatCount(filiais, 'filial', 'filiais')}. Para reinseri-los, use 'Ver Produtos Excluídos'.`,
+  deleteManyFailed: 'Não foi possível excluir os produtos.',
 } as const;
 
 /** An answer not chosen shows the quantity it proposes, which is not bought (spec 02 §4.1; issue 29 point 4). */

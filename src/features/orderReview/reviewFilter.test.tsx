@@ -3,6 +3,7 @@ import { db } from '../../../mocks/db/core/current';
 import { reviewItems, reviewOrders } from '../../../mocks/db/review/orderReview';
 import { renderApp } from '../../test/renderWithProviders';
 import { quotationWithOrders } from '../../test/automaticOrderPage';
+import { openFirstOrder } from '../../test/orderReviewPage';
 import { FILTER_NOTICE, FILTER_ORDERS } from './orderReviewTexts';
 import { readReviewFilter, writeReviewFilter } from './reviewFilterAddress';
 
@@ -52,5 +53,24 @@ describe('the review order filter by suppliers, branches and product situation (
     await view.user.click(within(dialog).getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(new URLSearchParams(view.router.state.location.search).get('idsFornecedores')).toBe([one.idFornecedor, other.idFornecedor].sort((a, b) => a - b).join(',')));
     expect(new URLSearchParams(view.router.state.location.search).get('cnpjFiliais')).toBe(one.cnpjCliente);
+  });
+
+  it('under a product situation an open order lists only its products of that situation (spec 03 §7.4: the items are read with the filter)', async () => {
+    const { quotation, rows } = confirmed();
+    // Every order holds both kinds of product.
+    for (const row of rows) db().orderItems.edit(row.idPedido).forEach((item, at) => (item.tipoProduto = at % 2 === 0 ? 'MONITORADO' : 'LIBERADO'));
+    const view = renderApp({ route: `/revisao-envio/${quotation.id}?situacaoProduto=MONITORADO` });
+    const { grid, idPedido } = await openFirstOrder(view);
+    const items = reviewItems(db(), quotation.id, idPedido) ?? [];
+    const monitored = items.filter((item) => item.situacaoProduto === 'MONITORADO').map((item) => item.codigoBarras);
+    const released = items.filter((item) => item.situacaoProduto === 'LIBERADO').map((item) => item.codigoBarras);
+    expect(monitored.length).toBeGreaterThan(0);
+    expect(released.length).toBeGreaterThan(0);
+    // The first page (10 rows): the first monitored products by name.
+    const rowsShown = () => new Set([...grid.querySelectorAll('.ag-row')].map((row) => row.getAttribute('row-index'))).size;
+    await waitFor(() => expect(rowsShown()).toBe(Math.min(10, monitored.length)));
+    const shown = grid.textContent ?? '';
+    expect(monitored.slice(0, 10).filter((ean) => !shown.includes(ean))).toEqual([]);
+    expect(released.filter((ean) => shown.includes(ean))).toEqual([]);
   });
 });

@@ -6,20 +6,22 @@ import { Modal } from '../../../shared/ui/Modal';
 import { Pager } from '../../../shared/ui/Pager';
 import { EXCLUDED_PAGE_SIZE, manualOrderExcludedActions } from '../manualOrderExcludedSlice';
 import { EXCLUDED_TEXTS } from '../manualOrderTexts';
+import { DeleteSelectionControls } from './DeleteSelection';
 
 const selectExcluded = (s: RootState) => s.manualOrderExcluded;
 const COLUMNS = ['Filial', 'EAN', 'Produto', 'Fabricante'] as const;
 
-/** 'Ver Produtos Excluídos' (issue 29 point 3) and what the last delete or re-insert did. */
+/** Selecting products to delete, 'Ver Produtos Excluídos' (issue 29 point 3) and what the last delete or re-insert did. */
 export function ExcludedProductsBar() {
   const dispatch = useAppDispatch();
   const { notice, open } = useAppSelector(selectExcluded);
   return (
     <div className="manual-order__excluded-bar">
+      <DeleteSelectionControls />
       <button type="button" className="btn" onClick={() => dispatch(manualOrderExcludedActions.excludedOpened())}>
         {EXCLUDED_TEXTS.open}
       </button>
-      {notice && !open && <AlertBox severity={notice.tone === 'success' ? 'success' : 'erro'} message={notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
+      {notice && !open && <AlertBox severity={notice.tone} message={notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
     </div>
   );
 }
@@ -42,7 +44,7 @@ export function ExcludedProductsModal() {
   return (
     <Modal title={EXCLUDED_TEXTS.title} onClose={() => dispatch(manualOrderExcludedActions.excludedClosed())} width={860} footer={footer}>
       <div ref={body} />
-      {excluded.notice && <AlertBox severity={excluded.notice.tone === 'success' ? 'success' : 'erro'} message={excluded.notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
+      {excluded.notice && <AlertBox severity={excluded.notice.tone} message={excluded.notice.message} onClose={() => dispatch(manualOrderExcludedActions.noticeClosed())} autoCloseMs={0} />}
       {excluded.status === 'loading' && excluded.rows.length === 0 && <p role="status">{EXCLUDED_TEXTS.loading}</p>}
       {excluded.status === 'loaded' && excluded.total === 0 && <p role="status">{EXCLUDED_TEXTS.empty}</p>}
       {excluded.rows.length > 0 && (

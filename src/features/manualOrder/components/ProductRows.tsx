@@ -14,19 +14,24 @@ import { EXCLUDED_TEXTS, MASS, SENT_NOTICE_ID } from '../manualOrderTexts';
 import { manualOrderExcludedActions } from '../manualOrderExcludedSlice';
 import { AnswerList } from './AnswerList';
 import { MarkConflictPopover } from './MarkConflictPopover';
+import { selectProductChosen } from './DeleteSelection';
 
 /** One product at a branch (spec 02 §2.2 columns) and, under it, its supplier answers. */
-export function ProductRows({ idItem, columns }: { idItem: number; columns: number }) {
+export function ProductRows({ idItem, columns, branchName }: { idItem: number; columns: number; branchName: string }) {
   const dispatch = useAppDispatch();
   const item = useAppSelector((s) => selectItem(s, idItem));
   const error = useAppSelector((s) => selectItemError(s, idItem));
   const sent = useAppSelector(selectSent);
   const deleting = useAppSelector((s) => s.manualOrderExcluded.busy);
   const markCell = useRef<HTMLTableCellElement>(null);
+  const chosen = useAppSelector((s) => selectProductChosen(s, idItem));
   if (!item) return null;
   return (
     <tbody className={item.comprarCliente ? 'manual-product manual-product--bought' : 'manual-product'}>
       <tr className="manual-product__row">
+        <td className="manual-center">
+          <input type="checkbox" checked={chosen} disabled={sent} title={EXCLUDED_TEXTS.selectColumn} aria-label={EXCLUDED_TEXTS.selectLabel(item.descricaoProduto, branchName)} onChange={() => dispatch(manualOrderExcludedActions.productSelectionToggled(idItem))} />
+        </td>
         <td className={cellKindClass('ean')}>{item.codBarras}</td>
         <td>{item.codigoProduto}</td>
         <td>

@@ -8,6 +8,7 @@ import { ProductRows } from './ProductRows';
 
 /** Spec 02 §2.2: the product grid's columns, in the spec's order, ending with the buy state. */
 export const PRODUCT_COLUMNS: { label: string; title?: string; className?: string }[] = [
+  { label: 'Selecionar para excluir', title: 'Selecionar para excluir', className: 'manual-col--select' },
   { label: 'EAN', className: 'manual-col--ean' },
   { label: 'Código', className: 'manual-col--code' },
   { label: 'Descrição', className: 'manual-col--text' },
@@ -41,13 +42,13 @@ export function ProductTable({ idPedidoManual, branchName }: { idPedidoManual: n
             <tr>
               {PRODUCT_COLUMNS.map((column) => (
                 <th key={column.label} scope="col" title={column.title}>
-                  {column.label === 'Ações' ? <span className="visually-hidden">Ações</span> : column.label}
+                  {column.label === 'Ações' || column.className === 'manual-col--select' ? <span className="visually-hidden">{column.label}</span> : column.label}
                 </th>
               ))}
             </tr>
           </thead>
           {products.ids.map((idItem) => (
-            <ProductRows key={idItem} idItem={idItem} columns={PRODUCT_COLUMNS.length} />
+            <ProductRows key={idItem} idItem={idItem} columns={PRODUCT_COLUMNS.length} branchName={branchName} />
           ))}
         </table>
       </PagedRows>
