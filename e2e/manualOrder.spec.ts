@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { MANUAL_GENERATED, MANUAL_TO_GENERATE } from '../mocks/db/manualOrder/manualOrderSeeds';
 import { NOT_A_WHOLE_NUMBER } from '../src/domain/orderQuantity';
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
 import { answerTables, filterTo, fitsTheWindow, manualData, pageLoaded } from './manualOrderSteps';
+import { topBar } from './summarySteps';
 
 /** An answer's quantity input, whatever the product ('Quantidade a pedir de {produto} a {fornecedor}'). */
 const quantityBoxName = (supplier: string): RegExp => new RegExp(`^Quantidade a pedir de .+ a ${supplier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -14,7 +14,6 @@ const quantityBoxName = (supplier: string): RegExp => new RegExp(`^Quantidade a 
  * refused toggle), a mass change across branches, 'Inserir no Pedido' through both confirmations,
  * and the orders on the review page.
  */
-const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
 const label = (answer: { nomeFantasiaFornecedor: string; tituloRepresentante: string }) => `Comprar de ${answer.nomeFantasiaFornecedor} (${answer.tituloRepresentante})`;
 
 test.describe('manual order', () => {

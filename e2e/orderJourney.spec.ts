@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ORDER_STATUS_TEXT } from '../src/domain/orderStatus';
 import { expect, expectAccessible, login, test } from './fixtures';
+import { topBar } from './summarySteps';
 
 /** A branch order's status once the supplier's billing returned (sent directly, by FTP, or waiting for payment). */
 const AFTER_BILLING = new RegExp(`^(${[ORDER_STATUS_TEXT.FATURADO_RETORNO, ORDER_STATUS_TEXT.FATURADO_RETORNO_INCOMPLETO, ORDER_STATUS_TEXT.NAO_FATURADO, ORDER_STATUS_TEXT.ENVIADO_FTP, ORDER_STATUS_TEXT.ENVIADO_PENDENTE_DE_PAGAMENTO].join('|')})$`);
 
-const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
 
 /** The first supplier's first representative's branch orders on the review page. */
 async function firstBranchStatuses(page: Page) {

@@ -4,6 +4,7 @@ import { demoQuotationWith, openFirstOrder, quantityCell } from './automaticOrde
 import { expect, login, type MockApi, test } from './fixtures';
 import { type Ledger, LedgerReader, ordersOf, parseMoney, type Stage } from './reconcile/ledger';
 import { differences, readScreen } from './reconcile/screenTotals';
+import { topBar } from './summarySteps';
 
 /**
  * Issue 25, "The screen agrees with the server": a buyer's journey (summary → automatic order
@@ -23,7 +24,6 @@ interface Item {
   combo?: boolean;
 }
 
-const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
 const cents = (value: number) => `R$ ${(value / 100).toFixed(2)}`;
 
 /** A demo quotation in analysis with orders and a combo that can be ordered (the demo data has several representatives per branch). */

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { browserTomorrow, expect, expectAccessible, login, test } from './fixtures';
+import { topBar } from './summarySteps';
 
 /**
  * The summary's quotation actions end to end (issue 9): the summary's buttons, the app-wide
  * dialogs of the quotation commands and of order generation, the mock API's state changes.
  */
-const topBar = (page: Page) => page.getByRole('group', { name: 'Ações da cotação (topo)' });
 /** What the summary shows of the quotation's answers: category chips and supplier blocks. */
 async function summaryContents(page: Page): Promise<{ categories: string[]; suppliers: string[] }> {
   const suppliers = page.getByRole('region', { name: /Fornecedores participantes/ }).getByRole('article');
