@@ -136,7 +136,7 @@ test('packaging problems: limits applied and a row adjusted', async ({ page, moc
   await expect(page.getByRole('textbox', { name: /^Quantidade ajustada de / }).first()).toBeVisible();
   await page.getByRole('checkbox', { name: /Ao menos a quantidade mínima exigida/ }).check();
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText(/[1-9]\d* produto\(s\) resolvido\(s\)/)).toBeVisible();
+  await expect(page.getByText(/[1-9][\d.]* produtos? resolvidos?/)).toBeVisible();
   await shoot(page, 'packaging-problems');
   await page.getByRole('button', { name: 'Ajuda' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -22,7 +22,8 @@ import type { AppStore } from './store';
  * action of its own with an effect, the crashed feature's screen shows the recoverable error,
  * and 'Tentar novamente' brings it back working.
  */
-const ID = 7;
+// A quotation of the e2e scenario in analysis, with orders: every order screen opens on it.
+const ID = 1002;
 const PARENT = 'https://portal.exemplo.com.br';
 
 interface Probe {
