@@ -3,7 +3,7 @@ import { branchesOf, itemsOf, ok } from '../../../mocks/handlers/pedidoManualTes
 import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { VERSION_CONFLICT_MESSAGE } from '../../domain/versionConflict';
 import { renderApp } from '../../test/renderWithProviders';
-import { branchPanels, MANUAL_ID, manualPath, serverAnswers } from '../../test/manualOrderPage';
+import { branchPanels, MANUAL_ID, manualPath, productAtEveryBranch, serverAnswers } from '../../test/manualOrderPage';
 
 /**
  * The manual order's writes of many products send the versions the page read them at (docs/api.md
@@ -13,17 +13,12 @@ import { branchPanels, MANUAL_ID, manualPath, serverAnswers } from '../../test/m
 const label = (answer: { nomeFantasiaFornecedor: string; tituloRepresentante: string }) => `Comprar de ${answer.nomeFantasiaFornecedor} (${answer.tituloRepresentante})`;
 
 /** A product bought at every branch, where at some branch (`at`) another answer than the bought one can be marked. */
+const changeable = (answers: PedidoManualItemRespostaDto[][]): boolean => answers.every((list) => list.some((a) => a.comprarCliente && a.editavel)) && answers.some((list) => list.some((a) => a.editavel && !a.comprarCliente));
+
 async function productChangeable(): Promise<{ codBarras: string; items: PedidoManualItemDto[]; at: number; other: PedidoManualItemRespostaDto }> {
-  const branches = (await branchesOf(MANUAL_ID)).content;
-  const perBranch = await Promise.all(branches.map(async (branch) => (await itemsOf(branch.id)).content));
-  for (const product of perBranch[0]) {
-    const items = perBranch.map((list) => list.find((i) => i.codBarras === product.codBarras));
-    if (items.some((item) => !item)) continue;
-    const answers = await Promise.all(items.map((item) => serverAnswers(item!.id)));
-    const at = answers.findIndex((list) => list.some((a) => a.editavel && !a.comprarCliente));
-    if (at >= 0 && answers.every((list) => list.some((a) => a.comprarCliente && a.editavel))) return { codBarras: product.codBarras, items: items as PedidoManualItemDto[], at, other: answers[at].find((a) => a.editavel && !a.comprarCliente)! };
-  }
-  throw new Error('no product to change at every branch');
+  const { codBarras, items, answers } = await productAtEveryBranch(changeable);
+  const at = answers.findIndex((list) => list.some((a) => a.editavel && !a.comprarCliente));
+  return { codBarras, items, at, other: answers[at].find((a) => a.editavel && !a.comprarCliente)! };
 }
 
 /** Another session buys the product from `other` (no version: unconditional); the reason the screen then gives, with the value now. */
