@@ -11,7 +11,7 @@ import { itemDto } from './pedidoManualViews';
 import { answerDto, answersOf } from './pedidoManualAnswerViews';
 import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
 import { versionOf } from '../db/core/itemRevisions';
-import { isStaleItem, itemVersionsOf, staleReason } from '../db/manualOrder/manualOrderVersions';
+import { isStaleItem, itemVersionsOf, staleProductReason } from '../db/manualOrder/manualOrderVersions';
 
 /**
  * The manual order's commands (spec 02 §4.1, §7 "Manual order"; docs/api.md): quantity, the three
@@ -85,7 +85,7 @@ export const pedidoManualCommandHandlers = [
       const checked = isMarked(url);
       const versoes = itemVersionsOf(url.searchParams.get('versoes'));
       const { bought, skipped } = markBranch(db(), order, branch, checked, (ref) => isStaleItem(ref, versoes));
-      const produtosNaoAlterados = Object.fromEntries(skipped.map((ref) => [ref.order.itemId(ref.branch, ref.p), `${ref.order.products[ref.p].descricao} ${ref.order.products[ref.p].apresentacao}: ${staleReason(db(), ref)}`]));
+      const produtosNaoAlterados = Object.fromEntries(skipped.map((ref) => [ref.order.itemId(ref.branch, ref.p), staleProductReason(db(), ref)]));
       return HttpResponse.json<MarcacaoFilialDto>({ selecionado: order.selected.has(branch.index), quantidade: checked ? bought : 0, produtosNaoAlterados, conflitos: skipped.map(withAnswers) });
     }),
   ),

@@ -177,8 +177,9 @@ export class ManualOrder {
     const id = this.itemId(branch, p);
     let own = this.overrides.get(id);
     if (!own) this.overrides.set(id, (own = {}));
-    // The next version of the database's one counter (mocks/db/core/itemRevisions.ts): a write never takes a version the item had before, even after a restart of the manual order.
-    own.versao = this.db.itemRevisions.next();
+    // The next version of the database's one counter (mocks/db/core/itemRevisions.ts): a write never takes a version the item had before, even after a
+    // restart of the manual order (or over a database saved when the manual order counted per item).
+    own.versao = Math.max(this.db.itemRevisions.next(), (own.versao ?? 0) + 1);
     this.summaries.delete(branch.index);
     return own;
   }

@@ -43,3 +43,9 @@ function currentValue(db: MockDb, { order, branch, p }: ItemRef): string {
 
 /** Why a stale item was left as it is: 'Este valor foi alterado em outra sessão. Valor atual: …'. */
 export const staleReason = (db: MockDb, ref: ItemRef): string => `${VERSION_CONFLICT_MESSAGE} Valor atual: ${currentValue(db, ref)}.`;
+
+/** A product a branch mark left as it is, as the answer names it: '{produto}: Este valor foi alterado em outra sessão. Valor atual: …'. */
+export function staleProductReason(db: MockDb, ref: ItemRef): string {
+  const product = ref.order.products[ref.p];
+  return `${product.descricao} ${product.apresentacao}: ${staleReason(db, ref)}`;
+}
