@@ -11,6 +11,7 @@ import { itemDto } from './pedidoManualViews';
 import { answerDto, answersOf } from './pedidoManualAnswerViews';
 import { VERSION_CONFLICT_MESSAGE } from '../../src/domain/versionConflict';
 import { versionOf } from '../db/core/itemRevisions';
+import { isStaleItem, itemVersionsOf, staleProductReason } from '../db/manualOrder/manualOrderVersions';
 
 /**
  * The manual order's commands (spec 02 §4.1, §7 "Manual order"; docs/api.md): quantity, the three
@@ -40,7 +41,7 @@ const queryVersion = (url: URL): number | undefined => (url.searchParams.has('ve
 function massAnswered(outcome: MassOutcome, what: string): Response {
   const changed = outcome.changed.length;
   const mensagem = changed === 0 ? 'Nenhuma filial foi alterada.' : `${what} em ${changed} ${changed === 1 ? 'filial' : 'filiais'}.`;
-  return HttpResponse.json<AlteracaoEmMassaManualDto>({ sucesso: changed > 0, mensagem, filiaisNaoAlteradas: outcome.notChanged, itens: outcome.changed.map(withAnswers) });
+  return HttpResponse.json<AlteracaoEmMassaManualDto>({ sucesso: changed > 0, mensagem, filiaisNaoAlteradas: outcome.notChanged, itens: outcome.changed.map(withAnswers), conflitos: outcome.conflicts.map(withAnswers) });
 }
 
 function requireCnpjs(cnpjs: unknown): string[] {
@@ -80,9 +81,12 @@ export const pedidoManualCommandHandlers = [
   http.get<{ id: string }>(api(`${BASE}/marcarPedido/:id`), ({ request, params }) =>
     guarded(() => {
       const { order, branch } = branchOfRequest(request, params.id);
-      const checked = isMarked(new URL(request.url));
-      const bought = markBranch(db(), order, branch, checked);
-      return HttpResponse.json<MarcacaoFilialDto>({ selecionado: order.selected.has(branch.index), quantidade: checked ? bought : 0 });
+      const url = new URL(request.url);
+      const checked = isMarked(url);
+      const versoes = itemVersionsOf(url.searchParams.get('versoes'));
+      const { bought, skipped } = markBranch(db(), order, branch, checked, (ref) => isStaleItem(ref, versoes));
+      const produtosNaoAlterados = Object.fromEntries(skipped.map((ref) => [ref.order.itemId(ref.branch, ref.p), staleProductReason(db(), ref)]));
+      return HttpResponse.json<MarcacaoFilialDto>({ selecionado: order.selected.has(branch.index), quantidade: checked ? bought : 0, produtosNaoAlterados, conflitos: skipped.map(withAnswers) });
     }),
   ),
 
@@ -125,7 +129,7 @@ export const pedidoManualCommandHandlers = [
       const ordemTela = Number(body.ordemTela);
       if (!Number.isInteger(ordemTela) || ordemTela < 1) throw new ManualOrderRefused('ordemTela deve ser a posição de preço da resposta (1 = melhor preço).', 400);
       const { p, branches } = productBranches(order, String(body.codBarras ?? ''), requireCnpjs(body.cnpjs));
-      return massAnswered(massAnswer(db(), order, branches, p, ordemTela), 'Resposta alterada');
+      return massAnswered(massAnswer(db(), order, branches, p, ordemTela, itemVersionsOf(body.versoes)), 'Resposta alterada');
     }),
   ),
 
@@ -134,14 +138,14 @@ export const pedidoManualCommandHandlers = [
       const { order } = manualOrderOfRequest(request, params.id);
       const body = await bodyOf<QuantidadeEmMassaManualDto>(request);
       const { p, branches } = productBranches(order, String(body.codBarras ?? ''), requireCnpjs(body.cnpjs));
-      return massAnswered(massQuantity(db(), order, branches, p, body.quantidadePedirSistema as unknown), 'Quantidade alterada');
+      return massAnswered(massQuantity(db(), order, branches, p, body.quantidadePedirSistema as unknown, itemVersionsOf(body.versoes)), 'Quantidade alterada');
     }),
   ),
 
   http.post(api(`${BASE}/comprarDestaResposta`), async ({ request }) =>
     guarded(async () => {
       const body = await bodyOf<ComprarDestaRespostaDto>(request);
-      return massAnswered(buyFromAnswer(db(), answerOfRequest(request, body.idPedidoManualItemResposta)), 'Produto comprado desta resposta');
+      return massAnswered(buyFromAnswer(db(), answerOfRequest(request, body.idPedidoManualItemResposta), itemVersionsOf(body.versoes)), 'Produto comprado desta resposta');
     }),
   ),
 

@@ -110,6 +110,7 @@ export const pedidoManualHandlers = [
           idPedidoManualItem: order.itemId(branch, p),
           cnpjCliente: branch.cnpj,
           nomefantasiaCliente: branch.nome,
+          versao: order.version(branch, p),
           resposta: best ? answerDto(db(), { order, branch, p, s: best.s }, best.rank) : null,
         };
       });

@@ -130,9 +130,10 @@ export function marcarProduto(idPedidoManualItem: number, isMarcado: boolean, ve
   return http(`${BASE}/marcarProduto/${idPedidoManualItem}`, { query: { isMarcado, versao }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
-/** GET /marcarPedido/{idPedidoManual}?isMarcado: 'Selecionar todos os produtos da filial'. */
-export function marcarPedido(idPedidoManual: number, isMarcado: boolean, signal?: AbortSignal): Promise<MarcacaoFilialDto> {
-  return http(`${BASE}/marcarPedido/${idPedidoManual}`, { query: { isMarcado }, retry: false, signal, expectedStatuses: REFUSED });
+/** GET /marcarPedido/{idPedidoManual}?isMarcado&versoes: 'Selecionar todos os produtos da filial'; `versoes` ({[idPedidoManualItem]: versao}, as JSON): a product changed since is left as it is and named. */
+export function marcarPedido(idPedidoManual: number, isMarcado: boolean, versoes?: Record<string, number>, signal?: AbortSignal): Promise<MarcacaoFilialDto> {
+  const versions = versoes && Object.keys(versoes).length > 0 ? JSON.stringify(versoes) : undefined;
+  return http(`${BASE}/marcarPedido/${idPedidoManual}`, { query: { isMarcado, versoes: versions }, retry: false, signal, expectedStatuses: REFUSED });
 }
 
 /** POST /conferirMarcacao {listIdPedidoManualItem}: the products' marks as stored (to re-check after a failure). */

@@ -175,6 +175,10 @@ export interface ItemComRespostasDto {
 export interface MarcacaoFilialDto {
   selecionado: boolean;
   quantidade: number;
+  /** The products left as they are because they changed since they were read (`?versoes=`; docs/api.md "Versioned writes"): idPedidoManualItem → 'Produto: why, and its value now'. */
+  produtosNaoAlterados?: Record<string, string>;
+  /** Those products as they are now, with their answers. */
+  conflitos?: ItemComRespostasDto[];
 }
 
 /** Body of POST conferirMarcacao. */

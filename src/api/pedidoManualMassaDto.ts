@@ -14,21 +14,32 @@ export interface MenorRespostaFilialDto {
   idPedidoManualItem: number;
   cnpjCliente: string;
   nomefantasiaCliente: string;
+  /** The version of the product at the branch (docs/api.md "Versioned writes"), sent back in `versoes` by a mass change. */
+  versao?: number;
   resposta: PedidoManualItemRespostaDto | null;
 }
 
+/**
+ * The versions the buyer read the products at, by idPedidoManualItem (docs/api.md "Versioned
+ * writes"): a branch whose product changed since is left as it is and named; one absent is written
+ * unconditionally.
+ */
+export interface VersoesItensDto {
+  versoes?: Record<string, number>;
+}
+
 /** Body of POST alterarRespostaEmMassa/{id}: ordemTela is the price rank to buy from (1 best). */
-export interface RespostaEmMassaManualDto extends ProdutoFiliaisDto {
+export interface RespostaEmMassaManualDto extends ProdutoFiliaisDto, VersoesItensDto {
   ordemTela: number;
 }
 
 /** Body of POST alterarQuantidadeRespostaEmMassa/{id}: the quantity for the marked answer at each branch. */
-export interface QuantidadeEmMassaManualDto extends ProdutoFiliaisDto {
+export interface QuantidadeEmMassaManualDto extends ProdutoFiliaisDto, VersoesItensDto {
   quantidadePedirSistema: number;
 }
 
 /** Body of POST comprarDestaResposta: buy the product from this answer's representative at every branch it answered. */
-export interface ComprarDestaRespostaDto {
+export interface ComprarDestaRespostaDto extends VersoesItensDto {
   idPedidoManualItemResposta: number;
 }
 
@@ -41,6 +52,8 @@ export interface AlteracaoEmMassaManualDto {
   mensagem: string;
   filiaisNaoAlteradas: Record<string, string>;
   itens: ItemComRespostasDto[];
+  /** The products skipped because they changed since they were read, as they are now (their branches are in filiaisNaoAlteradas). */
+  conflitos?: ItemComRespostasDto[];
 }
 
 /** GET buscarFiliais/{id}?codBarras&busca: the branches holding the product (the mass view's branch list). */

@@ -47,6 +47,19 @@ export async function findProduct(test: (item: PedidoManualItemDto, answers: Ped
   throw new Error('no such product in the manual order');
 }
 
+/** A product answered at every branch whose answers there (one list per branch) satisfy `test`, as the server has it. */
+export async function productAtEveryBranch(test: (answers: PedidoManualItemRespostaDto[][]) => boolean = () => true): Promise<{ codBarras: string; items: PedidoManualItemDto[]; answers: PedidoManualItemRespostaDto[][] }> {
+  const branches = (await branchesOf(MANUAL_ID)).content;
+  const perBranch = await Promise.all(branches.map(async (branch) => (await itemsOf(branch.id)).content));
+  for (const product of perBranch[0]) {
+    const items = perBranch.map((list) => list.find((i) => i.codBarras === product.codBarras));
+    if (items.some((item) => !item)) continue;
+    const answers = await Promise.all(items.map((item) => serverAnswers(item!.id)));
+    if (test(answers)) return { codBarras: product.codBarras, items: items as PedidoManualItemDto[], answers };
+  }
+  throw new Error('no product at every branch');
+}
+
 /** The address that shows only that product at its branch (the filter by branch and search). */
 export const onlyProduct = (cnpj: string, codBarras: string): string => manualPath(`?busca=${codBarras}&cnpj=${encodeURIComponent(cnpj)}`);
 

@@ -39,6 +39,12 @@ export class ItemRevisions {
     return this.last;
   }
 
+  /** The next version of the one counter, for a value kept outside the order items (a manual-order item): it only grows, across a restart of the manual order too. */
+  next(): number {
+    this.last += 1;
+    return this.last;
+  }
+
   /** Items just written: each takes the next version, and the quotation's log records them. */
   stamp(idCotacao: number, items: readonly DbOrderItem[]): void {
     let log = this.logByQuotation.get(idCotacao);

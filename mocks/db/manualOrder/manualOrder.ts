@@ -177,7 +177,9 @@ export class ManualOrder {
     const id = this.itemId(branch, p);
     let own = this.overrides.get(id);
     if (!own) this.overrides.set(id, (own = {}));
-    own.versao = (own.versao ?? 0) + 1;
+    // The next version of the database's one counter (mocks/db/core/itemRevisions.ts): a write never takes a version the item had before, even after a
+    // restart of the manual order (or over a database saved when the manual order counted per item).
+    own.versao = Math.max(this.db.itemRevisions.next(), (own.versao ?? 0) + 1);
     this.summaries.delete(branch.index);
     return own;
   }
@@ -185,18 +187,6 @@ export class ManualOrder {
   /** The item's version: its answers' marks and quantities as one value (docs/api.md "Versioned writes"). */
   version(branch: ManualBranch, p: number): number {
     return this.override(branch, p)?.versao ?? 0;
-  }
-
-  /** Drops an item's changes (restore); pass `keepExcluded` to leave a deletion as it is. */
-  forget(branch: ManualBranch, p: number): void {
-    this.overrides.delete(this.itemId(branch, p));
-    this.summaries.delete(branch.index);
-  }
-
-  /** Drops every change (restart of a branch's or the whole order's deleted items uses forgetWhere). */
-  forgetWhere(keep: (id: number, own: ItemOverride) => boolean): void {
-    for (const [id, own] of this.overrides) if (!keep(id, own)) this.overrides.delete(id);
-    this.summaries.clear();
   }
 
   /** Positions of the products a branch's answers cover (those it has items for), in the grid's order. */

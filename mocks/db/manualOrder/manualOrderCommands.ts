@@ -181,24 +181,29 @@ export function markProduct(db: MockDb, ref: ItemRef, checked: boolean): void {
   choose({ ...ref, s });
 }
 
-/** GET marcarPedido: every product of the branch (those without an answer that can be marked stay unmarked). Answers how many are bought. */
-export function markBranch(db: MockDb, order: ManualOrder, branch: ManualBranch, checked: boolean): number {
+/**
+ * GET marcarPedido: every product of the branch (those without an answer that can be marked stay
+ * unmarked); a product `stale` says changed since the buyer read it is left as it is and listed.
+ * Answers how many are bought and the products left.
+ */
+export function markBranch(db: MockDb, order: ManualOrder, branch: ManualBranch, checked: boolean, stale: (ref: ItemRef) => boolean = () => false): { bought: number; skipped: ItemRef[] } {
   assertOpen(db, order);
-  let bought = 0;
+  const result = { bought: 0, skipped: [] as ItemRef[] };
   for (const p of order.positions(branch)) {
     if (order.excluded(branch, p)) continue;
     const ref = { order, branch, p };
-    if (!checked) unmark(ref);
+    if (stale(ref)) result.skipped.push(ref);
+    else if (!checked) unmark(ref);
     else {
       const s = answerToBuy(db, ref);
       if (s >= 0) {
         choose({ ...ref, s });
-        bought += 1;
+        result.bought += 1;
       }
     }
   }
   if (checked) order.selected.add(branch.index);
-  return bought;
+  return result;
 }
 
 /** GET restaurarPedidoManualItemResposta: the answer's quantity and mark back to what generation proposed. */

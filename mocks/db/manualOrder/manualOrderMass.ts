@@ -3,6 +3,7 @@ import { isWholeQuantity, NOT_A_WHOLE_NUMBER } from '../../../src/domain/orderQu
 import type { MockDb } from '../core/database';
 import type { ManualBranch, ManualOrder } from './manualOrder';
 import { assertOpen, choose, isEditable, ManualOrderRefused, REFUSALS, rulesAt, storeQuantity, type AnswerRef, type ItemRef } from './manualOrderCommands';
+import { isStaleItem, staleReason, type ItemVersions } from './manualOrderVersions';
 
 /**
  * The manual order's mass changes of one product across branches (spec 02 §7: alterarRespostaEmMassa,
@@ -22,13 +23,20 @@ export function productBranches(order: ManualOrder, codBarras: string, cnpjs: re
 export interface MassOutcome {
   changed: ItemRef[];
   notChanged: Record<string, string>;
+  /** Branches left as they are because their item changed since the buyer read it (docs/api.md "Versioned writes"). */
+  conflicts: ItemRef[];
 }
 
-function massChange(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, apply: (ref: ItemRef) => string | null): MassOutcome {
+function massChange(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, versoes: ItemVersions, apply: (ref: ItemRef) => string | null): MassOutcome {
   assertOpen(db, order);
-  const result: MassOutcome = { changed: [], notChanged: {} };
+  const result: MassOutcome = { changed: [], notChanged: {}, conflicts: [] };
   for (const branch of branches) {
     const ref = { order, branch, p };
+    if (isStaleItem(ref, versoes)) {
+      result.notChanged[branch.cnpj] = `${branch.nome}: ${staleReason(db, ref)}`;
+      result.conflicts.push(ref);
+      continue;
+    }
     const why = order.excluded(branch, p) ? REFUSALS.deleted : apply(ref);
     if (why) result.notChanged[branch.cnpj] = `${branch.nome}: ${why}`;
     else result.changed.push(ref);
@@ -37,8 +45,8 @@ function massChange(db: MockDb, order: ManualOrder, branches: ManualBranch[], p:
 }
 
 /** POST alterarRespostaEmMassa: at each branch, buy from the answer of price rank ordemTela. */
-export function massAnswer(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, ordemTela: number): MassOutcome {
-  return massChange(db, order, branches, p, (ref) => {
+export function massAnswer(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, ordemTela: number, versoes?: ItemVersions): MassOutcome {
+  return massChange(db, order, branches, p, versoes, (ref) => {
     const s = order.ranked(ref.branch, p)[ordemTela - 1];
     if (s === undefined) return `não há resposta na posição ${ordemTela} de preço.`;
     if (!isEditable(db, { ...ref, s })) return 'a resposta desta posição está vencida ou foi ignorada.';
@@ -48,10 +56,10 @@ export function massAnswer(db: MockDb, order: ManualOrder, branches: ManualBranc
 }
 
 /** POST alterarQuantidadeRespostaEmMassa: the marked answer's quantity at each branch, under that answer's rules. */
-export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, quantity: unknown): MassOutcome {
+export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBranch[], p: number, quantity: unknown, versoes?: ItemVersions): MassOutcome {
   if (!isWholeQuantity(quantity)) throw new ManualOrderRefused(NOT_A_WHOLE_NUMBER, 400);
   if (quantity === 0) throw new ManualOrderRefused('Não é permitido valores zerados', 400);
-  return massChange(db, order, branches, p, (ref) => {
+  return massChange(db, order, branches, p, versoes, (ref) => {
     const s = order.chosen(ref.branch, p);
     if (s < 0) return 'nenhuma resposta selecionada.';
     const answer = { ...ref, s };
@@ -64,11 +72,11 @@ export function massQuantity(db: MockDb, order: ManualOrder, branches: ManualBra
 }
 
 /** POST comprarDestaResposta: the product bought from this representative at every branch it answered, each with the minimum or the asked quantity. */
-export function buyFromAnswer(db: MockDb, ref: AnswerRef): MassOutcome {
+export function buyFromAnswer(db: MockDb, ref: AnswerRef, versoes?: ItemVersions): MassOutcome {
   const { order, p } = ref;
   const source = ref.branch.slots[ref.s].answer;
   const { branches } = productBranches(order, order.products[p].ean);
-  return massChange(db, order, branches, p, (item) => {
+  return massChange(db, order, branches, p, versoes, (item) => {
     const s = item.branch.slots.findIndex((slot, index) => slot.answer.idRepresentante === source.idRepresentante && (order.base(item.branch).cover[p] & (1 << index)) !== 0);
     if (s < 0) return 'o representante não respondeu este produto nesta filial.';
     const answer = { ...item, s };

@@ -3,7 +3,7 @@ import type { NegociacaoDetalheDto } from '../../api/pedidoManualDto';
 import type { AlteracaoEmMassaManualDto, MenorRespostaFilialDto } from '../../api/pedidoManualMassaDto';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
-import { manualOrderEntered, manualOrderReset, markConflictClosed, markConflicted, type MarkConflict } from './manualOrderEvents';
+import { branchMarkSettled, branchToggleRequested, manualOrderEntered, manualOrderReset, markConflictClosed, markConflicted, type MarkConflict } from './manualOrderEvents';
 import type { LoadStatus } from '../../shared/lib/loadStatus';
 
 /**
@@ -43,6 +43,8 @@ export interface DiscountState {
 export interface Notice {
   kind: 'success' | 'error';
   text: string;
+  /** The branches left as they were, each 'Filial: why' (a change made elsewhere names the value it has now). */
+  items?: string[];
 }
 
 export interface ManualOrderDialogsState {
@@ -53,9 +55,11 @@ export interface ManualOrderDialogsState {
   buying: number | null;
   /** Marks refused over a newer version of their product, by idPedidoManualItem (shown at the mark). */
   markConflicts: Record<number, MarkConflict>;
+  /** The products a branch mark left as they were (changed elsewhere since), by idPedidoManual: 'Produto: why, value now'. */
+  branchSkipped: Record<number, string[]>;
 }
 
-const initialState: ManualOrderDialogsState = { mass: null, discount: null, notice: null, buying: null, markConflicts: {} };
+const initialState: ManualOrderDialogsState = { mass: null, discount: null, notice: null, buying: null, markConflicts: {}, branchSkipped: {} };
 
 export const massResultOf = (answer: AlteracaoEmMassaManualDto): MassResult => ({
   sucesso: answer.sucesso,
@@ -137,6 +141,9 @@ const slice = createSlice({
     noticeDismissed(state) {
       state.notice = null;
     },
+    branchSkippedDismissed(state, { payload }: PayloadAction<number>) {
+      delete state.branchSkipped[payload];
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -145,6 +152,13 @@ const slice = createSlice({
       })
       .addCase(markConflictClosed, (state, { payload }) => {
         delete state.markConflicts[payload.idItem];
+      })
+      .addCase(branchToggleRequested, (state, { payload }) => {
+        delete state.branchSkipped[payload.idPedidoManual];
+      })
+      .addCase(branchMarkSettled, (state, { payload: { idPedidoManual, result } }) => {
+        const skipped = Object.values(result.produtosNaoAlterados ?? {});
+        if (skipped.length > 0) state.branchSkipped[idPedidoManual] = skipped;
       })
       .addCase(manualOrderEntered, (state) => ({ ...initialState, notice: state.notice }))
       .addCase(manualOrderReset, () => initialState)

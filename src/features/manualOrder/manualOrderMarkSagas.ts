@@ -7,6 +7,7 @@ import { callApi } from '../../shared/saga/callApi';
 import { afterQuantitySaves, isUnauthorized, signedInAgain, undoneFailure } from './manualOrderCallSagas';
 import { marksOf, type ManualOrderDataState } from './manualOrderDataSlice';
 import { serverMarks } from './markConflicts';
+import { branchVersions, loadedItemVersion } from './manualItemVersions';
 import type { ConflitoVersaoDto } from '../../api/conflictDto';
 import { versionConflictOf } from '../../api/versionConflictError';
 import {
@@ -70,8 +71,7 @@ function* toggleRequested(toggles: Channel<Toggle>, action: ReturnType<typeof an
  */
 function* itemVersion(idItem: number): SagaIterator<number | undefined> {
   const data: ManualOrderDataState = yield select((s: State) => s.manualOrderData);
-  const versions = (data.answersByItem[idItem] ?? []).map((id) => data.answers[id]?.versao).filter((v): v is number => v !== undefined);
-  return versions.length === 0 ? undefined : Math.max(...versions);
+  return loadedItemVersion(data, idItem);
 }
 
 function* send(toggle: Toggle): SagaIterator {
@@ -82,7 +82,9 @@ function* send(toggle: Toggle): SagaIterator {
     const result: ItemComRespostasDto = yield callApi(marcarProduto, toggle.idItem, toggle.checked, yield* itemVersion(toggle.idItem));
     yield put(productMarkSettled(result));
   } else {
-    const result: MarcacaoFilialDto = yield callApi(marcarPedido, toggle.idPedidoManual, toggle.checked);
+    // The versions of the branch's products on screen when the mark leaves: one changed elsewhere since is left as it is and named.
+    const versoes: Record<string, number> = yield select((s: State) => branchVersions(s.manualOrderData, toggle.idPedidoManual));
+    const result: MarcacaoFilialDto = yield callApi(marcarPedido, toggle.idPedidoManual, toggle.checked, versoes);
     yield put(branchMarkSettled({ idPedidoManual: toggle.idPedidoManual, result }));
   }
 }

@@ -1,28 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { branchesOf, itemsOf } from '../../../mocks/handlers/pedidoManualTestApi';
-import type { PedidoManualItemDto, PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
+import type { PedidoManualItemRespostaDto } from '../../api/pedidoManualDto';
 import { leaveManualQuantity, manualRulesOf } from '../../domain/manualOrderQuantity';
 import { NOT_A_WHOLE_NUMBER } from '../../domain/orderQuantity';
 import { renderApp } from '../../test/renderWithProviders';
 import { recordRequests } from '../../test/requestLog';
-import { MANUAL_ID, manualPath, serverAnswers } from '../../test/manualOrderPage';
+import { manualPath, productAtEveryBranch, serverAnswers } from '../../test/manualOrderPage';
 import { manualOrderDataActions } from './manualOrderDataSlice';
 import { massChangeApplied } from './manualOrderEvents';
 import { manualOrderActions } from './manualOrderSlice';
 
 /** Issue 13 part 5: a product across branches in one change, applied to the screen in one store action. */
-async function productAtEveryBranch(test: (answers: PedidoManualItemRespostaDto[][]) => boolean = () => true): Promise<{ codBarras: string; items: PedidoManualItemDto[] }> {
-  const branches = (await branchesOf(MANUAL_ID)).content;
-  const perBranch = await Promise.all(branches.map(async (branch) => (await itemsOf(branch.id)).content));
-  for (const product of perBranch[0]) {
-    const items = perBranch.map((list) => list.find((i) => i.codBarras === product.codBarras));
-    if (items.some((item) => !item)) continue;
-    const answers = await Promise.all(items.map((item) => serverAnswers(item!.id)));
-    if (test(answers)) return { codBarras: product.codBarras, items: items as PedidoManualItemDto[] };
-  }
-  throw new Error('no product at every branch');
-}
-
 /** At some branch the second best price can be bought and is not bought yet. */
 const secondBestBuyable = (answers: PedidoManualItemRespostaDto[][]): boolean => answers.some((list) => list.some((answer) => answer.ordemPreco === 2 && answer.editavel && !answer.comprarCliente));
 

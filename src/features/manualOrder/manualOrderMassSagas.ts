@@ -8,6 +8,8 @@ import { getTiming, type Timing } from '../../shared/saga/timing';
 import { afterQuantitySaves, loadFailure } from './manualOrderCallSagas';
 import { manualOrderDialogsActions, massResultOf, type ManualOrderDialogsState, type MassState } from './manualOrderDialogsSlice';
 import { massChangeApplied } from './manualOrderEvents';
+import type { ManualOrderDataState } from './manualOrderDataSlice';
+import { massVersions, productVersionsOfAnswer } from './manualItemVersions';
 import { LOAD_FAILED, MASS, MASS_FAILED } from './manualOrderTexts';
 
 /**
@@ -16,10 +18,12 @@ import { LOAD_FAILED, MASS, MASS_FAILED } from './manualOrderTexts';
  * (getMenorRespostaPorFilial), the search narrows them (buscarFiliais), and the chosen branches
  * change the answer bought (alterarRespostaEmMassa, by price rank) or its quantity
  * (alterarQuantidadeRespostaEmMassa); 'comprar desta resposta' buys the product from one
- * representative wherever it answered. Whatever the number of branches, the server's rows go into
- * the store in one action (massChangeApplied), then the totals refresh.
+ * representative wherever it answered. Each sends the versions the products were read at
+ * (manualItemVersions.ts): a branch changed elsewhere since is left as it is, named with its value
+ * now, and shows that value. Whatever the number of branches, the server's rows go into the store
+ * in one action (massChangeApplied), then the totals refresh.
  */
-type State = { manualOrder: { idCotacao: number | null }; manualOrderDialogs: ManualOrderDialogsState };
+type State = { manualOrder: { idCotacao: number | null }; manualOrderDialogs: ManualOrderDialogsState; manualOrderData: ManualOrderDataState };
 const selectQuotation = (s: State) => s.manualOrder.idCotacao;
 const selectMass = (s: State) => s.manualOrderDialogs.mass;
 
@@ -55,7 +59,13 @@ function* searchBranches({ payload }: ReturnType<typeof manualOrderDialogsAction
   }
 }
 
-type MassCall = (idCotacao: number, codBarras: string, cnpjs: string[], signal?: AbortSignal) => Promise<AlteracaoEmMassaManualDto>;
+type MassCall = (idCotacao: number, codBarras: string, cnpjs: string[], versoes: Record<string, number>, signal?: AbortSignal) => Promise<AlteracaoEmMassaManualDto>;
+
+/** What a write of many products changed, and those it left because they changed elsewhere (their values now), in one action. */
+function* applyMassAnswer(answer: AlteracaoEmMassaManualDto): SagaIterator {
+  const rows = [...answer.itens, ...(answer.conflitos ?? [])];
+  if (rows.length > 0) yield put(massChangeApplied(rows));
+}
 
 function* massChange(change: MassCall): SagaIterator {
   const idCotacao: number | null = yield select(selectQuotation);
@@ -67,9 +77,11 @@ function* massChange(change: MassCall): SagaIterator {
   }
   yield put(manualOrderDialogsActions.massStarted());
   yield call(afterQuantitySaves);
+  // Read once the buyer's own quantities have landed (their versions moved): only changes made elsewhere conflict.
+  const versoes: Record<string, number> = yield select((s: State) => massVersions(s.manualOrderData, mass.rows));
   try {
-    const answer: AlteracaoEmMassaManualDto = yield callApi(change, idCotacao, mass.codBarras, mass.selected);
-    if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
+    const answer: AlteracaoEmMassaManualDto = yield callApi(change, idCotacao, mass.codBarras, mass.selected, versoes);
+    yield call(applyMassAnswer, answer);
     yield put(manualOrderDialogsActions.massFinished(massResultOf(answer)));
     yield call(loadMassRows);
   } catch (error) {
@@ -78,19 +90,20 @@ function* massChange(change: MassCall): SagaIterator {
 }
 
 function* changeAnswer({ payload: ordemTela }: ReturnType<typeof manualOrderDialogsActions.massAnswerRequested>): SagaIterator {
-  yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela }, signal));
+  yield call(massChange, (idCotacao, codBarras, cnpjs, versoes, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela, versoes }, signal));
 }
 
 function* changeQuantity({ payload: quantidadePedirSistema }: ReturnType<typeof manualOrderDialogsActions.massQuantityRequested>): SagaIterator {
-  yield call(massChange, (idCotacao, codBarras, cnpjs, signal) => alterarQuantidadeRespostaEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema }, signal));
+  yield call(massChange, (idCotacao, codBarras, cnpjs, versoes, signal) => alterarQuantidadeRespostaEmMassa(idCotacao, { codBarras, cnpjs, quantidadePedirSistema, versoes }, signal));
 }
 
 function* buyFromAnswer({ payload: idPedidoManualItemResposta }: ReturnType<typeof manualOrderDialogsActions.buyFromAnswerRequested>): SagaIterator {
   yield call(afterQuantitySaves);
+  const versoes: Record<string, number> = yield select((s: State) => productVersionsOfAnswer(s.manualOrderData, idPedidoManualItemResposta));
   try {
-    const answer: AlteracaoEmMassaManualDto = yield callApi(comprarDestaResposta, { idPedidoManualItemResposta });
-    if (answer.itens.length > 0) yield put(massChangeApplied(answer.itens));
-    yield put(manualOrderDialogsActions.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem }));
+    const answer: AlteracaoEmMassaManualDto = yield callApi(comprarDestaResposta, { idPedidoManualItemResposta, versoes });
+    yield call(applyMassAnswer, answer);
+    yield put(manualOrderDialogsActions.buyFromAnswerFinished({ kind: answer.sucesso ? 'success' : 'error', text: answer.mensagem, items: Object.values(answer.filiaisNaoAlteradas ?? {}) }));
   } catch (error) {
     yield put(manualOrderDialogsActions.buyFromAnswerFinished({ kind: 'error', text: loadFailure(error, MASS_FAILED) }));
   }

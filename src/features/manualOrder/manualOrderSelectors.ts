@@ -103,6 +103,7 @@ export const selectMass = (s: RootState) => s.manualOrderDialogs.mass;
 export const selectDiscount = (s: RootState) => s.manualOrderDialogs.discount;
 export const selectNotice = (s: RootState) => s.manualOrderDialogs.notice;
 export const selectBuying = (s: RootState) => s.manualOrderDialogs.buying;
+export const selectBranchSkipped = (s: RootState, idPedidoManual: number): string[] | undefined => s.manualOrderDialogs.branchSkipped[idPedidoManual];
 export const selectInsert = (s: RootState) => s.manualOrderInsert;
 
 /** The mass dialog's rows the search shows. */

@@ -81,6 +81,8 @@ export const MASS = {
   changeQuantity: 'Alterar quantidade',
   noBranchSelected: 'Selecione ao menos uma filial.',
   notChanged: 'Filiais não alteradas',
+  /** A branch mark's products left as they were because they changed in another session. */
+  productsNotChanged: 'Produtos não alterados (alterados em outra sessão; a lista mostra o valor atual)',
   close: 'Fechar',
   buyFromAnswer: 'Comprar desta resposta',
   noAnswer: 'Sem resposta disponível',

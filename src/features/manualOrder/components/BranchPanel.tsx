@@ -5,9 +5,11 @@ import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { manualOrderDataActions } from '../manualOrderDataSlice';
 import { branchToggleRequested } from '../manualOrderEvents';
-import { selectBranchError, selectBranchFolded, selectBranchTotal, selectSent } from '../manualOrderSelectors';
+import { selectBranchError, selectBranchFolded, selectBranchSkipped, selectBranchTotal, selectSent } from '../manualOrderSelectors';
+import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
+import { NotChangedList } from './NotChangedList';
 import { manualOrderActions } from '../manualOrderSlice';
-import { SELECT_ALL_BRANCH, SENT_NOTICE_ID, TOTALS } from '../manualOrderTexts';
+import { MASS, SELECT_ALL_BRANCH, SENT_NOTICE_ID, TOTALS } from '../manualOrderTexts';
 import { ProductTable } from './ProductTable';
 
 /** A branch titled 'CNPJ - trade name' (foldable), its total, 'Selecionar todos os produtos da filial' and its products. */
@@ -18,6 +20,7 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
   const total = useAppSelector((s) => selectBranchTotal(s, branch.idCliente));
   const error = useAppSelector((s) => selectBranchError(s, branch.id));
   const sent = useAppSelector(selectSent);
+  const skipped = useAppSelector((s) => selectBranchSkipped(s, branch.id));
   const title = `${branch.cnpjCliente} - ${branch.nomefantasiaCliente}`;
   return (
     <li className="manual-branch" aria-labelledby={`${id}-title`}>
@@ -42,6 +45,14 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
             Fechar
           </button>
         </p>
+      )}
+      {skipped && (
+        <div className="notice notice--error manual-branch__error" role="alert">
+          <NotChangedList title={MASS.productsNotChanged} reasons={skipped} />
+          <button type="button" className="btn btn--link" onClick={() => dispatch(manualOrderDialogsActions.branchSkippedDismissed(branch.id))}>
+            Fechar
+          </button>
+        </div>
       )}
       <div id={`${id}-panel`} hidden={folded}>
         {!folded && <ProductTable idPedidoManual={branch.id} branchName={title} />}

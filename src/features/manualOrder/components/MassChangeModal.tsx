@@ -9,6 +9,7 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { manualOrderDialogsActions } from '../manualOrderDialogsSlice';
 import { selectMass, selectMassRows } from '../manualOrderSelectors';
 import { LOADING, MASS, rankLabel } from '../manualOrderTexts';
+import { NotChangedList } from './NotChangedList';
 
 /** Price ranks offered (spec 02 §9: 5 answers per product page); a branch without that rank is left as it was and named. */
 const RANKS = [1, 2, 3, 4, 5];
@@ -120,16 +121,7 @@ export function MassChangeModal() {
       {mass.result && (
         <div className={`notice ${mass.result.sucesso ? 'notice--success' : 'notice--error'}`} role={mass.result.sucesso ? 'status' : 'alert'}>
           <p>{mass.result.mensagem}</p>
-          {mass.result.naoAlteradas.length > 0 && (
-            <>
-              <p>{MASS.notChanged}:</p>
-              <ul>
-                {mass.result.naoAlteradas.map(([cnpj, reason]) => (
-                  <li key={cnpj}>{reason}</li>
-                ))}
-              </ul>
-            </>
-          )}
+          <NotChangedList title={MASS.notChanged} reasons={mass.result.naoAlteradas.map(([, reason]) => reason)} />
         </div>
       )}
     </Modal>
