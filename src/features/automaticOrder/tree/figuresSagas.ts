@@ -80,13 +80,23 @@ function* storeFigures(state: AutomaticOrderState, read: FiguresRead | null, als
   }
 }
 
+function* totalOrNull(idCotacao: number): SagaIterator<NormalizedEntities | null> {
+  try {
+    return (yield call(readAutomaticOrderTotal, idCotacao)) as NormalizedEntities;
+  } catch {
+    return null; // reported by the HTTP layer
+  }
+}
+
 function* refreshFigures({ payload }: ReturnType<typeof automaticOrderActions.figuresChanged>): SagaIterator {
   const state: AutomaticOrderState = yield select(selectState);
   if (state.idCotacao === null) return;
   try {
     const read: FiguresRead = yield call(readFigures, state, payload.orders);
-    const total: NormalizedEntities = state.total.shown ? yield call(readAutomaticOrderTotal, state.idCotacao) : {};
-    yield call(storeFigures, state, read, total);
+    const total: NormalizedEntities | null = state.total.shown ? yield call(totalOrNull, state.idCotacao) : {};
+    // The total on show could not be read with the rows: ' R$ - ' and the refresh control rather than a figure they no longer add up to.
+    if (total === null) yield put(automaticOrderActions.totalHidden());
+    yield call(storeFigures, state, read, total ?? {});
     if (payload.orders) for (const idPedido of state.openOrders) yield put(automaticOrderActions.itemsReloadRequested(idPedido));
   } catch {
     // reported by the HTTP layer; the figures stay as they were until the next change or 'Atualizar'

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
 import { comboOffersOf } from '../../../../mocks/db/combo/comboOffers';
 import { changeQuantity, createComboOrder } from '../../../../mocks/db/combo/comboOrderCommands';
 import { currentItems } from '../../../../mocks/db/combo/combos';
 import { db, resetDb } from '../../../../mocks/db/core/current';
+import { server } from '../../../../mocks/node';
 import { getTotalPedidos } from '../../../api/pedidoAutomaticoApi';
 import { hasPackagingConflict } from '../../../domain/orderQuantity';
 import { selectAutomaticOrderTotal, selectAutomaticSupplierRow } from '../../../entities/orderTree/orderTreeSelectors';
@@ -48,22 +50,27 @@ async function expectServerTotalShown(idCotacao: number) {
   await waitFor(() => expect(shownTotal()).toBe(formatMoney(server.valorTotal)));
 }
 
+/** Types one more pack into an item of the open order that takes it; waits until the server has it. */
+async function editOneQuantity(view: View, grid: HTMLElement) {
+  const [idPedido] = view.store.getState().automaticOrder.openOrders;
+  const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
+  const free = db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i) && i.valorSemST > 0)!;
+  const typed = free.qtdePedida + free.qtdeEmbalagem;
+  await typeQuantity(view, quantityCell(grid, free.id), String(typed));
+  await waitFor(() => expect(db().orderItems.get(idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(typed));
+}
+
 describe('the quotation total follows the changes with the supplier rows (issue 26)', () => {
   it('after a quantity edit: the total shown is the server’s new one, and never disagrees with the supplier rows', async () => {
     const { quotation } = quotationWithOrders();
     const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
     const { grid } = await openFirstOrder(view);
-    const [idPedido] = view.store.getState().automaticOrder.openOrders;
     const { disagreements, unsubscribe } = await watchFigures(view);
     expect(figuresOf(view)).toEqual({ total: expect.any(Number), suppliers: figuresOf(view)!.total });
     const totalBefore = shownTotal();
     const suppliersBefore = supplierTotals();
-    const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
-    const free = db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && !hasPackagingConflict(i) && i.valorSemST > 0)!;
-    const typed = free.qtdePedida + free.qtdeEmbalagem;
 
-    await typeQuantity(view, quantityCell(grid, free.id), String(typed));
-    await waitFor(() => expect(db().orderItems.get(idPedido).find((i) => i.id === free.id)!.qtdePedida).toBe(typed));
+    await editOneQuantity(view, grid);
     await waitFor(() => expect(shownTotal()).not.toBe(totalBefore));
     unsubscribe();
 
@@ -71,6 +78,21 @@ describe('the quotation total follows the changes with the supplier rows (issue 
     expect(supplierTotals()).not.toEqual(suppliersBefore);
     expect(disagreements).toEqual([]);
     expect(grid.isConnected).toBe(true); // no reload: the open order stayed open
+  });
+
+  it("when the total cannot be read with the rows after an edit, it gives way to ' R$ - ' rather than a figure the rows no longer add up to", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const { disagreements, unsubscribe } = await watchFigures(view);
+    const suppliersBefore = supplierTotals();
+    server.use(mock.get('*/api/pedidoAutomatico/total/:id', () => HttpResponse.json({ mensagem: 'Falha.' }, { status: 500 }), { once: true }));
+
+    await editOneQuantity(view, grid);
+    await waitFor(() => expect(supplierTotals()).not.toEqual(suppliersBefore));
+    await waitFor(() => expect(shownTotal()).toMatch(/^\s*R\$ -\s*$/));
+    unsubscribe();
+    expect(disagreements).toEqual([]);
   });
 
   it("after 'Voltar ao Pedido' from a new combo order: the total shown counts it, and never disagrees with the supplier rows", async () => {
