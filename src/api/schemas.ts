@@ -1,5 +1,5 @@
 import { schema } from 'normalizr';
-import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto } from './pedidoAutomaticoDto';
+import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from './pedidoAutomaticoDto';
 import type { FornecedorRevisaoDto, ItemRevisaoDto, PedidoRevisaoDto, RepresentanteRevisaoDto } from './revisaoEnvioDto';
 import type { CategoriaDto, CotacaoDto, FilialDto, FornecedorDto, PedidoDto, PedidoItemDto, ProdutoDto, RepresentanteDto, RespostaDto } from './dto';
 
@@ -54,4 +54,6 @@ export interface NormalizedEntities {
   reviewRepresentatives?: Record<string, OfQuotation<RepresentanteRevisaoDto>>;
   reviewOrders?: Record<string, PedidoRevisaoDto>;
   reviewItems?: Record<string, ItemRevisaoDto>;
+  /** The automatic order's quotation total (GET /pedidoAutomatico/total/{id}), by idCotacao. */
+  automaticOrderTotals?: Record<string, OfQuotation<TotalPedidoAutomaticoDto>>;
 }

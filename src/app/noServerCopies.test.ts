@@ -32,17 +32,14 @@ const ENTITY_WIRE_TYPES = [
 
 /** Known and accepted, each with its reason (keep this list short; an entry is a decision). */
 const ACCEPTED: Record<string, { type: string; reason: string }[]> = {
-  'orderReview/orderSelectionSlice.ts': [
-    { type: 'PedidoRevisaoDto', reason: "the orders to choose from (Pick of 5: ids, status, total) of one flat read, so a supplier's or representative's box works before its panel is read; replaced whole on each review refresh" },
-  ],
   'orderReview/orderPaymentSlice.ts': [
-    { type: 'PedidoRevisaoDto', reason: 'a payment or code dialog keeps the fields of the order it was opened on (Pick of 8), so a refresh behind it does not change what the buyer is answering' },
-  ],
-  'automaticOrder/automaticOrderSlice.ts': [
-    { type: 'TotalPedidoAutomaticoDto', reason: "the automatic order's own figure, shown by no other screen; read again with the supplier rows in the same figuresChanged flow" },
+    {
+      type: 'PedidoRevisaoDto',
+      reason:
+        'a snapshot, not a copy: the open payment or code dialog keeps the 8 fields (Pick) of the order it was opened on, because the PIX/card charge and the code it sends were made for that order and amount; a refresh behind the dialog must not change what the buyer is paying or answering. It lives only while that dialog is open (closing it drops it) and no other screen reads it',
+    },
   ],
 };
-
 const FEATURES = join(__dirname, '..', 'features');
 
 function sliceFiles(dir: string): string[] {

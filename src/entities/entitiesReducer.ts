@@ -3,7 +3,7 @@ import { featureFlagsReducer } from './featureFlagsSlice';
 import { orderItemsReducer } from './orderItemsSlice';
 import { quotationContextsReducer } from './quotation/quotationContextSlice';
 import { answers, branches, categories, orders, products, quotations, representatives, suppliers } from './tables';
-import { automaticRepresentatives, automaticSuppliers, reviewItems, reviewOrders, reviewRepresentatives, reviewSuppliers } from './tables';
+import { automaticOrderTotals, automaticRepresentatives, automaticSuppliers, reviewItems, reviewOrders, reviewRepresentatives, reviewSuppliers } from './tables';
 
 export const entitiesReducer = combineReducers({
   quotations: quotations.slice.reducer,
@@ -23,6 +23,7 @@ export const entitiesReducer = combineReducers({
   reviewRepresentatives: reviewRepresentatives.slice.reducer,
   reviewOrders: reviewOrders.slice.reducer,
   reviewItems: reviewItems.slice.reducer,
+  automaticOrderTotals: automaticOrderTotals.slice.reducer,
 });
 
 export type EntitiesState = ReturnType<typeof entitiesReducer>;

@@ -18,3 +18,5 @@ export const reviewSuppliers = createEntitySlice('reviewSuppliers', supplierRowK
 export const reviewRepresentatives = createEntitySlice('reviewRepresentatives', representativeRowKey);
 export const reviewOrders = createEntitySlice('reviewOrders', (o) => o.idPedido);
 export const reviewItems = createEntitySlice('reviewItems', (i) => i.id);
+/** The automatic order's quotation total, by idCotacao (entities/orderTree/automaticOrderTotal.ts reads it). */
+export const automaticOrderTotals = createEntitySlice('automaticOrderTotals', (t) => t.idCotacao);

@@ -39,10 +39,35 @@ type PageReader = (...args: any[]) => Promise<Page<TreeRow>>;
  * quotation) and returns their ids in the server's order: what the screen's list keeps.
  */
 export function* rowsReceived(view: TreeView, level: TreeLevel, idCotacao: number, rows: readonly TreeRow[]): SagaIterator<number[]> {
-  const tagged = rows.map((row) => ({ ...row, idCotacao }));
-  const { entities } = normalize<unknown, NormalizedEntities>(tagged, [SCHEMAS[view][level]!]);
+  const { entities, ids } = treeRows(view, level, idCotacao, rows);
   yield put(entitiesReceived(entities));
-  return rows.map(idOf[level]);
+  return ids;
+}
+
+/** Rows of one level, normalized for that view's table (tagged with their quotation), and their ids in the server's order. */
+export interface TreeRowsRead {
+  entities: NormalizedEntities;
+  ids: number[];
+}
+
+function treeRows(view: TreeView, level: TreeLevel, idCotacao: number, rows: readonly TreeRow[]): TreeRowsRead {
+  const tagged = rows.map((row) => ({ ...row, idCotacao }));
+  return { entities: normalize<unknown, NormalizedEntities>(tagged, [SCHEMAS[view][level]!]).entities, ids: rows.map(idOf[level]) };
+}
+
+/** Several reads' entities as one `entitiesReceived` payload, so figures read together reach the screen in one action. */
+export function mergedEntities(parts: readonly NormalizedEntities[]): NormalizedEntities {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) for (const [table, rows] of Object.entries(part)) merged[table] = { ...merged[table], ...(rows as Record<string, unknown>) };
+  return merged as NormalizedEntities;
+}
+
+const callReader = callApi as unknown as (fn: PageReader, ...rest: unknown[]) => ReturnType<typeof callApi>;
+
+/** Like readTreeRows, but returns the rows instead of storing them (the caller stores several levels' figures in one action). */
+export function* readTreeLevel(view: TreeView, level: TreeLevel, idCotacao: number, read: PageReader, ...args: unknown[]): SagaIterator<TreeRowsRead> {
+  const page: Page<TreeRow> = yield callReader(read, ...args);
+  return treeRows(view, level, idCotacao, page.content);
 }
 
 /**
@@ -51,7 +76,6 @@ export function* rowsReceived(view: TreeView, level: TreeLevel, idCotacao: numbe
  * returns the ids. Failures reach the caller, which words them for its screen.
  */
 export function* readTreeRows(view: TreeView, level: TreeLevel, idCotacao: number, read: PageReader, ...args: unknown[]): SagaIterator<number[]> {
-  const callReader = callApi as unknown as (fn: PageReader, ...rest: unknown[]) => ReturnType<typeof callApi>;
   const page: Page<TreeRow> = yield callReader(read, ...args);
   return (yield* rowsReceived(view, level, idCotacao, page.content)) as number[];
 }

@@ -1,5 +1,5 @@
 import type { PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
-import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { FornecedorPedidoAutomaticoDto, RepresentantePedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
 import type { FornecedorRevisaoDto, RepresentanteRevisaoDto } from '../../api/revisaoEnvioDto';
 import { representativeRowKey, supplierRowKey, type OfQuotation } from '../../api/schemas';
 import type { EntitiesState } from '../entitiesReducer';
@@ -16,6 +16,7 @@ export type AutomaticSupplierRow = OfQuotation<FornecedorPedidoAutomaticoDto>;
 export type AutomaticRepresentativeRow = OfQuotation<RepresentantePedidoAutomaticoDto>;
 export type ReviewSupplierRow = OfQuotation<FornecedorRevisaoDto>;
 export type ReviewRepresentativeRow = OfQuotation<RepresentanteRevisaoDto>;
+export type AutomaticOrderTotal = OfQuotation<TotalPedidoAutomaticoDto>;
 
 export const selectAutomaticSupplierRow = (s: WithEntities, idCotacao: number, idFornecedor: number): AutomaticSupplierRow | undefined =>
   s.entities.automaticSuppliers.entities[supplierRowKey({ idCotacao, idFornecedor })];
@@ -35,3 +36,6 @@ export const selectReviewItemTable = (s: WithEntities) => s.entities.reviewItems
 /** The keys of the tables above (a quotation's supplier, a supplier's representative). */
 export const supplierKeyOf = (idCotacao: number, idFornecedor: number): string => supplierRowKey({ idCotacao, idFornecedor });
 export const representativeKeyOf = (idCotacao: number, idFornecedor: number, idRepresentante: number): string => representativeRowKey({ idCotacao, idFornecedor, idRepresentante });
+/** The automatic order's quotation total as last read (automaticOrderTotalSagas.ts); undefined before the first read. */
+export const selectAutomaticOrderTotal = (s: WithEntities, idCotacao: number | null): AutomaticOrderTotal | undefined =>
+  idCotacao === null ? undefined : s.entities.automaticOrderTotals.entities[idCotacao];

@@ -1,7 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
 import { all, call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { OpcaoFornecedorDto, ProblemaEmbalagemMinimoDto } from '../../api/pedidoAutomaticoDto';
+import type { NormalizedEntities } from '../../api/schemas';
 import type { PedidoItemDto } from '../../api/dto';
 import { failureMessage } from '../../api/http';
 import {
@@ -9,7 +10,6 @@ import {
   getItensPedido,
   getOpcoesFornecedor,
   getProblemaEmbalagemMinimo,
-  getTotalPedidos,
   type BranchOrdersPage,
 } from '../../api/pedidoAutomaticoApi';
 import { entitiesReceived } from '../../entities/entitiesActions';
@@ -21,7 +21,8 @@ import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { getTiming, type Timing } from '../../shared/saga/timing';
 import { columnPreferenceSaga } from './grid/columnPreferenceSagas';
-import { figuresSaga, readRepresentatives, readSuppliers } from './tree/figuresSagas';
+import { figuresSaga, readRepresentatives, readSuppliers, storeTotalWithRows } from './tree/figuresSagas';
+import { readAutomaticOrderTotal } from '../../entities/orderTree/automaticOrderTotalSagas';
 import { conflictTookCurrent } from '../../entities/saves/pendingSavesSlice';
 import { itemsSyncSaga } from './grid/itemsSyncSagas';
 import { quantityConflictTookCurrent, quantityEdited, quantityQueue, quantityUndo, retryQuantitySaves, withPendingQuantities } from './grid/automaticOrderSaveSagas';
@@ -168,10 +169,10 @@ function* refreshTotal(): SagaIterator {
   if (idCotacao === null || total.status !== 'refreshing') return;
   const timing: Timing = yield* getTiming();
   try {
-    const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-    yield put(automaticOrderActions.totalLoaded(answer));
-    // 'Atualizar' brings the supplier and representative rows up to date with it.
-    yield put(automaticOrderActions.figuresChanged({ orders: false, total: false }));
+    const read: NormalizedEntities = yield call(readAutomaticOrderTotal, idCotacao);
+    // 'Atualizar' brings the supplier and representative rows up to date with it, in the same action.
+    yield call(storeTotalWithRows, read);
+    yield put(automaticOrderActions.totalLoaded());
   } catch (error) {
     yield put(automaticOrderActions.totalFailed(failureMessage(error, TOTAL_FAILED)));
   }
@@ -182,13 +183,13 @@ function* refreshTotal(): SagaIterator {
 /** A change made elsewhere (recentQuotationChanged for this quotation): a total on show is read again, without the refresh control's cooldown. */
 function* rereadTotal(): SagaIterator {
   const { idCotacao, total }: AutomaticOrderState = yield select(selectState);
-  if (idCotacao === null || total.value === null) return;
+  if (idCotacao === null || !total.shown) return;
   try {
-    const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-    yield put(automaticOrderActions.totalReread(answer));
+    const read: NormalizedEntities = yield call(readAutomaticOrderTotal, idCotacao);
+    yield put(entitiesReceived(read));
   } catch {
     // reported by the HTTP layer; the stale figure gives way to ' R$ - ' and the refresh control
-    yield put(automaticOrderActions.totalReread(null));
+    yield put(automaticOrderActions.totalHidden());
   }
 }
 

@@ -7,7 +7,7 @@ import type { EntitiesState } from '../../entities/entitiesReducer';
 import type { PendingSavesState } from '../../entities/saves/pendingSavesSlice';
 import { representativeKey, type AutomaticOrderState, type BranchOrdersState, type ItemSort } from './automaticOrderSlice';
 import { noRows } from '../../entities/orderTree/rowList';
-import { selectAutomaticRepresentativeRow, selectAutomaticSupplierRow, selectAutomaticSupplierTable } from '../../entities/orderTree/orderTreeSelectors';
+import { selectAutomaticOrderTotal, selectAutomaticRepresentativeRow, selectAutomaticSupplierRow, selectAutomaticSupplierTable } from '../../entities/orderTree/orderTreeSelectors';
 import { QUANTITY_QUEUE } from './grid/automaticOrderQueues';
 import { makeSelectItemConflicts } from '../../entities/saves/itemConflicts';
 import { DEFAULT_HIDDEN_COLUMNS } from './grid/itemColumns';
@@ -97,8 +97,8 @@ export const selectFailedQuantityCount = createSelector([selectItemSaveStatuses]
 export const selectCanUndo = (s: RootState): boolean => s.automaticOrder.undo.length > 0;
 
 /** The total with its refresh control: ' R$ - ' before the first refresh; disabled while refreshing and 3 s after. */
-export const selectTotalView = createSelector([(s: RootState) => s.automaticOrder.total], (total) => ({
-  text: total.value ? formatMoney(total.value.valorTotal) : TOTAL_BEFORE_REFRESH,
+export const selectTotalView = createSelector([(s: RootState) => s.automaticOrder.total, (s: RootState) => selectAutomaticOrderTotal(s, s.automaticOrder.idCotacao)], (total, figure) => ({
+  text: total.shown && figure ? formatMoney(figure.valorTotal) : TOTAL_BEFORE_REFRESH,
   tooltip: TOTAL_TOOLTIP[total.status],
   disabled: total.status !== 'idle',
   error: total.error,

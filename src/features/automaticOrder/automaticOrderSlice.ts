@@ -1,7 +1,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { EditStart } from '../../domain/versionConflict';
 import { recentQuotationChanged } from '../../shared/lib/appEvents';
-import type { OpcaoFornecedorDto, PedidoItemSort, TotalPedidoAutomaticoDto } from '../../api/pedidoAutomaticoDto';
+import type { OpcaoFornecedorDto, PedidoItemSort } from '../../api/pedidoAutomaticoDto';
 import { DEFAULT_FILTER, type AutomaticOrderFilter } from '../../domain/automaticOrderFilter';
 import { sessionCleared } from '../../entities/entitiesActions';
 import { noRows, rowsFailed, rowsLoaded, rowsLoading, type RowList } from '../../entities/orderTree/rowList';
@@ -12,7 +12,8 @@ import type { LoadStatus } from '../../shared/lib/loadStatus';
 /**
  * The automatic order screen's UI and workflow state (issue 10): the filter, paging per level,
  * open accordions, sort per open order, the total's refresh and the undo stack. Server data lives
- * in entities (branch orders in entities.orders, items in the order-items store); save status
+ * in entities (branch orders in entities.orders, items in the order-items store, the quotation
+ * total in entities.automaticOrderTotals); save status
  * per item is read from the save queue (automaticOrderSelectors).
  */
 export const MAX_OPEN_ORDERS = 5;
@@ -63,7 +64,8 @@ export interface AutomaticOrderState {
   itemsStatus: Record<number, { status: LoadStatus; error: string | null }>;
   /** Server sort of an order's items; absent: the server's default. */
   sortByOrder: Record<number, ItemSort>;
-  total: { value: TotalPedidoAutomaticoDto | null; status: TotalStatus; error: string | null };
+  /** The quotation total's refresh control; `shown`: the buyer asked for the total (' R$ - ' before), its figure is in entities.automaticOrderTotals. */
+  total: { shown: boolean; status: TotalStatus; error: string | null };
   /** 'Resolver Conflitos' shows (GET isPackAndMinimumProblemButton). */
   hasPackOrMinimumProblems: boolean;
   /** Committed quantity changes, newest last (Ctrl+Z undoes the last). */
@@ -100,7 +102,7 @@ const initialState: AutomaticOrderState = {
   filter: DEFAULT_FILTER,
   supplierPageSize: DEFAULT_SUPPLIER_PAGE_SIZE,
   ...listsReset,
-  total: { value: null, status: 'idle', error: null },
+  total: { shown: false, status: 'idle', error: null },
   hasPackOrMinimumProblems: false,
   undo: [],
   supplierOptions: [],
@@ -126,9 +128,9 @@ const sagaEvents = {
    * Something on this page moved money (a quantity saved, an answer chosen, a mass edit, a
    * re-insert, coming back from combo or packaging): the supplier and representative totals and
    * the total on show are read again in place; `orders`: branch orders may have been added or
-   * emptied (their lists and the open orders' items are read again too); `total: false`: the total was just read.
+   * emptied (their lists and the open orders' items are read again too). Everything read is stored in one action.
    */
-  figuresChanged: createAction<{ orders: boolean; total?: false }>('automaticOrder/figuresChanged'),
+  figuresChanged: createAction<{ orders: boolean }>('automaticOrder/figuresChanged'),
   /** After a change made elsewhere: the suppliers and the conflict button are read again (the lists were reset by recentQuotationChanged). */
   listsReread: createAction('automaticOrder/listsReread'),
 };
@@ -240,15 +242,16 @@ const slice = createSlice({
     totalRefreshRequested(state) {
       if (state.total.status === 'idle') state.total = { ...state.total, status: 'refreshing', error: null };
     },
-    totalLoaded(state, { payload }: PayloadAction<TotalPedidoAutomaticoDto>) {
-      state.total = { value: payload, status: 'cooldown', error: null };
+    /** The total was read and stored (entities): it is on show from now on. */
+    totalLoaded(state) {
+      state.total = { shown: true, status: 'cooldown', error: null };
     },
     totalFailed(state, { payload }: PayloadAction<string>) {
       state.total = { ...state.total, status: 'cooldown', error: payload };
     },
-    /** The total on show read again after a change made elsewhere; null (the read failed) shows ' R$ - ' again. The refresh control's state is left alone. */
-    totalReread(state, { payload }: PayloadAction<TotalPedidoAutomaticoDto | null>) {
-      state.total.value = payload;
+    /** Reading the total on show again failed: ' R$ - ' again rather than a stale figure. The refresh control's state is left alone. */
+    totalHidden(state) {
+      state.total.shown = false;
     },
     totalCooldownEnded(state) {
       state.total.status = 'idle';

@@ -1,9 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import type { Page } from '../../api/dto';
 import { getFiliaisRevisao } from '../../api/revisaoEnvioApi';
-import type { PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
-import { callApi } from '../../shared/saga/callApi';
+import { readTreeRows } from '../../entities/orderTree/orderTreeSagas';
+import { selectReviewOrderTable } from '../../entities/orderTree/orderTreeSelectors';
 import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { listFilter } from './orderReviewSagas';
 import { orderReviewActions, type OrderReviewState } from './orderReviewSlice';
@@ -18,8 +17,10 @@ function* loadSelectionOrders(): SagaIterator {
   const state: OrderReviewState = yield select((s: { orderReview: OrderReviewState }) => s.orderReview);
   if (state.idCotacao === null) return;
   try {
-    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
-    yield put(sel.selectionOrdersLoaded(page.content.map(({ idPedido, idFornecedor, idRepresentante, situacaoPedido, valorTotal }) => ({ idPedido, idFornecedor, idRepresentante, situacaoPedido, valorTotal }))));
+    // The rows go to the review's order entities (the same rows the panels show); the selection keeps their ids.
+    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    const table: ReturnType<typeof selectReviewOrderTable> = yield select(selectReviewOrderTable);
+    yield put(sel.selectionOrdersLoaded(ids.map((id) => table[id]!)));
   } catch {
     // Reported by the HTTP layer; the boxes keep what they had and the lists show their own error.
   }

@@ -1,43 +1,41 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PedidoRevisaoDto } from '../../api/revisaoEnvioDto';
 import { sessionCleared } from '../../entities/entitiesActions';
-import { keepSelectable, toggleGroup, groupIds, isReviewSelectable, type SelectionGroup } from '../../domain/reviewSelection';
+import { keepSelectable, toggleGroup, type SelectableOrder } from '../../domain/reviewSelection';
 import { workspaceReset } from '../../shared/lib/workspaceReset';
 import { orderReviewActions as review } from './orderReviewSlice';
 
 /**
- * The orders chosen to send on the review page (issue 29 point 1): every order under the filter
- * (one flat read, so a supplier's and a representative's box work before their panels open) and
- * the selected ids. A new quotation or filter starts with nothing selected; a refresh keeps what
- * is still selectable (sent orders drop out).
+ * The orders chosen to send on the review page (issue 29 point 1): the ids of every order under
+ * the filter (one flat read, so a supplier's and a representative's box work before their panels
+ * open; the rows, with their status and total, are the review's order entities,
+ * entities.reviewOrders, issue 26) and the selected ids. A new quotation or filter starts with
+ * nothing selected; a refresh keeps what is still selectable (sent orders drop out).
  */
-export type SelectionOrder = Pick<PedidoRevisaoDto, 'idPedido' | 'idFornecedor' | 'idRepresentante' | 'situacaoPedido' | 'valorTotal'>;
-
 export interface OrderSelectionState {
   idCotacao: number | null;
-  orders: SelectionOrder[];
+  /** Every order under the filter, in the server's order (rows in entities.reviewOrders). */
+  orderIds: number[];
   selected: number[];
 }
 
-const initialState: OrderSelectionState = { idCotacao: null, orders: [], selected: [] };
+const initialState: OrderSelectionState = { idCotacao: null, orderIds: [], selected: [] };
 
 const slice = createSlice({
   name: 'orderReviewSelection',
   initialState,
   reducers: {
-    selectionOrdersLoaded(state, { payload }: PayloadAction<SelectionOrder[]>) {
-      state.orders = payload;
+    /** The flat read (its rows already stored as entities): the ids are kept, and of the selection what can still be chosen. */
+    selectionOrdersLoaded(state, { payload }: PayloadAction<readonly SelectableOrder[]>) {
+      state.orderIds = payload.map((order) => order.idPedido);
       state.selected = keepSelectable(state.selected, payload);
     },
-    /** One order's box. */
+    /** One order's box (shown only for an order that can be chosen). */
     orderSelectionToggled(state, { payload: idPedido }: PayloadAction<number>) {
-      const order = state.orders.find((row) => row.idPedido === idPedido);
-      if (!order || !isReviewSelectable(order.situacaoPedido)) return;
       state.selected = state.selected.includes(idPedido) ? state.selected.filter((id) => id !== idPedido) : [...state.selected, idPedido];
     },
-    /** A supplier's, a representative's or the page's box ('Selecionar todos os pedidos'). */
-    groupSelectionToggled(state, { payload }: PayloadAction<SelectionGroup>) {
-      state.selected = toggleGroup(state.selected, groupIds(state.orders, payload));
+    /** A supplier's, a representative's or the page's box ('Selecionar todos os pedidos'): the group's selectable orders. */
+    groupSelectionToggled(state, { payload: ids }: PayloadAction<number[]>) {
+      state.selected = toggleGroup(state.selected, ids);
     },
     selectionCleared(state) {
       state.selected = [];

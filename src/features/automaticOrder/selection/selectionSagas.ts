@@ -79,7 +79,7 @@ function* deleteSelection(): SagaIterator {
   yield put(automaticOrderActions.filterApplied(filter));
   const query = writeAddress({ filter, supplierPage: 0 }).toString();
   yield call(navigateTo, `/pedido-automatico/${idCotacao}${query ? `?${query}` : ''}`, { replace: true });
-  if (total.value) yield put(automaticOrderActions.totalRefreshRequested());
+  if (total.shown) yield put(automaticOrderActions.totalRefreshRequested());
   if (filtrado) return;
   const loaded: ReturnType<typeof automaticOrderActions.suppliersLoaded> | ReturnType<typeof automaticOrderActions.suppliersFailed> = yield take([automaticOrderActions.suppliersLoaded.type, automaticOrderActions.suppliersFailed.type]);
   // Nothing left and no filter: the order starts again from the summary (spec 03 §4.2).

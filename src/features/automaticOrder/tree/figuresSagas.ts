@@ -1,9 +1,11 @@
 import type { SagaIterator } from 'redux-saga';
 import { all, call, put, select, take, takeLatest } from 'redux-saga/effects';
-import type { FiltroPedidoAutomaticoDto, TotalPedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
-import { getFiliaisPedido, getFornecedoresPedido, getRepresentantesPedido, getTotalPedidos, type BranchOrdersPage } from '../../../api/pedidoAutomaticoApi';
+import type { FiltroPedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
+import type { NormalizedEntities } from '../../../api/schemas';
+import { getFiliaisPedido, getFornecedoresPedido, getRepresentantesPedido, type BranchOrdersPage } from '../../../api/pedidoAutomaticoApi';
 import { entitiesReceived } from '../../../entities/entitiesActions';
-import { readTreeRows } from '../../../entities/orderTree/orderTreeSagas';
+import { readAutomaticOrderTotal } from '../../../entities/orderTree/automaticOrderTotalSagas';
+import { mergedEntities, readTreeLevel, readTreeRows, type TreeRowsRead } from '../../../entities/orderTree/orderTreeSagas';
 import { callApi } from '../../../shared/saga/callApi';
 import { automaticOrderActions, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrderState } from '../automaticOrderSlice';
 
@@ -13,7 +15,8 @@ import { automaticOrderActions, BRANCH_ORDERS_PAGE_SIZE, type AutomaticOrderStat
  * re-insert and the return from combo or packaging; one saga reads the supplier rows, the open
  * suppliers' representative rows and the total on show again, in place (open panels, pages and
  * the refresh control's state stay), and, when orders may have come or gone, the shown branch
- * orders and the open orders' items. A newer change cancels the reads of the older one.
+ * orders and the open orders' items. Every figure read is stored in one action (issue 26), so
+ * the levels never disagree on screen. A newer change cancels the reads of the older one.
  */
 type State = { automaticOrder: AutomaticOrderState };
 
@@ -28,7 +31,8 @@ export function* readRepresentatives(idCotacao: number, filter: FiltroPedidoAuto
 }
 const selectState = (s: State) => s.automaticOrder;
 
-function* rereadBranchOrders(state: AutomaticOrderState): SagaIterator {
+/** The shown branch orders of every loaded representative, read again (as many as were shown). */
+function* readBranchOrderPages(state: AutomaticOrderState): SagaIterator<{ key: string; page: BranchOrdersPage }[]> {
   const { idCotacao, filter, branchOrders } = state;
   const keys = Object.keys(branchOrders).filter((key) => branchOrders[key].status === 'loaded');
   const pages: BranchOrdersPage[] = yield all(
@@ -37,33 +41,81 @@ function* rereadBranchOrders(state: AutomaticOrderState): SagaIterator {
       return callApi(getFiliaisPedido, idCotacao!, filter, { idFornecedor, idRepresentante }, { page: 0, size: Math.max(1, branchOrders[key].nextPage) * BRANCH_ORDERS_PAGE_SIZE });
     }),
   );
-  for (let i = 0; i < keys.length; i += 1) {
-    yield put(entitiesReceived(pages[i].entities));
-    yield put(automaticOrderActions.branchOrdersRefreshed({ key: keys[i], pages: Math.max(1, branchOrders[keys[i]].nextPage), ids: pages[i].ids, total: pages[i].total, last: pages[i].last }));
+  return keys.map((key, i) => ({ key, page: pages[i] }));
+}
+
+interface FiguresRead {
+  entities: NormalizedEntities;
+  suppliers: number[];
+  representatives: { idFornecedor: number; ids: number[] }[];
+  orders: { key: string; page: BranchOrdersPage }[];
+}
+
+/** Reads the supplier rows, the loaded suppliers' representative rows and, with `orders`, the shown branch orders (nothing stored yet). */
+function* readFigures(state: AutomaticOrderState, orders: boolean): SagaIterator<FiguresRead> {
+  const { idCotacao, filter, representatives } = state;
+  const suppliers: TreeRowsRead = yield call(readTreeLevel, 'automatic', 'suppliers', idCotacao!, getFornecedoresPedido, idCotacao, filter, { page: 0, size: 10_000 });
+  const loaded = Object.keys(representatives).map(Number);
+  const lists: TreeRowsRead[] = yield all(loaded.map((idFornecedor) => call(readTreeLevel, 'automatic', 'representatives', idCotacao!, getRepresentantesPedido, idCotacao, filter, idFornecedor)));
+  const pages: FiguresRead['orders'] = orders ? yield call(readBranchOrderPages, state) : [];
+  return {
+    entities: mergedEntities([suppliers.entities, ...lists.map((list) => list.entities), ...pages.map(({ page }) => page.entities)]),
+    suppliers: suppliers.ids,
+    representatives: loaded.map((idFornecedor, i) => ({ idFornecedor, ids: lists[i].ids })),
+    orders: pages,
+  };
+}
+
+/**
+ * Stores what was read in one action with `also` (the quotation total read beside it), so no
+ * state shows a supplier's new total beside the quotation's old one; then the lists' ids.
+ */
+function* storeFigures(state: AutomaticOrderState, read: FiguresRead | null, also: NormalizedEntities): SagaIterator {
+  yield put(entitiesReceived(mergedEntities([read?.entities ?? {}, also])));
+  if (!read) return;
+  yield put(automaticOrderActions.suppliersLoaded(read.suppliers));
+  for (const list of read.representatives) yield put(automaticOrderActions.representativesLoaded(list));
+  for (const { key, page } of read.orders) {
+    yield put(automaticOrderActions.branchOrdersRefreshed({ key, pages: Math.max(1, state.branchOrders[key].nextPage), ids: page.ids, total: page.total, last: page.last }));
+  }
+}
+
+function* totalOrNull(idCotacao: number): SagaIterator<NormalizedEntities | null> {
+  try {
+    return (yield call(readAutomaticOrderTotal, idCotacao)) as NormalizedEntities;
+  } catch {
+    return null; // reported by the HTTP layer
   }
 }
 
 function* refreshFigures({ payload }: ReturnType<typeof automaticOrderActions.figuresChanged>): SagaIterator {
   const state: AutomaticOrderState = yield select(selectState);
-  const { idCotacao, filter, representatives, total } = state;
-  if (idCotacao === null) return;
+  if (state.idCotacao === null) return;
   try {
-    const suppliers: number[] = yield call(readSuppliers, idCotacao, filter);
-    yield put(automaticOrderActions.suppliersLoaded(suppliers));
-    const loaded = Object.keys(representatives).map(Number);
-    const lists: number[][] = yield all(loaded.map((idFornecedor) => call(readRepresentatives, idCotacao, filter, idFornecedor)));
-    for (let i = 0; i < loaded.length; i += 1) yield put(automaticOrderActions.representativesLoaded({ idFornecedor: loaded[i], ids: lists[i] }));
-    if (payload.orders) {
-      yield* rereadBranchOrders(state);
-      for (const idPedido of state.openOrders) yield put(automaticOrderActions.itemsReloadRequested(idPedido));
-    }
-    if (total.value && payload.total !== false) {
-      const answer: TotalPedidoAutomaticoDto = yield callApi(getTotalPedidos, idCotacao);
-      yield put(automaticOrderActions.totalReread(answer));
-    }
+    const read: FiguresRead = yield call(readFigures, state, payload.orders);
+    const total: NormalizedEntities | null = state.total.shown ? yield call(totalOrNull, state.idCotacao) : {};
+    // The total on show could not be read with the rows: ' R$ - ' and the refresh control rather than a figure they no longer add up to.
+    if (total === null) yield put(automaticOrderActions.totalHidden());
+    yield call(storeFigures, state, read, total ?? {});
+    if (payload.orders) for (const idPedido of state.openOrders) yield put(automaticOrderActions.itemsReloadRequested(idPedido));
   } catch {
     // reported by the HTTP layer; the figures stay as they were until the next change or 'Atualizar'
   }
+}
+
+/**
+ * 'Atualizar': the total just read is stored with the supplier and representative rows read
+ * again beside it (when those reads fail, the total alone).
+ */
+export function* storeTotalWithRows(total: NormalizedEntities): SagaIterator {
+  const state: AutomaticOrderState = yield select(selectState);
+  let read: FiguresRead | null = null;
+  try {
+    read = yield call(readFigures, state, false);
+  } catch {
+    // reported by the HTTP layer; the rows stay as they were
+  }
+  yield call(storeFigures, state, read, total);
 }
 
 /** Coming back to the same quotation's lists (from the combo or packaging screen): orders may have been made or changed there. */

@@ -1,16 +1,17 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../../app/hooks';
 import type { SelectionGroup } from '../../../domain/reviewSelection';
 import { TriStateCheckbox } from '../../../shared/ui/TriStateCheckbox';
-import { selectGroupCheck, selectOrderCheck } from '../orderSelectionSelectors';
+import { selectGroupCheck, selectGroupIds, selectOrderCheck } from '../orderSelectionSelectors';
 import { orderSelectionActions as sel } from '../orderSelectionSlice';
 import './OrderSelection.css';
 
 /** A supplier's or a representative's box: checked, mixed or unchecked from its orders; absent when none of them can be selected. */
 export function GroupSelectBox({ group, label }: { group: SelectionGroup; label: string }) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const state = useAppSelector((s) => selectGroupCheck(s, group));
   if (state === null) return null;
-  return <TriStateCheckbox className="review-select" state={state} label={label} onToggle={() => dispatch(sel.groupSelectionToggled(group))} />;
+  return <TriStateCheckbox className="review-select" state={state} label={label} onToggle={() => dispatch(sel.groupSelectionToggled(selectGroupIds(store.getState(), group)))} />;
 }
 
 /** One branch order's box; absent for an order that cannot be selected (sent, cancelled). */
