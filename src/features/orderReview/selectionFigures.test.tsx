@@ -19,7 +19,7 @@ import { SELECTION_TEXTS } from './orderSelectionTexts';
  */
 type View = ReturnType<typeof renderApp>;
 const cents = (value: number) => Math.round(value * 100);
-const summaryLine = () => document.querySelector('.review-selection__summary')!.textContent;
+const summaryLine = () => document.querySelector('.review-selection__summary')!.textContent!.replace(/\s/g, ' ');
 const normalised = (text: string) => text.replace(/\s/g, ' ');
 
 /** The selection line's total and the sum of the chosen orders' cards (their rows in the review's order entities), in cents. */

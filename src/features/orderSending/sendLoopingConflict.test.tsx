@@ -11,9 +11,15 @@ import { TEXTS } from './orderSendingTexts';
 /**
  * The send dialog's looping settings carry the version they were read at (docs/api.md "Versioned
  * writes"): settings saved in another session since are shown, never overwritten by the send.
- * The clock reads 10:00 in Brasília (the time limit 21:00 is ahead of it); timers run as usual.
+ * The clock reads 10:00 in Brasília (the time limit 21:00 is ahead of it), never later than the real
+ * clock (the mock's tokens are signed on it); timers run as usual.
  */
-beforeEach(() => jest.useFakeTimers({ now: brasiliaInstant({ ...wallClockOf(new Date()), hour: 10, minute: 0, second: 0 }), advanceTimers: true }));
+/** The last 10:00 in Brasília at or before now: the clock never runs ahead of the tokens the mock signed. */
+function lastTenInBrasilia(): Date {
+  const today = brasiliaInstant({ ...wallClockOf(new Date()), hour: 10, minute: 0, second: 0 });
+  return today.getTime() > Date.now() ? new Date(today.getTime() - 86_400_000) : today;
+}
+beforeEach(() => jest.useFakeTimers({ now: lastTenInBrasilia(), advanceTimers: true }));
 afterEach(() => jest.useRealTimers());
 
 async function sendOverAnotherSession() {
