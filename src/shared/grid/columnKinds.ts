@@ -81,6 +81,13 @@ export function withKind<Row>(kind: ColumnKind, def: ColDef<Row>): ColDef<Row> {
   };
 }
 
+/** A cell's value: a plain field is read from the row itself, anything else through the grid (its valueGetter). */
+function rawValue<Row>(api: GridApi<Row>, column: Column, rowNode: IRowNode<Row>): unknown {
+  const { field, valueGetter } = column.getColDef();
+  if (!valueGetter && field && !field.includes('.') && rowNode.data) return (rowNode.data as Record<string, unknown>)[field];
+  return api.getCellValue({ rowNode, colKey: column });
+}
+
 /**
  * The rows whose formatted text may be the column's longest. A money text is the longer the more
  * integer digits and the sign it has, so of the rows holding a number only the largest and the most
@@ -93,7 +100,7 @@ function widestCandidates<Row>(api: GridApi<Row>, column: Column, nodes: readonl
   let largest: { node: IRowNode<Row>; value: number } | undefined;
   let lowest: { node: IRowNode<Row>; value: number } | undefined;
   for (const node of nodes) {
-    const value: unknown = api.getCellValue({ rowNode: node, colKey: column });
+    const value = rawValue(api, column, node);
     if (typeof value !== 'number' || !Number.isFinite(value)) candidates.push(node);
     else if (value >= 0 && (!largest || value > largest.value)) largest = { node, value };
     else if (value < 0 && (!lowest || value < lowest.value)) lowest = { node, value };
@@ -108,8 +115,11 @@ export function contentFits<Row>(api: GridApi<Row>, nodes: readonly IRowNode<Row
   for (const column of api.getColumns() ?? []) {
     if (!fitsContent(kindOf(column.getColDef() as ColDef))) continue;
     let widest = 0;
+    const plain = !column.getColDef().valueFormatter;
     for (const rowNode of widestCandidates(api, column, nodes)) {
-      const text = api.getCellValue({ rowNode, colKey: column, useFormatter: true });
+      // A text without a formatter is shown as it is (an EAN): read from the row, not through the grid's value pipeline.
+      const raw = plain ? rawValue(api, column, rowNode) : undefined;
+      const text = typeof raw === 'string' ? raw : api.getCellValue({ rowNode, colKey: column, useFormatter: true });
       if (text !== null && text !== undefined) widest = Math.max(widest, contentWidth(String(text)));
     }
     if (widest > column.getActualWidth()) fits.push({ key: column.getColId(), newWidth: widest });
