@@ -22,10 +22,11 @@ import { apiCall, biggestBranchOrder } from './largeQuotation';
 const RUNS = Number(process.env.RUNS ?? 3);
 const PROFILE = process.env.PROFILE === '1';
 const ONLY = process.env.ONLY;
+const TRACE = process.env.TRACE === '1';
 const DIST = path.resolve(__dirname, '../../dist');
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
-interface CpuProfile { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }
+interface CpuProfile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
 const consumers = new Map<string, SourceMapConsumer | null>();
 function original(frame: ProfileNode['callFrame']): string {
@@ -41,37 +42,53 @@ function original(frame: ProfileNode['callFrame']): string {
   return `${at.name ?? frame.functionName ?? '(anon)'} ${source}:${at.line}`;
 }
 
-/** Self time by function (ms) and inclusive time of the app's own functions. */
-function summary(profile: CpuProfile): string {
+/** Self time by function (ms) and inclusive time of the app's own functions, of the samples in [from, to] (µs, the trace's clock). */
+function summary(profile: CpuProfile, window = { from: 0, to: Infinity }): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const self = new Map<string, number>();
   const total = new Map<string, number>();
-  // The longest busy stretch (samples between two idle ones): the long task's own samples.
-  let best = { from: 0, to: 0, ms: 0 };
-  let run = { from: 0, ms: 0 };
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    if (byId.get(id)!.callFrame.functionName === '(idle)') run = { from: i + 1, ms: 0 };
-    else if ((run.ms += ms) > best.ms) best = { from: run.from, to: i, ms: run.ms };
-  });
-  profile.samples.forEach((id, i) => {
-    if (i < best.from || i > best.to) return;
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window.from || at > window.to) return;
     const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
     const node = byId.get(id)!;
     const name = original(node.callFrame);
     if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return;
     self.set(name, (self.get(name) ?? 0) + ms);
     const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const frame = byId.get(at)!.callFrame;
+    for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
+      const frame = byId.get(up)!.callFrame;
       const key = original(frame);
       if (!seen.has(key) && frame.url) { seen.add(key); total.set(key, (total.get(key) ?? 0) + ms); }
     }
   });
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
-  return `longest busy stretch ${best.ms.toFixed(0)} ms; self:\n${top(self, 25)}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), 25)}`;
+  return `self:\n${top(self, 16)}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), 16)}`;
+}
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { type?: string; url?: string; functionName?: string } } }
+
+/** Each main-thread task over 50 ms (TRACE=1): its direct children by name and what they ran. */
+function longTaskComposition({ traceEvents }: { traceEvents: TraceEvent[] }): { text: string; windows: { from: number; to: number }[] } {
+  const main = traceEvents.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const events = traceEvents.filter((e) => e.ph === 'X' && e.dur !== undefined && (!main || (e.tid === main.tid && e.pid === main.pid)));
+  const tasks = events.filter((e) => e.name === 'RunTask' && e.dur! > 50_000);
+  const windows = tasks.map((task) => ({ from: task.ts, to: task.ts + task.dur! }));
+  const text = tasks.map((task) => {
+    const inside = events.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= task.ts + task.dur!);
+    const byName = new Map<string, number>();
+    for (const e of inside) {
+      if (!['FunctionCall', 'EventDispatch', 'TimerFire', 'FireAnimationFrame', 'Layout', 'UpdateLayoutTree', 'Paint', 'MinorGC', 'MajorGC', 'V8.GC_SCAVENGER', 'ParseHTML', 'v8.compile', 'EvaluateScript', 'RunMicrotasks', 'XHRReadyStateChange', 'ResourceReceiveResponse', 'v8.run', 'Layerize', 'PrePaint', 'FireIdleCallback', 'HitTest', 'ParseAuthorStyleSheet'].includes(e.name)) continue;
+      const what = e.args?.data?.type ?? e.args?.data?.functionName ?? '';
+      const key = `${e.name}${what ? ` (${what})` : ''}`;
+      byName.set(key, (byName.get(key) ?? 0) + e.dur! / 1000);
+    }
+    return `task ${(task.dur! / 1000).toFixed(0)} ms:\n${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `    ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n')}`;
+  }).join('\n');
+  return { text, windows };
 }
 
 async function measured(page: Page, name: string, act: () => Promise<void>): Promise<void> {
@@ -82,13 +99,17 @@ async function measured(page: Page, name: string, act: () => Promise<void>): Pro
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  if (TRACE) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
   const from = await pageNow(page);
   await act();
+  const tasks = TRACE ? longTaskComposition(JSON.parse((await page.context().browser()!.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }) : undefined;
+  if (tasks) console.log(tasks.text);
   const { latencies, longestTaskMs } = await interactionsBetween(page, from, await pageNow(page));
   console.log(`${name}: longest task ${longestTaskMs.toFixed(0)} ms, INP ${Math.max(0, ...latencies).toFixed(0)} ms (${latencies.map((l) => l.toFixed(0)).join(', ')})`);
   if (cdp) {
     const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
-    console.log(summary(profile));
+    if (!tasks) console.log(summary(profile));
+    else tasks.windows.forEach((window, i) => console.log(`task ${i + 1} (${((window.to - window.from) / 1000).toFixed(0)} ms):\n${summary(profile, window)}`));
   }
 }
 
