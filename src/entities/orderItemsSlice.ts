@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PedidoItemDto } from '../api/dto';
+import { deepFreeze } from '../shared/lib/deepFreeze';
 import { workspaceReset } from '../shared/lib/workspaceReset';
 import { entitiesReceived, sessionCleared } from './entitiesActions';
 
@@ -123,7 +124,8 @@ function storePartition(state: OrderItemsState, idPedido: number, items: readonl
   perProduct.forEach((itemIds, idProduto) => {
     (state.byProduct[idProduto] ??= {})[idPedido] = itemIds;
   });
-  state.byOrder[idPedido] = { ids, items: [...items], at };
+  // Frozen before it is stored, so the store does not walk the thousands of items again.
+  state.byOrder[idPedido] = deepFreeze({ ids, items: [...items], at });
   markUsed(state, idPedido);
   evictBeyondBound(state);
 }

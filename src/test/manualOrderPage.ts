@@ -16,9 +16,10 @@ export const manualPath = (query = ''): string => `/pedido-manual/${MANUAL_ID}${
 
 export type View = ReturnType<typeof renderApp>;
 
-/** The branch panels, once the first product's answers show. */
+/** The branch panels, once the first product's answers show and every panel of the page is there (they arrive a few per frame). */
 export async function branchPanels(): Promise<HTMLElement[]> {
   await screen.findAllByRole('table', { name: /^Respostas de / });
+  await waitFor(() => expect(document.querySelector('.manual-branches__list[aria-busy="true"]')).toBeNull());
   return [...document.querySelectorAll<HTMLElement>('.manual-branch')];
 }
 

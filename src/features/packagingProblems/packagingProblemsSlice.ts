@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, type PayloadAction } from '@reduxjs/toolkit';
 import type { OpcaoFilialDto, OpcaoFornecedorDto } from '../../api/pedidoAutomaticoDto';
 import type { FiltroEmbalagemDto, ItemEmbalagemDto, QuantidadeCalculadaDto } from '../../api/pedidoAutomaticoEmbalagemDto';
 import { sessionCleared } from '../../entities/entitiesActions';
@@ -68,10 +68,12 @@ export const initialPackagingProblemsState: PackagingProblemsState = {
 };
 
 /** Quantities from the server or the buyer: 0 clears the row. */
-function setAdjusted(state: PackagingProblemsState, id: number, value: number) {
-  if (value > 0) state.adjusted[id] = value;
-  else delete state.adjusted[id];
+function setQuantity(adjusted: Record<number, number>, id: number, value: number) {
+  if (value > 0) adjusted[id] = value;
+  else delete adjusted[id];
 }
+
+const setAdjusted = (state: PackagingProblemsState, id: number, value: number) => setQuantity(state.adjusted, id, value);
 
 const packagingProblemsSlice = createSlice({
   name: 'packagingProblems',
@@ -138,18 +140,26 @@ const packagingProblemsSlice = createSlice({
     },
     /** 'Aplicar' answered: every row takes its computed quantity (or its reason) except those the buyer typed. */
     quantitiesComputed(state, { payload }: PayloadAction<QuantidadeCalculadaDto[]>) {
+      // Thousands of rows (19,339 on the power quotation): written into plain copies, then stored
+      // once, not one draft write per row (issue 31: that was a 160 ms task).
+      const typed = current(state.typed);
+      const adjusted = { ...current(state.adjusted) };
+      const unresolved = { ...current(state.unresolved) };
       let resolved = 0;
       let kept = 0;
       for (const { idPedidoItem, quantidade, motivo } of payload) {
-        if (state.typed[idPedidoItem]) {
+        if (typed[idPedidoItem]) {
           kept += 1;
           continue;
         }
-        setAdjusted(state, idPedidoItem, quantidade);
+        setQuantity(adjusted, idPedidoItem, quantidade);
         if (quantidade > 0) resolved += 1;
-        if (quantidade > 0 || !motivo) delete state.unresolved[idPedidoItem];
-        else state.unresolved[idPedidoItem] = motivo;
+        if (quantidade > 0 || !motivo) delete unresolved[idPedidoItem];
+        else unresolved[idPedidoItem] = motivo;
       }
+      // Frozen here (their values are numbers and texts): the store's freeze skips their 19,339 keys.
+      state.adjusted = Object.freeze(adjusted);
+      state.unresolved = Object.freeze(unresolved);
       state.applying = false;
       state.notice = { tone: 'success', text: PACKAGING_TEXTS.applied(resolved, kept) };
     },

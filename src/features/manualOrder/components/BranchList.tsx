@@ -8,12 +8,17 @@ import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts
 import { BranchPanel } from './BranchPanel';
 import { EmptyResult } from './EmptyResult';
 import { LoadState } from '../../../shared/ui/LoadState';
+import { useRevealedCount } from '../../../shared/ui/useRevealedCount';
+
+const PANELS_PER_FRAME = 2;
 
 /** One panel per branch of the page, and the branch pager with 'Filiais por página' (default 10). */
 export function BranchList({ idCotacao }: { idCotacao: number }) {
   const dispatch = useAppDispatch();
   const branches = useAppSelector(selectBranches);
   const { page, size } = useAppSelector(selectScreen);
+  // A page's panels arrive a few per frame (a page of 10 branches and their answers was one 150 ms task).
+  const shown = useRevealedCount(branches.rows.length, PANELS_PER_FRAME, branches.rows.length === 0 ? null : `${page}:${size}`);
   return (
     <div className="manual-branches">
       <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
@@ -24,8 +29,8 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
       )}
       <EmptyResult idCotacao={idCotacao} />
       {branches.rows.length > 0 && (
-        <ol className="manual-branches__list">
-          {branches.rows.map((branch) => (
+        <ol className="manual-branches__list" aria-busy={shown < branches.rows.length || undefined}>
+          {branches.rows.slice(0, shown).map((branch) => (
             <BranchPanel key={branch.id} branch={branch} />
           ))}
         </ol>
