@@ -37,8 +37,9 @@ export function* selectedOrders(db: MockDb, index: AutomaticOrderIndex, filter: 
   if (body.checkTodosSelecionados) {
     for (let p = 0; p < index.orders.length; p += 1) if (result.pass[p]) positions.push(p);
   } else {
-    for (const entry of body.itens) {
-      const p = index.position.get(entry.idPedido);
+    // An order named twice is one order (its last entry counts, as in byOrder).
+    for (const idPedido of byOrder.keys()) {
+      const p = index.position.get(idPedido);
       if (p !== undefined && result.pass[p]) positions.push(p);
     }
   }
