@@ -5,7 +5,8 @@ import type { ItemComRespostasDto, MarcacaoFilialDto, MarcacaoRespostaDto, Pedid
 import type { ItemMarks } from '../../domain/manualOrderSelection';
 import { callApi } from '../../shared/saga/callApi';
 import { afterQuantitySaves, isUnauthorized, signedInAgain, undoneFailure } from './manualOrderCallSagas';
-import { marksOf, type ManualOrderDataState } from './manualOrderDataSlice';
+import { marksOf } from './manualOrderDataRows';
+import type { ManualOrderDataState } from './manualOrderDataSlice';
 import { serverMarks } from './markConflicts';
 import { branchVersions, loadedItemVersion } from './manualItemVersions';
 import type { ConflitoVersaoDto } from '../../api/conflictDto';
