@@ -53,9 +53,9 @@ export function toPrazoDtos(db: MockDb, q: DbQuotation): PrazoPagamentoDto[] {
     const saved = q.prazos?.find((p) => p.idRepresentante === idRepresentante && p.idFornecedor === idFornecedor);
     return {
       idFornecedor,
-      fornecedor: db.supplierById.get(idFornecedor)?.nomeFantasia ?? '',
+      fornecedor: db.supplierName(idFornecedor),
       idRepresentante,
-      representante: db.representativeById.get(idRepresentante)?.nome ?? '',
+      representante: db.representativeName(idRepresentante),
       prazo: saved?.prazo ?? null,
       prazosParcelados: saved?.prazosParcelados ?? false,
       promocoes: saved?.promocoes ?? 'prazo',

@@ -32,9 +32,9 @@ function lateRow(answer: DbAnswer, considered: ReadonlySet<number>): RespostaAtr
     cnpjCliente: branch?.cnpj ?? '',
     nomeCliente: branch?.nomeFantasia ?? '',
     idFornecedor: answer.idFornecedor,
-    nomeFornecedor: db().supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
+    nomeFornecedor: db().supplierName(answer.idFornecedor),
     idRepresentante: answer.idRepresentante,
-    nomeRepresentante: db().representativeById.get(answer.idRepresentante)?.nome ?? '',
+    nomeRepresentante: db().representativeName(answer.idRepresentante),
     dataEnvio: answer.dataEnvio,
     considerada: considered.has(answer.id),
   };

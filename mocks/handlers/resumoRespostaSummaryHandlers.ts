@@ -95,7 +95,7 @@ export const resumoRespostaSummaryHandlers = [
       const supplier = db().supplierById.get(idFornecedor);
       if (!supplier) continue;
       if (!options.has(idFornecedor)) options.set(idFornecedor, { idFornecedor, nomeFornecedor: supplier.nomeFantasia, representantes: [] });
-      options.get(idFornecedor)!.representantes.push({ idRepresentante, nomeRepresentante: db().representativeById.get(idRepresentante)?.nome ?? '' });
+      options.get(idFornecedor)!.representantes.push({ idRepresentante, nomeRepresentante: db().representativeName(idRepresentante) });
     }
     return HttpResponse.json([...options.values()]);
   }),

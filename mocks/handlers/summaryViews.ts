@@ -125,8 +125,8 @@ export function answerDetail(db: MockDb, quotation: DbQuotation, answer: DbAnswe
   const terms = answerTerms(answer, quotation, seed);
   return {
     id: answer.id,
-    nomeFornecedor: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
-    nomeRepresentante: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
+    nomeFornecedor: db.supplierName(answer.idFornecedor),
+    nomeRepresentante: db.representativeName(answer.idRepresentante),
     nomeCliente: row.nomeCliente,
     cnpjCliente: row.cnpjCliente,
     faturamentoMinimo: terms.faturamentoMinimo,

@@ -47,8 +47,8 @@ export function contenderOf(db: MockDb, context: TieBreakContext, answer: DbAnsw
     sequence: answer.id,
   };
   return {
-    fornecedor: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
-    representante: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
+    fornecedor: db.supplierName(answer.idFornecedor),
+    representante: db.representativeName(answer.idRepresentante),
     candidate: withPreferences(context, own, answer.idFornecedor, answer.idRepresentante),
   };
 }

@@ -77,8 +77,8 @@ export function tieAnswers(db: MockDb, quotation: DbQuotation): TiedProduct | un
     idResposta: answer.id,
     idFornecedor: answer.idFornecedor,
     idRepresentante: answer.idRepresentante,
-    fornecedor: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
-    representante: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
+    fornecedor: db.supplierName(answer.idFornecedor),
+    representante: db.representativeName(answer.idRepresentante),
   });
   const contender = (answer: DbAnswer) => contenderOf(db, DEFAULT_CONTEXT, answer, { precoComST: price, precoSemST: price }, answerTerms(answer, quotation, db.scenarioSeed)).candidate;
   const defaultFirst = compareByDefaultTieBreak(contender(a), contender(b)) < 0;

@@ -34,8 +34,8 @@ function overDoublePositions(db: MockDb, idCotacao: number): { p: number; items:
 }
 
 const names = (db: MockDb, idFornecedor: number, idRepresentante: number) => ({
-  nomeFantasiaFornecedor: db.supplierById.get(idFornecedor)?.nomeFantasia ?? '',
-  nomeRepresentante: db.representativeById.get(idRepresentante)?.nome ?? '',
+  nomeFantasiaFornecedor: db.supplierName(idFornecedor),
+  nomeRepresentante: db.representativeName(idRepresentante),
 });
 
 export function overDoubleOrders(db: MockDb, idCotacao: number): PedidoAcimaDoDobroDto[] {

@@ -52,7 +52,7 @@ export function writeItemMetrics(metric: Float32Array, at: number, item: DbOrder
 
 /** Orders in screen order: supplier, representative, then branch name (so each supplier and representative is a contiguous range). */
 export function inScreenOrder(db: MockDb, source: readonly DbOrder[]): DbOrder[] {
-  const name = (order: DbOrder) => [db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', db.representativeById.get(order.idRepresentante)?.nome ?? ''];
+  const name = (order: DbOrder) => [db.supplierName(order.idFornecedor), db.representativeName(order.idRepresentante)];
   return [...source].sort((a, b) => {
     const [sa, ra] = name(a);
     const [sb, rb] = name(b);
@@ -68,10 +68,10 @@ export function orderGroups(db: MockDb, orders: readonly DbOrder[]): { suppliers
     const order = orders[p];
     const supplier = suppliers[suppliers.length - 1];
     if (supplier?.idFornecedor === order.idFornecedor) supplier.to = p + 1;
-    else suppliers.push({ idFornecedor: order.idFornecedor, idRepresentante: 0, nome: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '', from: p, to: p + 1 });
+    else suppliers.push({ idFornecedor: order.idFornecedor, idRepresentante: 0, nome: db.supplierName(order.idFornecedor), from: p, to: p + 1 });
     const rep = representatives[representatives.length - 1];
     if (rep?.idRepresentante === order.idRepresentante && rep.idFornecedor === order.idFornecedor) rep.to = p + 1;
-    else representatives.push({ idFornecedor: order.idFornecedor, idRepresentante: order.idRepresentante, nome: db.representativeById.get(order.idRepresentante)?.nome ?? '', from: p, to: p + 1 });
+    else representatives.push({ idFornecedor: order.idFornecedor, idRepresentante: order.idRepresentante, nome: db.representativeName(order.idRepresentante), from: p, to: p + 1 });
   }
   return { suppliers, representatives };
 }

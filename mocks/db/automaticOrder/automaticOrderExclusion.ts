@@ -136,8 +136,8 @@ export function excludedItems(db: MockDb, index: AutomaticOrderIndex): { total: 
           {
             ...item,
             nomeFantasiaCliente: order.nomeFantasiaCliente,
-            nomeFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
-            nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
+            nomeFornecedor: db.supplierName(order.idFornecedor),
+            nomeRepresentante: db.representativeName(order.idRepresentante),
           },
         ];
       }),

@@ -67,8 +67,8 @@ export function branchRow(db: MockDb, branch: BranchItems): FilialProdutoDto {
   const itens = branch.entries.map<ItemFilialProdutoDto>(({ order, item }) => ({
     id: item.id,
     idPedido: order.idPedido,
-    nomeFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
-    nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
+    nomeFornecedor: db.supplierName(order.idFornecedor),
+    nomeRepresentante: db.representativeName(order.idRepresentante),
     qtdePedida: item.qtdePedida,
     qtdeEmbalagem: item.qtdeEmbalagem,
     qtdeMinima: item.qtdeMinima,

@@ -28,8 +28,8 @@ export function orderDto(db: MockDb, index: AutomaticOrderIndex, p: number, resu
   return {
     ...order,
     valorTotal: index.orderTotal[p],
-    nomeFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
-    nomeRepresentante: db.representativeById.get(order.idRepresentante)?.nome ?? '',
+    nomeFornecedor: db.supplierName(order.idFornecedor),
+    nomeRepresentante: db.representativeName(order.idRepresentante),
     codPedido: null,
     descricaoCondicaoPagamento: paymentTermOf(order.idPedido),
     faturamentoMinimo: index.minimumBilling[p],

@@ -101,8 +101,8 @@ function offerOf(db: MockDb, answer: DbAnswer, branchById: Map<number, DbBranch>
     answer,
     terms,
     branch: branchById.get(answer.idCliente),
-    supplierName: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
-    representativeName: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
+    supplierName: db.supplierName(answer.idFornecedor),
+    representativeName: db.representativeName(answer.idRepresentante),
     items,
     productOf,
   };

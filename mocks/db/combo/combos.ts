@@ -150,7 +150,7 @@ export function conflictRows(db: MockDb, offer: ComboOffer): ItemEmOutroPedidoDt
       idPedido: order.idPedido,
       codBarras: item.codigoBarras,
       produtoDescricao: item.descricaoProdutoCliente,
-      nomeFantasiaFornecedor: db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '',
+      nomeFantasiaFornecedor: db.supplierName(order.idFornecedor),
       qtdePedida: item.qtdePedida,
     };
   });

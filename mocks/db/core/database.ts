@@ -201,6 +201,16 @@ export class MockDb extends MockTables {
     return totals;
   }
 
+  /** The supplier's trade name ('' for an unknown supplier). */
+  supplierName(idFornecedor: number): string {
+    return this.supplierById.get(idFornecedor)?.nomeFantasia ?? '';
+  }
+
+  /** The representative's name ('' for an unknown one). */
+  representativeName(idRepresentante: number): string {
+    return this.representativeById.get(idRepresentante)?.nome ?? '';
+  }
+
   now(): Date {
     return new Date(Date.now() + this.clockOffsetMs);
   }

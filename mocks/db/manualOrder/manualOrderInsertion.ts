@@ -62,8 +62,8 @@ export function totalsByRepresentative(db: MockDb, order: ManualOrder, narrow: V
       total = {
         idFornecedor: answer.idFornecedor,
         idRepresentante: answer.idRepresentante,
-        nomeFantasiaFornecedor: db.supplierById.get(answer.idFornecedor)?.nomeFantasia ?? '',
-        tituloRepresentante: db.representativeById.get(answer.idRepresentante)?.nome ?? '',
+        nomeFantasiaFornecedor: db.supplierName(answer.idFornecedor),
+        tituloRepresentante: db.representativeName(answer.idRepresentante),
         prazoPagamento: days,
         prazoTitulo: days === 0 ? 'À vista' : `${days} dias`,
         faturamentoMinimo: terms.faturamentoMinimo,

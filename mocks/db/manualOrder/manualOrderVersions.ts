@@ -36,8 +36,8 @@ function currentValue(db: MockDb, { order, branch, p }: ItemRef): string {
   const s = order.chosen(branch, p);
   if (s < 0) return 'nenhuma resposta comprada';
   const { idFornecedor, idRepresentante } = branch.slots[s].answer;
-  const supplier = db.supplierById.get(idFornecedor)?.nomeFantasia ?? '';
-  const representative = db.representativeById.get(idRepresentante)?.nome ?? '';
+  const supplier = db.supplierName(idFornecedor);
+  const representative = db.representativeName(idRepresentante);
   return `${supplier} — ${representative}: ${order.quantity(branch, s, p)} un`;
 }
 

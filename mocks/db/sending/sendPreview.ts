@@ -25,7 +25,7 @@ export function sendPreview(db: MockDb, idCotacao: number, idsPedido: readonly n
       quantidade += 1;
       valorTotal = cents(valorTotal + shown.valorTotal);
     } else if (idsPedido !== null) {
-      const supplier = db.supplierById.get(order.idFornecedor)?.nomeFantasia ?? '';
+      const supplier = db.supplierName(order.idFornecedor);
       naoEnviaveis.push({ idPedido, nomeFantasiaCliente: order.nomeFantasiaCliente, nomeFantasiaFornecedor: supplier, situacaoPedido: order.situacaoPedido, motivo: reason ?? NOT_SENDABLE_REASONS.empty });
     }
   }

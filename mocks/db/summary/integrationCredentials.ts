@@ -9,7 +9,7 @@ export function integrationCredentials(db: MockDb, idRepresentante: number, idCl
   const key = keyOf(idRepresentante, idCliente);
   let saved = all.get(key);
   if (!saved) {
-    const name = db.representativeById.get(idRepresentante)?.nome ?? '';
+    const name = db.representativeName(idRepresentante);
     saved = { usuarioLogin: `filial${idCliente}.rep${idRepresentante}`, codUsuario: String(1000 + idCliente), usuarioNome: name, senha: '', codAux: '' };
     all.set(key, saved);
   }
