@@ -103,7 +103,8 @@ test.describe('packaging problems', () => {
     await page.getByRole('button', { name: 'Ajuda' }).click();
     const dialog = page.getByRole('dialog', { name: 'Como resolver problemas de embalagem' });
     await expect(dialog.getByRole('img')).toBeVisible();
-    expect(await dialog.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The picture has loaded (visible comes first: the image box is there before its bytes).
+    await expect.poll(() => dialog.getByRole('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await page.getByRole('link', { name: 'Ver Pedidos' }).click();

@@ -102,6 +102,9 @@ test.describe('axe in the dialogs of the order screens', () => {
     await scanAndEscape(page, 'InsertFlow.tsx#2', 'Reiniciar');
     await page.getByRole('button', { name: 'Ver Produtos Excluídos' }).click();
     await scanAndEscape(page, 'ExcludedProducts.tsx#1', 'Produtos Excluídos');
+    await page.getByRole('checkbox', { name: 'Selecionar todos os produtos filtrados' }).check();
+    await page.getByRole('button', { name: 'Excluir Produtos' }).click();
+    await scanAndEscape(page, 'DeleteSelection.tsx#1', 'Excluir produtos');
 
     await page.goto('/problemas-de-embalagem/1001');
     await page.getByRole('button', { name: 'Ajuda' }).click();
