@@ -138,7 +138,8 @@ export const AUTOMATIC_ORDER_TARGETS: Target<AutomaticOrderFigures>[] = [
   { name: 'automatic order: scroll frame interval, p95 (ms)', value: (p) => p.scrollP95Ms, at: { 1: timesBare(1.1, 'bareScrollP95Ms', 'bare'), 4: timesBare(1.2, 'bareScrollP95Ms', 'bare') } },
   { name: 'automatic order: heap after 50 / after 20 orders', value: (p) => p.heapRatio50to20, at: { 1: atMost(1.1) } },
   { name: 'automatic order: mass edit at every branch of a product, median (ms)', value: (p) => p.massEditMedianMs, at: { 1: { limit: (_b, p) => 3 * (p.editCommitP95Ms ?? 0), rule: '≤ 3 × one quantity edit' } } },
-  { name: 'automatic order: mass edit, actions changing the item store', value: (p) => p.massEditItemStoreChanges, at: { 1: { limit: () => 1, rule: '= 1', compare: '=' } } },
+  // The quantity shows in one action before the server answers; its answer brings the items' new versions (issue 27) in one more.
+  { name: 'automatic order: mass edit, actions changing the item store', value: (p) => p.massEditItemStoreChanges, at: { 1: atMost(2) } },
   { name: 'automatic order: mass edit, branches of the product', value: (p) => p.massEditBranches, at: { 1: { limit: () => 300, rule: '≥ 300', compare: '≥' } } },
 ];
 
