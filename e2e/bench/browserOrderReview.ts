@@ -19,6 +19,7 @@ import { firstPaintOf, newBenchPage, signIn, timeToVisible, watchFirstPaint } fr
 import { ORDER_REVIEW_FILE, type OrderReviewFigures } from './browserTargets';
 import { apiCall, biggestOrder } from './largeQuotation';
 import { median, round1 } from './stats';
+import { REVIEW_SUPPLIER_TOGGLE } from './benchSelectors';
 const RUNS = QUICK ? 1 : 5;
 const ITEMS_PATH = /\/api\/revisaoEnvio\/pedido\/\d+\/itens/;
 
@@ -52,7 +53,7 @@ async function openBiggest(page: Page, base: string, order: ReturnType<typeof bi
   const supplier = db().supplierById.get(order.idFornecedor)?.nomeFantasia ?? '';
   const representative = db().representativeById.get(order.idRepresentante)?.nome ?? '';
   await page.goto(`${base}/revisao-envio/${order.idCotacao}`);
-  await page.locator('.review-supplier > .review-heading .review-toggle', { hasText: supplier }).first().click();
+  await page.locator(REVIEW_SUPPLIER_TOGGLE, { hasText: supplier }).first().click();
   await page.locator('.review-toggle--representative', { hasText: representative }).first().click();
   const card = page.locator('.review-order__toggle', { hasText: order.nomeFantasiaCliente }).first();
   await card.waitFor();

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
 import type { JourneyStep } from './browserTargets';
+import { REVIEW_SUPPLIER_TOGGLE } from './benchSelectors';
 
 export type Step = (name: JourneyStep, act: () => Promise<void>) => Promise<void>;
 
@@ -168,7 +169,7 @@ async function confirmAndReview(page: Page, step: Step, base: string, idCotacao:
     await page.waitForURL(new RegExp(`/revisao-envio/${idCotacao}$`));
     await page.locator('.review-supplier .review-toggle').first().waitFor();
   });
-  await opens(page, step, 'review: open supplier', '.review-supplier > .review-heading--selectable > .review-heading > .review-toggle', '.review-toggle--representative');
+  await opens(page, step, 'review: open supplier', REVIEW_SUPPLIER_TOGGLE, '.review-toggle--representative');
   await page.locator('.review-toggle--representative').first().click();
   await opens(page, step, 'review: open order', '.review-order__toggle', '.review-order--open .ag-row');
   await step('review: Relatório', async () => {
