@@ -5,6 +5,7 @@ import { orderItemOf } from '../db/automaticOrder/answerMoves';
 import { automaticOrderIndex } from '../db/automaticOrder/automaticOrderIndex';
 import { orderDto } from '../db/automaticOrder/automaticOrderViews';
 import { db } from '../db/core/current';
+import { reshapedKey } from '../db/core/itemRevisions';
 import { api, intParam, requireQuotation, requireUser } from './context';
 
 /**
@@ -23,10 +24,15 @@ export const pedidoAutomaticoChangesHandlers = [
     const removidos: AlteracoesPedidoDto['removidos'] = [];
     const touched = new Set<number>();
     for (const change of changes) {
+      touched.add(change.idPedido);
+      // An order whose products were deleted or put back is named with id 0: its items are read again.
+      if (change.id === reshapedKey(change.idPedido)) {
+        removidos.push({ id: 0, idPedido: change.idPedido });
+        continue;
+      }
       const item = orderItemOf(db(), change.id);
       if (item && item.versao === change.versao) itens.push({ ...item });
       else removidos.push({ id: change.id, idPedido: change.idPedido });
-      touched.add(change.idPedido);
     }
     const index = touched.size > 0 ? automaticOrderIndex(db(), quotation.id) : null;
     const pedidos: PedidoAutomaticoDto[] = [];

@@ -102,7 +102,7 @@ export const pedidoAutomaticoMassEditHandlers = [
     return massAnswer(db(), found.quotation.id, found.branches, cnpjs, ordem, versionsOf(found.body.versoes));
   }),
 
-  massChange('excluirProdutoDasFiliais', 'Selecione ao menos uma filial para excluir*', (found, cnpjs) => removeFromBranches(db(), found.quotation.id, found.branches, cnpjs)),
+  massChange('excluirProdutoDasFiliais', 'Selecione ao menos uma filial para excluir*', (found, cnpjs) => removeFromBranches(db(), found.quotation.id, found.branches, cnpjs, versionsOf(found.body.versoes))),
 
   http.get<Params>(api('/pedidoAutomatico/confirmarAlteracaoEmMassa/:id'), async ({ request, params }) => {
     const found = await read(request, params.id);

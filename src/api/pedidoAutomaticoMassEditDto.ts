@@ -69,6 +69,8 @@ export interface RespostaEmMassaDto {
 export interface ExclusaoFiliaisProdutoDto {
   codBarras: string;
   cnpjs: string[];
+  /** The versions the buyer read the product's items at (by item id): a branch with an item changed since is left as it is. */
+  versoes?: Record<string, number>;
 }
 
 /**

@@ -22,6 +22,11 @@ export function syncOrder(db: MockDb, index: AutomaticOrderIndex, p: number): vo
   if (order.faltaFaturamentoMinimo !== undefined) order.faltaFaturamentoMinimo = index.shortfall(p);
 }
 
+/** Orders whose products were deleted or put back, in the changes log other screens follow (docs/api.md "Changes by other sessions"). */
+export function logReshaped(db: MockDb, index: AutomaticOrderIndex, idPedidos: readonly number[]): void {
+  if (idPedidos.length > 0) db.itemRevisions.reshaped(index.orders[index.position.get(idPedidos[0])!].idCotacao, idPedidos);
+}
+
 /** An order touched by a selection: all its items under the filter (`whole`, ids not read) or the listed ones. */
 export interface SelectedOrder {
   p: number;
@@ -84,7 +89,9 @@ export function activeItemIds(index: AutomaticOrderIndex, p: number): number[] {
 /** Excludes what a selection body selects under a filter; answers how many items were excluded. */
 export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter: AutomaticOrderFilter, body: SelectionBody): number {
   let count = 0;
+  const touched: number[] = [];
   for (const { p, whole, ids } of selectedOrders(db, index, filter, body)) {
+    touched.push(index.orders[p].idPedido);
     if (whole) {
       count += index.start[p + 1] - index.start[p] - index.excludedCount[p];
       index.excludeWhole(p);
@@ -95,6 +102,7 @@ export function excludeSelection(db: MockDb, index: AutomaticOrderIndex, filter:
     }
     syncOrder(db, index, p);
   }
+  logReshaped(db, index, touched);
   return count;
 }
 
@@ -118,6 +126,7 @@ export function restoreExcluded(db: MockDb, index: AutomaticOrderIndex, ids: rea
     }
     syncOrder(db, index, p);
   }
+  logReshaped(db, index, [...byOrder.keys()].filter((idPedido) => index.position.has(idPedido)));
   return chosen.length;
 }
 

@@ -198,8 +198,10 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
       db.itemRevisions.removed(idCotacao, order.idPedido, item.id);
       touched.set(order.idPedido, null);
     }
-    db.itemRevisions.stamp(idCotacao, [chosen.item]);
-    itens.push({ id: chosen.item.id, idPedido: chosen.order.idPedido, qtdePedida: chosen.item.qtdePedida, versao: chosen.item.versao });
+    // Stamped where it stays in memory (a cached partition may be dropped, and its version with it).
+    const kept = db.orderItems.edit(chosen.order.idPedido).find((candidate) => candidate.id === chosen.item.id) ?? chosen.item;
+    db.itemRevisions.stamp(idCotacao, [kept]);
+    itens.push({ id: kept.id, idPedido: chosen.order.idPedido, qtdePedida: kept.qtdePedida, versao: kept.versao });
   }
   for (const idPedido of touched.keys()) index.refresh(idPedido, db.orderItems.read(idPedido));
   const pedidos = refreshOrders(db, idCotacao, touched);
@@ -212,13 +214,16 @@ export function massAnswer(db: MockDb, idCotacao: number, branches: readonly Bra
  * like any deleted product (mocks/db/automaticOrder/automaticOrderExclusion.ts), so it shows in 'Ver Produtos
  * Excluídos' and can be re-inserted.
  */
-export function removeFromBranches(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>): AlteracaoEmMassaDto {
+export function removeFromBranches(db: MockDb, idCotacao: number, branches: readonly BranchItems[], cnpjs: ReadonlySet<string>, versoes?: Record<string, number>): AlteracaoEmMassaDto {
   const index = automaticOrderIndex(db, idCotacao);
   const filiaisNaoAlteradas: Record<string, string> = {};
+  const skipped = { map: filiaisNaoAlteradas, conflitos: [] as NonNullable<AlteracaoEmMassaDto['conflitos']> };
   const touched = new Map<number, null>();
   for (const branch of branches) {
     if (!cnpjs.has(branch.cnpj)) continue;
-    for (const { order, item } of outsideCombos(db, branch)) {
+    const entries = outsideCombos(db, branch);
+    if (skippedForConflict(branch, entries, versoes, skipped)) continue;
+    for (const { order, item } of entries) {
       if (!isOrderEditable(order.situacaoPedido)) {
         filiaisNaoAlteradas[branch.cnpj] = `${branch.nome}: pedido já enviado`;
         continue;
@@ -228,6 +233,8 @@ export function removeFromBranches(db: MockDb, idCotacao: number, branches: read
     }
   }
   for (const idPedido of touched.keys()) index.refresh(idPedido, db.orderItems.read(idPedido));
+  db.itemRevisions.reshaped(idCotacao, touched.keys());
   const pedidos = refreshOrders(db, idCotacao, touched);
-  return { sucesso: true, mensagem: `Produto excluído de ${touched.size} pedido(s).`, filiaisNaoAlteradas, itens: [], pedidos };
+  const unchanged = Object.keys(filiaisNaoAlteradas).length;
+  return { sucesso: true, mensagem: `Produto excluído de ${touched.size} pedido(s)${unchanged ? `; ${unchanged} filial(is) sem alteração` : ''}.`, filiaisNaoAlteradas, itens: [], pedidos, conflitos: skipped.conflitos };
 }

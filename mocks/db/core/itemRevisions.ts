@@ -63,6 +63,15 @@ export class ItemRevisions {
   }
 
   /**
+   * Orders whose products were deleted or put back (their items keep their values and versions):
+   * logged once per order under the order's own key (−idPedido, never an item id), so other
+   * screens read those orders again without the log holding every item of a whole order.
+   */
+  reshaped(idCotacao: number, idPedidos: Iterable<number>): void {
+    for (const idPedido of idPedidos) this.stamp(idCotacao, [{ id: reshapedKey(idPedido), idPedido } as DbOrderItem]);
+  }
+
+  /**
    * The quotation's changes after `since`, the last one per item; `complete` is false when the log
    * no longer reaches back that far (the caller reads its orders again).
    */
@@ -74,6 +83,9 @@ export class ItemRevisions {
     return { changes: [...latest.values()].reverse(), complete };
   }
 }
+
+/** The log key of an order whose products were deleted or put back (item ids are positive). */
+export const reshapedKey = (idPedido: number): number => -idPedido;
 
 /** The version an item was read at, as a write names it: absent when the request sent none. */
 export function versionOf(value: unknown): number | undefined {

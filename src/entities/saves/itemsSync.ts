@@ -17,7 +17,7 @@ export interface ItemsChange {
   pedidos: unknown[];
   /** Items that left their order (another answer chosen): the lists are read again. */
   removidos: { id: number; idPedido: number }[];
-  /** The server's log no longer reached back to the screen's version: the lists are read again. */
+  /** The lists are read again: the server's log no longer reached back to the screen's version, or another tab changed many items at once (a mass change, a deletion, a re-insert). */
   reread?: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { db } from '../../../../mocks/db/core/current';
 import { updateQuantities } from '../../../../mocks/db/automaticOrder/automaticOrderViews';
+import { productBranches, removeFromBranches } from '../../../../mocks/db/automaticOrder/automaticOrderMassEdit';
 import type { PedidoItemDto } from '../../../api/dto';
 import { hasPackagingConflict } from '../../../domain/orderQuantity';
 import { formatMoney } from '../../../shared/lib/format';
@@ -77,5 +78,39 @@ describe('automatic order: changes by other sessions show while the page is open
     const popover = await screen.findByRole('dialog', { name: /Este valor foi alterado em outra sessão/ });
     expect(popover).toHaveTextContent(`Valor atual: ${again}. Seu valor: ${first.qtdePedida + first.qtdeEmbalagem}.`);
     expect(db().orderItems.get(first.idPedido).find((i) => i.id === first.id)!.qtdePedida).toBe(again);
+  });
+});
+
+/** Another session (or tab) deletes the product of `item` from the item's branch, as 'Excluir das filiais' does. */
+function deleteElsewhere(idCotacao: number, item: PedidoItemDto) {
+  const branches = productBranches(db(), idCotacao, item.codigoBarras)!;
+  const cnpj = db().orderById.get(item.idPedido)!.cnpjCliente;
+  return removeFromBranches(db(), idCotacao, branches, new Set([cnpj]));
+}
+
+describe('automatic order: products deleted elsewhere leave the open order', () => {
+  it("another session's deletion takes the row out and the order's total follows (changes poll)", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}`, timing: { ...FAST_TIMING, changesPollMs: 20 } });
+    const { card, grid } = await openFirstOrder(view);
+    const item = freeItem(view, grid);
+    // The poll has taken its starting version.
+    await waitFor(() => expect(quantityCell(grid, item.id)).toBeInTheDocument());
+    deleteElsewhere(quotation.id, item);
+    await waitFor(() => expect(grid.querySelector(`[row-id="${item.id}"]`)).toBeNull());
+    const total = db().orderById.get(item.idPedido)!.valorTotal;
+    await waitFor(() => expect(card.textContent).toContain(formatMoney(total)));
+  });
+
+  it("a deletion in another tab of the buyer's reaches this tab, which reads its lists again", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const item = freeItem(view, grid);
+    deleteElsewhere(quotation.id, item);
+    const other = channelOf(view);
+    other.postMessage({ change: { idCotacao: quotation.id, itens: [], pedidos: [], removidos: [], reread: true } });
+    await waitFor(() => expect(grid.querySelector(`[row-id="${item.id}"]`)).toBeNull());
+    other.close();
   });
 });

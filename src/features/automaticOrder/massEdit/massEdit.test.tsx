@@ -115,6 +115,24 @@ describe('mass edit of a product across branches', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('');
   });
 
+  it("a deletion here is told to the buyer's other tabs, which read their lists again", async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const item = productAtBranches(quotation.id, grid);
+    const dialog = await openMassEdit(view, item);
+    const other = new BroadcastChannel(`cotacoes-e-pedidos:salvos:${view.store.getState().session.user!.sub}`);
+    const heard: { change: { idCotacao: number; reread?: boolean; pedidos: { idPedido: number }[] } }[] = [];
+    other.addEventListener('message', (event: MessageEvent) => heard.push(event.data));
+    const [first] = within(dialog).getAllByRole('checkbox', { name: /^Selecionar (?!todos|todas)/ });
+    await view.user.click(first);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Excluir das filiais' }));
+    await waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0].change).toMatchObject({ idCotacao: quotation.id, reread: true });
+    expect(heard[0].change.pedidos.length).toBeGreaterThan(0);
+    other.close();
+  });
+
   it('the row action is not offered in an order that can no longer be edited', async () => {
     const { quotation, orders } = quotationWithOrders();
     for (const order of orders) order.situacaoPedido = 'ENVIADO';

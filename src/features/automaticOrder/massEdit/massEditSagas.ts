@@ -13,6 +13,7 @@ import {
   type MassChange,
 } from '../../../api/pedidoAutomaticoMassEditApi';
 import { entitiesReceived } from '../../../entities/entitiesActions';
+import { itemsSavedHere } from '../../../entities/saves/itemsSync';
 import { itemOf, orderItemsPatched, orderItemsProductPatched, type ItemPatch, type OrderItemsState } from '../../../entities/orderItemsSlice';
 import type { PedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
@@ -91,6 +92,9 @@ function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   yield put(massEditActions.branchPageRequested(0));
   // The lists' totals (and, when items left orders, the branch orders and the open orders' items) follow.
   yield put(automaticOrderActions.figuresChanged({ orders: reloadItems }));
+  // The buyer's other tabs read their lists again (entities/saves/tabSync.ts).
+  const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
+  if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: [], pedidos: Object.values(change.entities.orders ?? {}), removidos: [], reread: true }));
 }
 
 function* runChange(
@@ -179,7 +183,9 @@ function* massAnswer({ payload: ordemTela }: ReturnType<typeof massEditActions.m
 function* deleteBranches(): SagaIterator {
   const { running }: MassEditState = yield select(selectMassEdit);
   if (running !== 'delete') return;
-  yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs }, signal), function* deleted(change) {
+  const { product }: MassEditState = yield select(selectMassEdit);
+  const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
+  yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs, versoes }, signal), function* deleted(change) {
     yield put(massEditActions.branchesSelected({ cnpjs: [], selected: false }));
     yield* afterChange(change, true);
     yield* loadOptions();

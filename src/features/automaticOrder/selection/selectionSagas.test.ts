@@ -6,6 +6,7 @@ import { DEFAULT_CONFIG } from '../../../app/configSlice';
 import { setupStore } from '../../../app/store';
 import { DEFAULT_FILTER } from '../../../domain/automaticOrderFilter';
 import { selectOrderItems } from '../../../entities/entitiesSelectors';
+import { itemsSavedHere } from '../../../entities/saves/itemsSync';
 import { FAST_TIMING } from '../../../shared/saga/timing';
 import { signedInAs } from '../../../test/session';
 import { onTeardown } from '../../../test/teardown';
@@ -133,6 +134,9 @@ describe('excluded products (spec 03 §7.1, §8)', () => {
     await waitFor(() => expect(state(h).automaticOrderSelection.notice?.text).toMatch(/reinseridos/));
     await waitFor(() => expect(state(h).automaticOrderSelection.excluded.total).toBe(0));
     await suppliersLoaded(h);
+    // The deletion and the re-insert were each told to the buyer's other tabs, which read their lists again.
+    const told = { idCotacao: h.quotation.id, itens: [], pedidos: [], removidos: [], reread: true };
+    expect(h.seen.filter(itemsSavedHere.match).map((action) => action.payload)).toEqual([told, told]);
     // Entering the quotation again opens the excluded view again (the flag is kept locally per quotation).
     h.store.dispatch(automaticOrderActions.automaticOrderLeft());
     h.store.dispatch(automaticOrderActions.automaticOrderEntered({ idCotacao: h.quotation.id, filter: DEFAULT_FILTER, supplierPage: 0 }));

@@ -6,6 +6,7 @@ import type { ItemExcluidoDto, SelecaoPedidoDto } from '../../../api/pedidoAutom
 import { excluirItensPedido, excluirItensPorFiltro, excluirPedidos, getItensExcluidos, getPreviaExclusao, reinserirItensExcluidos, removerItensFiltradosParcialmente } from '../../../api/pedidoAutomaticoSelectionApi';
 import { isFilterActive } from '../../../domain/automaticOrderFilter';
 import { NO_SELECTION, selectionBody, selectionMode, toggleOrder } from '../../../domain/orderSelection';
+import { itemsSavedHere } from '../../../entities/saves/itemsSync';
 import { selectSessionUser } from '../../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../../entities/session/sessionUser';
 import { readItem, removeItem, userKey, writeItem } from '../../../shared/lib/storage';
@@ -61,6 +62,11 @@ function* previewDeletion(): SagaIterator {
   }
 }
 
+/** Products deleted or put back: the buyer's other tabs read their lists again (entities/saves/tabSync.ts). */
+function* tellOtherTabs(idCotacao: number): SagaIterator {
+  yield put(itemsSavedHere({ idCotacao, itens: [], pedidos: [], removidos: [], reread: true }));
+}
+
 function* deleteSelection(): SagaIterator {
   const { filter, total }: AutomaticOrderState = yield select(orderState);
   const target: { idCotacao: number; body: SelecaoPedidoDto } | null = yield call(deletionBody);
@@ -75,6 +81,7 @@ function* deleteSelection(): SagaIterator {
     return;
   }
   yield put(selectionActions.deleteFinished({ tone: 'success', text: deletedText(count) }));
+  yield call(tellOtherTabs, idCotacao);
   // The lists, their totals and the open orders start again on the first page (the same filter), in the address too.
   yield put(automaticOrderActions.filterApplied(filter));
   const query = writeAddress({ filter, supplierPage: 0 }).toString();
@@ -129,6 +136,7 @@ function* reinsert({ payload: ids }: ReturnType<typeof selectionActions.reinsert
   try {
     const count: number = yield callApi(reinserirItensExcluidos, idCotacao, { todos: ids === null, idPedidoItens: ids ?? [] });
     yield put(selectionActions.reinsertFinished({ tone: 'success', text: reinsertedText(count) }));
+    yield call(tellOtherTabs, idCotacao);
   } catch (error) {
     yield put(selectionActions.reinsertFinished({ tone: 'error', text: failureMessage(error, REINSERT_FAILED) }));
   }
