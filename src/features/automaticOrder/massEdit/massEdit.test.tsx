@@ -25,6 +25,15 @@ async function openMassEdit(view: ReturnType<typeof renderApp>, item: PedidoItem
   return dialog;
 }
 
+/** The automatic order with its first order open and the mass edit of a product three or more branches order. */
+async function massEditOfSharedProduct() {
+  const { quotation } = quotationWithOrders();
+  const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+  const { grid } = await openFirstOrder(view);
+  const item = productAtBranches(quotation.id, grid);
+  return { quotation, view, item, dialog: await openMassEdit(view, item) };
+}
+
 describe('mass edit of a product across branches', () => {
   it('applies a quantity to every branch as one store action and warns which branches were left unchanged', async () => {
     const { quotation } = quotationWithOrders();
@@ -100,11 +109,7 @@ describe('mass edit of a product across branches', () => {
   });
 
   it("'Excluir das filiais' needs a branch checked; then the product leaves those branches' orders", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const item = productAtBranches(quotation.id, grid);
-    const dialog = await openMassEdit(view, item);
+    const { quotation, view, item, dialog } = await massEditOfSharedProduct();
     await view.user.click(within(dialog).getByRole('button', { name: 'Excluir das filiais' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(SELECT_BRANCH_TO_DELETE);
     const before = productBranches(db(), quotation.id, item.codigoBarras)!.length;
@@ -116,11 +121,7 @@ describe('mass edit of a product across branches', () => {
   });
 
   it("a deletion here is told to the buyer's other tabs, which read their lists again", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const item = productAtBranches(quotation.id, grid);
-    const dialog = await openMassEdit(view, item);
+    const { quotation, view, dialog } = await massEditOfSharedProduct();
     const other = new BroadcastChannel(`cotacoes-e-pedidos:salvos:${view.store.getState().session.user!.sub}`);
     const heard: { change: { idCotacao: number; reread?: boolean; pedidos: { idPedido: number }[] } }[] = [];
     other.addEventListener('message', (event: MessageEvent) => heard.push(event.data));

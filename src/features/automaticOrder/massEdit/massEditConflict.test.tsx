@@ -8,14 +8,20 @@ import { renderApp } from '../../../test/renderWithProviders';
 import { openFirstOrder, quantityCell, quotationWithOrders } from '../../../test/automaticOrderPage';
 import { DELETE_BRANCHES, MASS_EDIT_TITLE, SELECT_ALL_BRANCHES, UNCHANGED_TITLE } from './massEditTexts';
 
+/** The automatic order with its first order open, and a free item of it whose product other branches order too. */
+async function openOrderWithSharedProduct() {
+  const { quotation } = quotationWithOrders();
+  const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+  const { grid } = await openFirstOrder(view);
+  const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
+  const idPedido = Math.floor([...rendered][0] / 10_000);
+  const item: PedidoItemDto = { ...db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && (productBranches(db(), quotation.id, i.codigoBarras)?.length ?? 0) >= 2)! };
+  return { quotation, view, grid, idPedido, item };
+}
+
 describe('mass edit: an item changed elsewhere since it was read is skipped and named (docs/api.md "Versioned writes")', () => {
   it("names the branch with the other value, shows that value in the open order, and does not write over it", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
-    const idPedido = Math.floor([...rendered][0] / 10_000);
-    const item: PedidoItemDto = { ...db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && (productBranches(db(), quotation.id, i.codigoBarras)?.length ?? 0) >= 2)! };
+    const { quotation, view, grid, idPedido, item } = await openOrderWithSharedProduct();
     const quantity = Math.max(1, item.qtdeEmbalagem) * 4;
     const theirs = item.qtdePedida + Math.max(1, item.qtdeEmbalagem);
     expect(quantityProblem(String(theirs), rulesOf(item))).toBeNull();
@@ -39,12 +45,7 @@ describe('mass edit: an item changed elsewhere since it was read is skipped and 
 
 describe("mass edit: 'Excluir das filiais' over an item changed elsewhere", () => {
   it('leaves that branch as it is, names it with the other value, and the product stays in the open order', async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const rendered = new Set([...grid.querySelectorAll('.ag-row')].map((row) => Number(row.getAttribute('row-id'))));
-    const idPedido = Math.floor([...rendered][0] / 10_000);
-    const item: PedidoItemDto = { ...db().orderItems.get(idPedido).find((i) => rendered.has(i.id) && !i.combo && !i.quantidadeFixa && i.qtdeMinima === 0 && (productBranches(db(), quotation.id, i.codigoBarras)?.length ?? 0) >= 2)! };
+    const { quotation, view, grid, idPedido, item } = await openOrderWithSharedProduct();
     const theirs = item.qtdePedida + Math.max(1, item.qtdeEmbalagem);
 
     await view.user.click(screen.getByRole('button', { name: `Editar em massa: ${item.descricaoProdutoCliente}` }));
