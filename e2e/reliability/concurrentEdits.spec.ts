@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { hasPackagingConflict } from '../../src/domain/orderQuantity';
 import { recordFigure, recordZero } from '../../src/test/reliabilityFigures';
-import { openFirstOrder, quantityCell } from '../automaticOrderSteps';
+import { openFirstOrder, orderGrid, quantityCell } from '../automaticOrderSteps';
 import { expect, expectAccessible, login, test, type MockApi } from '../fixtures';
 
 /**
@@ -192,5 +192,48 @@ test.describe('no lost update across sessions and tabs (issue 27)', () => {
     expect(shownAt).toBeGreaterThan(0);
     expect(ms).toBeLessThanOrEqual(1000);
     await tab.close();
+  });
+
+  test("a product deleted in one tab leaves the buyer's other tab within 1 s and another session's within 5 s", async ({ page, browser, mockApi, baseURL }) => {
+    const other = await secondSession(browser, baseURL);
+    const { id, item } = await openBoth(page, other, mockApi);
+    const tab = await page.context().newPage();
+    await tab.goto(`/pedido-automatico/${id}`);
+    await openFirstOrder<Item>(tab);
+    const selector = `.ag-row[row-id="${item.id}"]`;
+    const row = (on: Page) => orderGrid(on).locator(selector);
+    await expect(row(tab)).toHaveCount(1);
+    // The other tab and the other session note (wall clock) when the row leaves their grid.
+    for (const watcher of [tab, other]) {
+      await watcher.evaluate((rowSelector) => {
+        const gone = () => {
+          if (!document.querySelector(rowSelector) && !(window as { goneAt?: number }).goneAt) (window as { goneAt?: number }).goneAt = performance.timeOrigin + performance.now();
+        };
+        new MutationObserver(gone).observe(document.body, { childList: true, subtree: true });
+      }, selector);
+    }
+
+    await row(page).locator('[col-id="massEdit"] button').click();
+    const dialog = page.getByRole('dialog', { name: 'Edição em massa do produto' });
+    await dialog.getByRole('checkbox', { name: 'Selecionar todas as filiais' }).check();
+    const deleted = page.waitForResponse((r) => r.url().includes('/api/pedidoAutomatico/excluirProdutoDasFiliais/'));
+    await dialog.getByRole('button', { name: 'Excluir das filiais' }).click();
+    expect((await deleted).status()).toBe(200);
+    const ackAt = await page.evaluate(() => {
+      const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/excluirProdutoDasFiliais/')).pop() as PerformanceResourceTiming;
+      return performance.timeOrigin + entry.responseEnd;
+    });
+    await expect(row(page)).toHaveCount(0);
+    await expect(row(tab)).toHaveCount(0, { timeout: 5_000 });
+    await expect(row(other)).toHaveCount(0, { timeout: OTHER_SESSION_MS + 1_000 });
+    const msFor = async (watcher: Page) => Math.max(0, Math.round((await watcher.evaluate(() => (window as { goneAt?: number }).goneAt ?? Infinity)) - ackAt));
+    const tabMs = await msFor(tab);
+    const otherMs = await msFor(other);
+    recordFigure({ id: 'concurrency.deletionOtherTabMs', area: AREA, label: 'Produto excluído numa aba some da outra aba do mesmo comprador (da confirmação à grade)', value: tabMs, unit: 'ms', target: '≤ 1000 ms', pass: tabMs <= 1000 });
+    recordFigure({ id: 'concurrency.deletionOtherSessionMs', area: AREA, label: 'Produto excluído some da grade de outra sessão', value: otherMs, unit: 'ms', target: '≤ 5000 ms', pass: otherMs <= OTHER_SESSION_MS });
+    expect(tabMs).toBeLessThanOrEqual(1000);
+    expect(otherMs).toBeLessThanOrEqual(OTHER_SESSION_MS);
+    await tab.close();
+    await other.context().close();
   });
 });

@@ -14,6 +14,7 @@ import {
   orderItemsProductPatched,
   orderItemsReducer,
   orderItemsReleased,
+  orderItemsRemoved,
   orderItemsViewed,
   itemOf,
   type OrderItemsState,
@@ -210,6 +211,21 @@ describe('one action for a mass change of one product', () => {
   });
 });
 
+describe('items that left their order', () => {
+  it('go from their partition and from the product index; other orders and unknown ids are left alone', () => {
+    const s = store();
+    s.dispatch(orderItemsLoaded({ idPedido: 1, items: order(1, [7, 8, 9]) }));
+    s.dispatch(orderItemsLoaded({ idPedido: 2, items: order(2, [7]) }));
+    const untouched = s.getState().entities.orderItems.byOrder[2];
+    s.dispatch(orderItemsRemoved([{ idPedido: 1, id: 1000 }, { idPedido: 1, id: 1002 }, { idPedido: 3, id: 3000 }]));
+    const state = s.getState().entities.orderItems;
+    expect(selectOrderItems(s.getState(), 1).map((i) => i.id)).toEqual([1001]);
+    expect(state.byProduct[7]).toEqual({ 2: [2000] });
+    expect(state.byProduct[9]).toBeUndefined();
+    expect(state.byOrder[2]).toBe(untouched);
+  });
+});
+
 describe('the product index covers exactly what is loaded (property)', () => {
   function rebuiltIndex(state: OrderItemsState): OrderItemsState['byProduct'] {
     const index: OrderItemsState['byProduct'] = {};
@@ -228,6 +244,7 @@ describe('the product index covers exactly what is loaded (property)', () => {
       orderItemsProductPatched({ idProduto, changes: { qtdePedida }, onlyOrders }),
     ]),
     orderId.map((id) => [orderItemsReleased(id)]),
+    fc.tuple(orderId, fc.array(fc.nat(5), { maxLength: 3 })).map(([id, indexes]) => [orderItemsRemoved(indexes.map((index) => ({ idPedido: id, id: id * 1000 + index })))]),
     orderId.map((id) => [orderItemsOpened(id)]),
     orderId.map((id) => [orderItemsClosed(id)]),
     orderId.map((id) => [orderItemsViewed(id)]),
@@ -235,7 +252,7 @@ describe('the product index covers exactly what is loaded (property)', () => {
     fc.constant(Array.from({ length: MAX_LOADED_ORDERS }, (_, i) => orderItemsLoaded({ idPedido: 100 + i, items: order(100 + i, [1 + (i % 6)]) }))),
   );
 
-  it('after any sequence of load / patch / release / open / close / view / evict, byProduct equals the index rebuilt from byOrder', () => {
+  it('after any sequence of load / patch / release / remove / open / close / view / evict, byProduct equals the index rebuilt from byOrder', () => {
     fc.assert(
       fc.property(fc.array(command, { maxLength: 25 }), (commands) => {
         let state = orderItemsReducer(undefined, { type: '@@init' });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PedidoItemDto } from '../api/dto';
 import { deepFreeze } from '../shared/lib/deepFreeze';
 import { workspaceReset } from '../shared/lib/workspaceReset';
@@ -185,6 +185,17 @@ const orderItemsSlice = createSlice({
     orderItemsReleased(state, { payload }: PayloadAction<number>) {
       release(state, payload);
     },
+    /** Items that left their loaded orders (deleted, or moved by another answer, here or elsewhere): gone from the rows at once. */
+    orderItemsRemoved(state, { payload }: PayloadAction<{ idPedido: number; id: number }[]>) {
+      const byOrder = new Map<number, Set<number>>();
+      for (const { idPedido, id } of payload) if (state.byOrder[idPedido]?.at[id] !== undefined) byOrder.set(idPedido, (byOrder.get(idPedido) ?? new Set()).add(id));
+      byOrder.forEach((gone, idPedido) => {
+        // Plain items, not drafts (a partition patched in this draft holds some), so they can be frozen again.
+        const partition = state.byOrder[idPedido];
+        const items = isDraft(partition) ? current(partition).items : partition.items;
+        storePartition(state, idPedido, items.filter((item) => !gone.has(item.id)));
+      });
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -211,5 +222,6 @@ export const {
   orderItemsOpened,
   orderItemsClosed,
   orderItemsReleased,
+  orderItemsRemoved,
 } = orderItemsSlice.actions;
 export const orderItemsReducer = orderItemsSlice.reducer;

@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { onTeardown } from '../../../test/teardown';
+import { server } from '../../../../mocks/node';
 import { db } from '../../../../mocks/db/core/current';
 import { updateQuantities } from '../../../../mocks/db/automaticOrder/automaticOrderViews';
 import { productBranches, removeFromBranches } from '../../../../mocks/db/automaticOrder/automaticOrderMassEdit';
@@ -16,7 +19,12 @@ function freeItem({ store }: View, grid: HTMLElement): PedidoItemDto {
 }
 
 /** The buyer's channel, as another tab of theirs opens it (entities/saves/tabSync.ts). */
-const channelOf = (view: View) => new BroadcastChannel(`cotacoes-e-pedidos:salvos:${view.store.getState().session.user!.sub}`);
+function channelOf(view: View): BroadcastChannel {
+  const channel = new BroadcastChannel(`cotacoes-e-pedidos:salvos:${view.store.getState().session.user!.sub}`);
+  // Closed after the test whatever its end (an open channel keeps the test process alive).
+  onTeardown(() => channel.close());
+  return channel;
+}
 const orderTotal = (idPedido: number) => db().orderItems.get(idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0);
 
 describe("automatic order: the buyer's other tabs stay in step (BroadcastChannel)", () => {
@@ -110,6 +118,26 @@ describe('automatic order: products deleted elsewhere leave the open order', () 
     deleteElsewhere(quotation.id, item);
     const other = channelOf(view);
     other.postMessage({ change: { idCotacao: quotation.id, itens: [], pedidos: [], removidos: [], reread: true } });
+    await waitFor(() => expect(grid.querySelector(`[row-id="${item.id}"]`)).toBeNull());
+    other.close();
+  });
+
+  it('an item the other tab names as gone leaves the rows before any list is read again', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { grid } = await openFirstOrder(view);
+    const item = freeItem(view, grid);
+    deleteElsewhere(quotation.id, item);
+    // The order's items are not read again (the request never answers): only the message can take the row out.
+    const held: (() => void)[] = [];
+    let ended = false;
+    server.use(http.post('*/api/pedidoAutomatico/:id/itens', () => (ended ? HttpResponse.error() : new Promise<Response>((resolve) => held.push(() => resolve(HttpResponse.error()))))));
+    onTeardown(() => {
+      ended = true;
+      held.forEach((release) => release());
+    });
+    const other = channelOf(view);
+    other.postMessage({ change: { idCotacao: quotation.id, itens: [], pedidos: [], removidos: [{ id: item.id, idPedido: item.idPedido }] } });
     await waitFor(() => expect(grid.querySelector(`[row-id="${item.id}"]`)).toBeNull());
     other.close();
   });

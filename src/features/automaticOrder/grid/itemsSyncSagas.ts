@@ -5,7 +5,7 @@ import { getAlteracoes } from '../../../api/pedidoAutomaticoApi';
 import type { PedidoItemDto } from '../../../api/dto';
 import { orderSchema, type NormalizedEntities } from '../../../api/schemas';
 import { entitiesReceived, sessionCleared } from '../../../entities/entitiesActions';
-import { itemOf, orderItemsPatched, type OrderItemsState } from '../../../entities/orderItemsSlice';
+import { itemOf, orderItemsPatched, orderItemsRemoved, type OrderItemsState } from '../../../entities/orderItemsSlice';
 import { pollItemChanges } from '../../../entities/saves/changesPollSagas';
 import { itemsChangedElsewhere, itemsToApply } from '../../../entities/saves/itemsSync';
 import { selectPendingSaves, type PendingSave } from '../../../entities/saves/pendingSavesSlice';
@@ -28,6 +28,9 @@ function* applyChange({ payload }: ReturnType<typeof itemsChangedElsewhere>): Sa
   const byOrder: OrderItemsState['byOrder'] = yield select((s: State) => s.entities.orderItems.byOrder);
   const newer: PedidoItemDto[] = itemsToApply(payload, QUANTITY_QUEUE, pending, (item) => itemOf(byOrder[item.idPedido], item.id));
   if (newer.length > 0) yield put(orderItemsPatched(newer.map(({ id, idPedido, idProduto: _p, ...changes }) => ({ idPedido, id, changes }))));
+  // Items that left their order go from the rows at once (an order named with id 0 is read again below).
+  const gone = payload.removidos.filter(({ id }) => id > 0);
+  if (gone.length > 0) yield put(orderItemsRemoved(gone));
   const { entities } = normalize<unknown, NormalizedEntities>(payload.pedidos, [orderSchema]);
   yield put(entitiesReceived(entities));
   const orders = payload.removidos.length > 0 || payload.reread === true;

@@ -121,15 +121,17 @@ describe('mass edit of a product across branches', () => {
   });
 
   it("a deletion here is told to the buyer's other tabs, which read their lists again", async () => {
-    const { quotation, view, dialog } = await massEditOfSharedProduct();
+    const { quotation, view, item, dialog } = await massEditOfSharedProduct();
     const other = new BroadcastChannel(`cotacoes-e-pedidos:salvos:${view.store.getState().session.user!.sub}`);
-    const heard: { change: { idCotacao: number; reread?: boolean; pedidos: { idPedido: number }[] } }[] = [];
+    const heard: { change: { idCotacao: number; reread?: boolean; pedidos: { idPedido: number }[]; removidos: { idPedido: number; id: number }[] } }[] = [];
     other.addEventListener('message', (event: MessageEvent) => heard.push(event.data));
     const [first] = within(dialog).getAllByRole('checkbox', { name: /^Selecionar (?!todos|todas)/ });
     await view.user.click(first);
     await view.user.click(within(dialog).getByRole('button', { name: 'Excluir das filiais' }));
     await waitFor(() => expect(heard).toHaveLength(1));
     expect(heard[0].change).toMatchObject({ idCotacao: quotation.id, reread: true });
+    // The product's rows the tab had loaded in the orders it left are named, so the other tabs drop them at once.
+    expect(heard[0].change.removidos).toContainEqual({ idPedido: item.idPedido, id: item.id });
     expect(heard[0].change.pedidos.length).toBeGreaterThan(0);
     other.close();
   });

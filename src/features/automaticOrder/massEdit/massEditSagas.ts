@@ -14,7 +14,7 @@ import {
 } from '../../../api/pedidoAutomaticoMassEditApi';
 import { entitiesReceived } from '../../../entities/entitiesActions';
 import { itemsSavedHere } from '../../../entities/saves/itemsSync';
-import { itemOf, orderItemsPatched, orderItemsProductPatched, type ItemPatch, type OrderItemsState } from '../../../entities/orderItemsSlice';
+import { itemOf, orderItemsPatched, orderItemsProductPatched, orderItemsRemoved, type ItemPatch, type OrderItemsState } from '../../../entities/orderItemsSlice';
 import type { PedidoAutomaticoDto } from '../../../api/pedidoAutomaticoDto';
 import { quantityProblem, rulesOf } from '../../../domain/orderQuantity';
 import { isBranchOrderEditable } from '../../../domain/orderStatus';
@@ -82,8 +82,15 @@ const readVersions = (s: State, idProduto: number): Record<string, number> => {
   return versions;
 };
 
-/** After a change: the result (and its unchanged branches), the orders' totals, the modal's page, the lists. */
-function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
+/** The loaded items of a product in the given orders. */
+const productItemsIn = (s: State, idProduto: number | undefined, orders: number[]): { idPedido: number; id: number }[] => {
+  const byOrder = idProduto === undefined ? undefined : s.entities.orderItems.byProduct[idProduto];
+  return byOrder ? orders.flatMap((idPedido) => (byOrder[idPedido] ?? []).map((id) => ({ idPedido, id }))) : [];
+};
+
+/** After a change: the result (and its unchanged branches), the orders' totals, the modal's page, the lists; `removed`, items that left their orders. */
+function* afterChange(change: MassChange, reloadItems: boolean, removed: { idPedido: number; id: number }[] = []): SagaIterator {
+  if (removed.length > 0) yield put(orderItemsRemoved(removed));
   if (Object.keys(change.entities).length > 0) yield put(entitiesReceived(change.entities));
   // The items written take their new versions; those skipped for a conflict show the value they have now.
   const versioned = [...change.itens.map(({ id, idPedido, versao }) => ({ idPedido, id, changes: { versao } })), ...(change.conflitos ?? []).map(({ id, idPedido, qtdePedida, versao }) => ({ idPedido, id, changes: { qtdePedida, versao } }))];
@@ -94,7 +101,7 @@ function* afterChange(change: MassChange, reloadItems: boolean): SagaIterator {
   yield put(automaticOrderActions.figuresChanged({ orders: reloadItems }));
   // The buyer's other tabs read their lists again (entities/saves/tabSync.ts).
   const { idCotacao }: AutomaticOrderState = yield select(selectOrder);
-  if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: [], pedidos: Object.values(change.entities.orders ?? {}), removidos: [], reread: true }));
+  if (idCotacao !== null) yield put(itemsSavedHere({ idCotacao, itens: [], pedidos: Object.values(change.entities.orders ?? {}), removidos: removed, reread: true }));
 }
 
 function* runChange(
@@ -187,7 +194,7 @@ function* deleteBranches(): SagaIterator {
   const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
   yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs, versoes }, signal), function* deleted(change) {
     yield put(massEditActions.branchesSelected({ cnpjs: [], selected: false }));
-    yield* afterChange(change, true);
+    yield* afterChange(change, true, yield select((s: State) => productItemsIn(s, product?.idProduto, Object.keys(change.entities.orders ?? {}).map(Number))));
     yield* loadOptions();
   });
 }
