@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, type PayloadAction } from '@reduxjs/toolkit';
 import type { PedidoItemDto } from '../api/dto';
 import { deepFreeze } from '../shared/lib/deepFreeze';
 import { workspaceReset } from '../shared/lib/workspaceReset';
@@ -130,14 +130,30 @@ function storePartition(state: OrderItemsState, idPedido: number, items: readonl
   evictBeyondBound(state);
 }
 
-/** Replaces one item by a patched copy: the partition's array is copied (references only), the other items are kept. */
-function patchItem(state: OrderItemsState, idPedido: number, id: number, changes: ItemChanges): boolean {
-  const partition = state.byOrder[idPedido];
-  const index = partition?.at[id];
-  if (index === undefined) return false;
-  partition.items[index] = { ...partition.items[index], ...changes };
-  return true;
+/**
+ * Replaces items by patched copies, order by order: each touched partition gets a new frozen
+ * array (references copied once, the other items kept) built outside the draft, so Immer neither
+ * copies, walks nor freezes the order's thousands of items on a one-cell edit. Returns the orders
+ * where an item was found.
+ */
+function patchItems(state: OrderItemsState, patches: readonly ItemPatch[]): number[] {
+  const touched = new Map<number, PedidoItemDto[]>();
+  for (const { idPedido, id, changes } of patches) {
+    const draft = state.byOrder[idPedido];
+    const index = draft?.at[id];
+    if (index === undefined) continue;
+    let items = touched.get(idPedido);
+    if (!items) touched.set(idPedido, (items = [...(isDraft(draft) ? current(draft) : draft).items]));
+    items[index] = deepFreeze({ ...items[index], ...changes });
+  }
+  touched.forEach((items, idPedido) => {
+    const { ids, at } = state.byOrder[idPedido];
+    state.byOrder[idPedido] = Object.freeze({ ids: unwrap(ids), at: unwrap(at), items: Object.freeze(items) });
+  });
+  return [...touched.keys()];
 }
+
+const unwrap = <T extends object>(value: T): T => (isDraft(value) ? current(value) : value);
 
 const orderItemsSlice = createSlice({
   name: 'entities/orderItems',
@@ -148,7 +164,7 @@ const orderItemsSlice = createSlice({
     },
     /** The user's own edits: the orders touched become the most recently used. */
     orderItemsPatched(state, { payload }: PayloadAction<ItemPatch[]>) {
-      for (const { idPedido, id, changes } of payload) if (patchItem(state, idPedido, id, changes)) markUsed(state, idPedido);
+      for (const idPedido of patchItems(state, payload)) markUsed(state, idPedido);
     },
     /**
      * A change applied on the server to one product in many orders, patched into the loaded
@@ -159,11 +175,13 @@ const orderItemsSlice = createSlice({
       const orders = state.byProduct[idProduto];
       if (!orders) return;
       const wanted = onlyOrders ? new Set(onlyOrders) : undefined;
+      const patches: ItemPatch[] = [];
       for (const [key, itemIds] of Object.entries(orders)) {
         const idPedido = Number(key);
         if (wanted && !wanted.has(idPedido)) continue;
-        for (const id of itemIds) patchItem(state, idPedido, id, changes);
+        for (const id of itemIds) patches.push({ idPedido, id, changes });
       }
+      patchItems(state, patches);
     },
     /** The screen shows this order's items (a grid mounted, a row scrolled into view). */
     orderItemsViewed(state, { payload }: PayloadAction<number>) {
