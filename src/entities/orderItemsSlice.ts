@@ -147,13 +147,13 @@ function patchItems(state: OrderItemsState, patches: readonly ItemPatch[]): numb
     items[index] = deepFreeze({ ...items[index], ...changes });
   }
   touched.forEach((items, idPedido) => {
-    const { ids, at } = state.byOrder[idPedido];
-    state.byOrder[idPedido] = Object.freeze({ ids: unwrap(ids), at: unwrap(at), items: Object.freeze(items) });
+    const draft = state.byOrder[idPedido];
+    const { ids, at } = isDraft(draft) ? current(draft) : draft;
+    Object.freeze(items);
+    state.byOrder[idPedido] = Object.freeze({ ids, at, items }) as OrderItemsPartition;
   });
   return [...touched.keys()];
 }
-
-const unwrap = <T extends object>(value: T): T => (isDraft(value) ? current(value) : value);
 
 const orderItemsSlice = createSlice({
   name: 'entities/orderItems',
