@@ -148,10 +148,12 @@ export interface CommitTimes {
 /**
  * One edit measured the way a quantity edit is: `value` is typed into the focused editor (not
  * timed), then Enter; the time runs from Enter's keydown reaching the page to `cellSelector`
- * showing `value` (a MutationObserver) and to the frame painted after it.
+ * showing `value` (a MutationObserver) and to the frame painted after it. `beforeEnter` runs
+ * between the typing and Enter (a profiler started there sees only the commit).
  */
-export async function enterCommit(page: Page, value: string, cellSelector: string): Promise<CommitTimes> {
+export async function enterCommit(page: Page, value: string, cellSelector: string, beforeEnter?: () => Promise<void>): Promise<CommitTimes> {
   await page.keyboard.type(value);
+  await beforeEnter?.();
   await page.evaluate(
     ({ value, cellSelector }) => {
       const w = window as unknown as { __benchCommit?: Promise<{ domMs: number; paintMs: number }> };

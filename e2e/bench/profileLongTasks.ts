@@ -12,10 +12,10 @@ import path from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
 import { MANUAL_GENERATED } from '../../mocks/db/manualOrder/manualOrderSeeds';
-import { resetDb } from '../../mocks/db/core/current';
+import { db, resetDb } from '../../mocks/db/core/current';
 import { BENCH_PORT, cpuRates } from './benchRun';
 import { startBenchServer } from './benchServer';
-import { launchBenchBrowser, newBenchPage, signIn } from './browserMeasures';
+import { enterCommit, launchBenchBrowser, newBenchPage, signIn } from './browserMeasures';
 import { installInpProbe, interactionsBetween, pageNow } from './inpProbe';
 import { apiCall, biggestBranchOrder } from './largeQuotation';
 
@@ -23,6 +23,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const PROFILE = process.env.PROFILE === '1';
 const ONLY = process.env.ONLY;
 const TRACE = process.env.TRACE === '1';
+const CALLERS = process.env.CALLERS;
 const DIST = path.resolve(__dirname, '../../dist');
 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
@@ -43,12 +44,14 @@ function original(frame: ProfileNode['callFrame']): string {
 }
 
 /** Self time by function (ms) and inclusive time of the app's own functions, of the samples in [from, to] (µs, the trace's clock). */
-function summary(profile: CpuProfile, window = { from: 0, to: Infinity }): string {
+function summary(profiles: CpuProfile | CpuProfile[], window = { from: 0, to: Infinity }): string {
+  const self = new Map<string, number>();
+  const total = new Map<string, number>();
+  const callers = new Map<string, number>();
+  for (const profile of Array.isArray(profiles) ? profiles : [profiles]) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map<string, number>();
-  const total = new Map<string, number>();
   let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     at += profile.timeDeltas[i] ?? 0;
@@ -58,6 +61,13 @@ function summary(profile: CpuProfile, window = { from: 0, to: Infinity }): strin
     const name = original(node.callFrame);
     if (node.callFrame.functionName === '(idle)' || node.callFrame.functionName === '(program)') return;
     self.set(name, (self.get(name) ?? 0) + ms);
+    const called = CALLERS?.split(',').find((wanted) => name.startsWith(wanted));
+    if (called) {
+      const chain: string[] = [];
+      for (let up = parent.get(id); up !== undefined && chain.length < 12; up = parent.get(up)) chain.push(original(byId.get(up)!.callFrame).replace(/ nm\/ag-grid-community.*:/, ' ag:'));
+      const key = `${called} ← ${chain.join(' ← ')}`;
+      callers.set(key, (callers.get(key) ?? 0) + ms);
+    }
     const seen = new Set<string>();
     for (let up: number | undefined = id; up !== undefined; up = parent.get(up)) {
       const frame = byId.get(up)!.callFrame;
@@ -65,8 +75,10 @@ function summary(profile: CpuProfile, window = { from: 0, to: Infinity }): strin
       if (!seen.has(key) && frame.url) { seen.add(key); total.set(key, (total.get(key) ?? 0) + ms); }
     }
   });
+  }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
-  return `self:\n${top(self, 16)}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), 16)}`;
+  if (CALLERS) console.log(top(callers, 20));
+  return `self:\n${top(self, Number(process.env.TOP ?? 16))}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), 16)}`;
 }
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { type?: string; url?: string; functionName?: string } } }
@@ -91,6 +103,25 @@ function longTaskComposition({ traceEvents }: { traceEvents: TraceEvent[] }): { 
   return { text, windows };
 }
 
+/** The main thread's events of a short trace, nested by time, over 0.2 ms (TRACE=1 with ONLY=edit). */
+function timeline({ traceEvents }: { traceEvents: TraceEvent[] }): string {
+  const main = traceEvents.find((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  const events = traceEvents.filter((e) => e.ph === 'X' && (e.dur ?? 0) > 200 && (!main || (e.tid === main.tid && e.pid === main.pid))).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const t0 = events[0]?.ts ?? 0;
+  const open: TraceEvent[] = [];
+  return events.map((e) => {
+    while (open.length > 0 && open[open.length - 1].ts + open[open.length - 1].dur! <= e.ts) open.pop();
+    const depth = open.length;
+    open.push(e);
+    if (depth > 4) return '';
+    const begin = (e.args as { beginData?: { dirtyObjects?: number; totalObjects?: number; stackTrace?: { functionName: string; url: string; lineNumber: number; columnNumber: number }[] } } | undefined)?.beginData;
+    const frame = begin?.stackTrace?.[0];
+    const layout = begin?.totalObjects !== undefined ? ` [${begin.dirtyObjects}/${begin.totalObjects} objects${frame ? ` from ${original({ ...frame, lineNumber: frame.lineNumber - 1, columnNumber: frame.columnNumber - 1 })}` : ''}]` : '';
+    const what = (e.args?.data?.type ?? e.args?.data?.functionName ?? '') + layout;
+    return `${((e.ts - t0) / 1000).toFixed(1).padStart(7)} ${'  '.repeat(depth)}${e.name}${what ? ` (${what})` : ''} ${(e.dur! / 1000).toFixed(1)} ms`;
+  }).filter(Boolean).join('\n');
+}
+
 async function measured(page: Page, name: string, act: () => Promise<void>): Promise<void> {
   let cdp: CDPSession | undefined;
   if (PROFILE) {
@@ -111,6 +142,40 @@ async function measured(page: Page, name: string, act: () => Promise<void>): Pro
     if (!tasks) console.log(summary(profile));
     else tasks.windows.forEach((window, i) => console.log(`task ${i + 1} (${((window.to - window.from) / 1000).toFixed(0)} ms):\n${summary(profile, window)}`));
   }
+}
+
+/** ONLY=edit: ten quantity edits (typed, Enter) in the open 5,000-item order, profiled together. */
+async function measureEdits(page: Page, base: string, order: ReturnType<typeof biggestBranchOrder>): Promise<void> {
+  await page.goto(`${base}/pedido-automatico/${order.idCotacao}?idFornecedor=${order.idFornecedor}&idRepresentante=${order.idRepresentante}&idCliente=${order.idCliente}`);
+  await page.locator('.supplier__toggle').first().click();
+  await page.locator('.representative__toggle').first().click();
+  await page.locator('.order-card__toggle').first().click();
+  await page.locator('.order-card--open .ag-row').first().waitFor();
+  await page.waitForTimeout(500);
+  const rendered = await page.locator('.order-card--open .ag-row').evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('row-id'))));
+  const items = db().orderItems.get(order.idPedido).filter((item) => rendered.includes(item.id) && !item.combo && !item.quantidadeFixa && item.qtdeMinima === 0 && item.qtdePedida % Math.max(1, item.qtdeEmbalagem) === 0);
+  const times: number[] = [];
+  const profiles: CpuProfile[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  for (let run = 0; run < 10; run += 1) {
+    const item = items[run % items.length];
+    const cell = `.order-card--open .ag-row[row-id="${item.id}"] [col-id="qtdePedida"]`;
+    await page.locator(cell).click();
+    await page.waitForTimeout(200);
+    const traced = TRACE && run === Number(process.env.TRACE_RUN ?? 5);
+    const start = async () => {
+      if (traced) await page.context().browser()!.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'blink.user_timing'] });
+      await cdp.send('Profiler.start');
+    };
+    times.push((await enterCommit(page, String(Math.max(1, item.qtdeEmbalagem) * (run + 2)), cell, start)).paintMs);
+    profiles.push(((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile);
+    if (traced) console.log(timeline(JSON.parse((await page.context().browser()!.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }));
+    await page.waitForTimeout(300);
+  }
+  console.log(summary(process.env.FIRST === "1" ? profiles.slice(0, 1) : profiles));
+  console.log(`edit painted: ${times.map((t) => t.toFixed(1)).join(', ')} ms`);
 }
 
 async function main(): Promise<void> {
@@ -140,6 +205,7 @@ async function main(): Promise<void> {
           await page.waitForTimeout(300);
         });
       }
+      if (ONLY === 'edit') await measureEdits(page, server.base, order);
       if (!ONLY || ONLY === 'apply') {
         await page.goto(`${server.base}/problemas-de-embalagem/${order.idCotacao}`);
         await page.getByRole('textbox', { name: /^Quantidade ajustada de / }).first().waitFor();

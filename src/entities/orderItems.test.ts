@@ -72,6 +72,31 @@ describe('order items partitioned by branch order (ARCHITECTURE "State at the sc
     expect(selectOrderItemsTotal(s.getState(), 2)).toBe(20);
   });
 
+  it('applies several patches of one action to one order and another, keeps every other item as it was, and leaves it all frozen', () => {
+    const s = store();
+    s.dispatch(orderItemsLoaded({ idPedido: 1, items: order(1, [1, 2, 3, 4]) }));
+    s.dispatch(orderItemsLoaded({ idPedido: 2, items: order(2, [1, 2]) }));
+    const before = selectOrderItems(s.getState(), 1);
+
+    s.dispatch(orderItemsPatched([
+      { idPedido: 1, id: 1000, changes: { qtdePedida: 7 } },
+      { idPedido: 1, id: 1002, changes: { qtdePedida: 8, oldQtdePedido: 2 } },
+      { idPedido: 2, id: 2001, changes: { versao: 5 } },
+      { idPedido: 9, id: 9000, changes: { qtdePedida: 1 } },
+    ]));
+
+    const after = selectOrderItems(s.getState(), 1);
+    expect(after.map((row) => row.qtdePedida)).toEqual([7, 2, 8, 2]);
+    expect(after[2].oldQtdePedido).toBe(2);
+    expect(after[1]).toBe(before[1]);
+    expect(after[3]).toBe(before[3]);
+    expect(itemOf(s.getState().entities.orderItems.byOrder[2], 2001)?.versao).toBe(5);
+    expect(s.getState().entities.orderItems.byOrder[9]).toBeUndefined();
+    expect(Object.isFrozen(after) && Object.isFrozen(after[0]) && Object.isFrozen(s.getState().entities.orderItems.byOrder[1])).toBe(true);
+    expect(() => s.dispatch(orderItemsPatched([{ idPedido: 1, id: 1000, changes: { qtdePedida: 9 } }]))).not.toThrow();
+    expect(selectOrderItems(s.getState(), 1)[0].qtdePedida).toBe(9);
+  });
+
   it('is emptied when the session ends', () => {
     const s = store();
     s.dispatch(orderItemsLoaded({ idPedido: 1, items: [item(1, 10, 500)] }));

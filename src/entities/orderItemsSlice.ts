@@ -130,13 +130,29 @@ function storePartition(state: OrderItemsState, idPedido: number, items: readonl
   evictBeyondBound(state);
 }
 
-/** Replaces one item by a patched copy: the partition's array is copied (references only), the other items are kept. */
-function patchItem(state: OrderItemsState, idPedido: number, id: number, changes: ItemChanges): boolean {
-  const partition = state.byOrder[idPedido];
-  const index = partition?.at[id];
-  if (index === undefined) return false;
-  partition.items[index] = { ...partition.items[index], ...changes };
-  return true;
+/**
+ * Replaces items by patched copies, order by order: each touched partition gets a new frozen
+ * array (references copied once, the other items kept) built outside the draft, so Immer neither
+ * copies, walks nor freezes the order's thousands of items on a one-cell edit. Returns the orders
+ * where an item was found.
+ */
+function patchItems(state: OrderItemsState, patches: readonly ItemPatch[]): number[] {
+  const touched = new Map<number, PedidoItemDto[]>();
+  for (const { idPedido, id, changes } of patches) {
+    const draft = state.byOrder[idPedido];
+    const index = draft?.at[id];
+    if (index === undefined) continue;
+    let items = touched.get(idPedido);
+    if (!items) touched.set(idPedido, (items = [...(isDraft(draft) ? current(draft) : draft).items]));
+    items[index] = deepFreeze({ ...items[index], ...changes });
+  }
+  touched.forEach((items, idPedido) => {
+    const draft = state.byOrder[idPedido];
+    const { ids, at } = isDraft(draft) ? current(draft) : draft;
+    Object.freeze(items);
+    state.byOrder[idPedido] = Object.freeze({ ids, at, items }) as OrderItemsPartition;
+  });
+  return [...touched.keys()];
 }
 
 const orderItemsSlice = createSlice({
@@ -148,7 +164,7 @@ const orderItemsSlice = createSlice({
     },
     /** The user's own edits: the orders touched become the most recently used. */
     orderItemsPatched(state, { payload }: PayloadAction<ItemPatch[]>) {
-      for (const { idPedido, id, changes } of payload) if (patchItem(state, idPedido, id, changes)) markUsed(state, idPedido);
+      for (const idPedido of patchItems(state, payload)) markUsed(state, idPedido);
     },
     /**
      * A change applied on the server to one product in many orders, patched into the loaded
@@ -159,11 +175,13 @@ const orderItemsSlice = createSlice({
       const orders = state.byProduct[idProduto];
       if (!orders) return;
       const wanted = onlyOrders ? new Set(onlyOrders) : undefined;
+      const patches: ItemPatch[] = [];
       for (const [key, itemIds] of Object.entries(orders)) {
         const idPedido = Number(key);
         if (wanted && !wanted.has(idPedido)) continue;
-        for (const id of itemIds) patchItem(state, idPedido, id, changes);
+        for (const id of itemIds) patches.push({ idPedido, id, changes });
       }
+      patchItems(state, patches);
     },
     /** The screen shows this order's items (a grid mounted, a row scrolled into view). */
     orderItemsViewed(state, { payload }: PayloadAction<number>) {

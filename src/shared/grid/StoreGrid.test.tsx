@@ -184,6 +184,18 @@ describe('StoreGrid commits', () => {
     expect([...touched]).toEqual(['3']);
   });
 
+  it('gives the edited row its new class in the same keydown, and keeps the rows in their places', async () => {
+    const colourOf = (row: HarnessRow) => (row.qtdePedida > 25 ? 'row-minimum' : undefined);
+    const { user } = await renderGrid({ colourOf });
+    await focusQuantity(user, 0);
+    await user.keyboard('70');
+    fireEvent.keyDown(editor()!, { key: 'Enter', code: 'Enter' });
+    expect(quantityCell(0)).toHaveTextContent('70');
+    expect(document.querySelector('.ag-row[row-index="0"]')).toHaveClass('row-minimum');
+    expect([...document.querySelectorAll('.ag-row')].map((row) => row.getAttribute('row-id')).sort()).toEqual(['1', '2', '3', '4']);
+    expect(document.querySelector('.ag-row[row-index="0"]')).toHaveAttribute('row-id', '1');
+  });
+
   it('asks for nothing when Enter commits the value the cell already has', async () => {
     const { user, onEditRequest } = await renderGrid();
     await focusQuantity(user, 0);

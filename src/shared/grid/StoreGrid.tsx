@@ -96,6 +96,25 @@ const DEFAULT_COL_DEF: ColDef = {
 const NO_COLUMNS: readonly string[] = [];
 const NO_WIDTHS: Readonly<Record<string, number>> = {};
 
+/** Above this many rows, the user's own change goes through one transaction rather than row by row. */
+const ROW_BY_ROW_MAX = 50;
+
+/**
+ * The user's own change shown at once. A few rows are updated in place (RowNode.updateData: the
+ * row's cells and classes refresh): a transaction would run the row model's stages over all of
+ * an order's 5,000 rows and, through AG Grid's modelUpdated, scroll back to the row the keyboard
+ * last moved to, forcing a layout before the edit's frame. The grid sorts and filters nothing
+ * itself (the server does), so the rows' places do not change.
+ */
+function updateRowsNow<Row>(api: GridApi<Row>, rows: readonly Row[], idOf: (row: Row) => string): void {
+  const nodes = rows.length <= ROW_BY_ROW_MAX ? rows.map((row) => api.getRowNode(idOf(row))) : [];
+  if (nodes.length === 0 || nodes.some((node) => node === undefined)) {
+    api.applyTransaction({ update: [...rows] });
+    return;
+  }
+  nodes.forEach((node, index) => node!.updateData(rows[index]));
+}
+
 /**
  * AG Grid bound to the store (ARCHITECTURE "AG Grid"): `readOnlyEdit` edits become edit requests,
  * rows are identified by `getRowId`, the store's new rows reach the grid as transactions —
@@ -149,7 +168,7 @@ export function StoreGrid<Row>({
       const own = isOwnEdit(change.update, idOf, ownIds.current) || (undoPending.current && change.update.length === 1) || userAction;
       const fitChanged = () => !api.isDestroyed() && fitContent(api, change.update.map((row) => api.getRowNode(idOf(row))).filter((node): node is IRowNode<Row> => node !== undefined));
       if (own) {
-        api.applyTransaction({ update: change.update });
+        updateRowsNow(api, change.update, idOf);
         fitChanged();
       } else api.applyTransactionAsync({ update: change.update }, fitChanged);
     }

@@ -82,8 +82,20 @@ function focusNextEditable(api: GridApi, column: Column, from: number): void {
 
 function focusRow(api: GridApi, column: Column, rowIndex: number): void {
   if (rowIndex < 0 || rowIndex >= api.getDisplayedRowCount()) return;
-  api.ensureIndexVisible(rowIndex);
+  if (!isRowInView(api, rowIndex)) api.ensureIndexVisible(rowIndex);
   api.setFocusedCell(rowIndex, column);
+}
+
+/**
+ * Whether the row is wholly inside the grid's scrolled view (the grid's last known scroll
+ * position: no layout is read). ensureIndexVisible reads the layout even for a row in view, and
+ * does it again at the grid's next model update: after an edit, a forced layout before its frame.
+ */
+export function isRowInView(api: GridApi, rowIndex: number): boolean {
+  const node = api.getDisplayedRowAtIndex(rowIndex);
+  if (!node || node.rowTop === null || node.rowHeight === null || node.rowHeight === undefined) return false;
+  const { top, bottom } = api.getVerticalPixelRange();
+  return bottom > top && node.rowTop >= top && node.rowTop + node.rowHeight <= bottom;
 }
 
 /** Ctrl+Z (⌘Z) outside an editor: the caller's undo of the last committed change. */

@@ -1,4 +1,4 @@
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector, useKeyedSelector } from '../../../app/hooks';
 import { selectOrderCount } from '../automaticOrderSelectors';
 import { selectOrderCheck } from './selectionSelectors';
 import { selectionActions } from './selectionSlice';
@@ -8,7 +8,7 @@ import { deleteOrderLabel } from './selectionTexts';
 /** A branch order's box (checked, unchecked or mixed from its products, spec 03 §4.2). */
 export function OrderSelectionBox({ idPedido, branch }: { idPedido: number; branch: string }) {
   const dispatch = useAppDispatch();
-  const state = useAppSelector((st) => selectOrderCheck(st, idPedido));
+  const state = useKeyedSelector(selectOrderCheck, idPedido);
   const orderCount = useAppSelector(selectOrderCount);
   return <SelectionCheckbox className="order-card__check" state={state} label={`Selecionar o pedido de ${branch}`} onToggle={() => dispatch(selectionActions.orderSelectionToggled({ idPedido, orderCount }))} />;
 }

@@ -15,7 +15,8 @@ export const selectSelectionMode = createSelector([selectSelection], selectionMo
 export const selectSelectionNotice = (s: RootState) => s.automaticOrderSelection.notice;
 export const selectDeletion = (s: RootState) => s.automaticOrderSelection.deletion;
 export const selectExcluded = (s: RootState) => s.automaticOrderSelection.excluded;
-export const selectFiltered = (s: RootState) => isFilterActive(s.automaticOrder.filter);
+/** Memoized on the filter: the selection bar reads it after every action, a quantity edit's too. */
+export const selectFiltered = createSelector([(s: RootState) => s.automaticOrder.filter], isFilterActive);
 
 const editable = (order: PedidoDto | undefined) => order !== undefined && (order.editavel ?? isOrderEditable(order.situacaoPedido));
 

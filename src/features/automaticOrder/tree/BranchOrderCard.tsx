@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useKeyedSelector } from '../../../app/hooks';
 import { isBranchOrderEditable, ORDER_STATUS_TEXT } from '../../../domain/orderStatus';
 import { formatCount, formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
@@ -9,16 +9,18 @@ import { shortfallText } from '../automaticOrderTexts';
 import { OrderItemsGrid } from '../grid/OrderItemsGrid';
 import { OrderDeleteButton, OrderSelectionBox } from '../selection/OrderSelectionBox';
 
+const selectItemsLoaded = (state: Parameters<typeof selectItemsStatus>[0], idPedido: number) => selectItemsStatus(state, idPedido).status === 'loaded';
+
 /**
  * One branch order as an accordion: status, branch, total and what it lacks to the supplier's
  * minimum billing ('Faltam'); opening it shows its products (at most five open: the oldest closes).
  */
 export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number; hiddenColumns: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const order = useAppSelector((s) => selectBranchOrder(s, idPedido));
-  const open = useAppSelector((s) => selectOrderOpen(s, idPedido));
-  const loaded = useAppSelector((s) => selectItemsStatus(s, idPedido).status === 'loaded');
-  const loadedTotal = useAppSelector((s) => selectLoadedOrderTotal(s, idPedido));
+  const order = useKeyedSelector(selectBranchOrder, idPedido);
+  const open = useKeyedSelector(selectOrderOpen, idPedido);
+  const loaded = useKeyedSelector(selectItemsLoaded, idPedido);
+  const loadedTotal = useKeyedSelector(selectLoadedOrderTotal, idPedido);
   const panelId = useId();
   if (!order) return null;
   // Once the items are here, the total follows the user's edits at once; before, the server's.

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useKeyedSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
 import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectRepresentatives, selectSupplierOpen, selectSupplierRow } from '../automaticOrderSelectors';
@@ -11,9 +11,9 @@ import { RepresentativePanel } from './RepresentativePanel';
 /** A supplier's accordion with its totals (the entity row, which follows every change): its representatives. */
 export function SupplierPanel({ idFornecedor, hiddenColumns }: { idFornecedor: number; hiddenColumns: readonly string[] }) {
   const dispatch = useAppDispatch();
-  const supplier = useAppSelector((s) => selectSupplierRow(s, idFornecedor));
-  const open = useAppSelector((s) => selectSupplierOpen(s, idFornecedor));
-  const representatives = useAppSelector((s) => selectRepresentatives(s, idFornecedor));
+  const supplier = useKeyedSelector(selectSupplierRow, idFornecedor);
+  const open = useKeyedSelector(selectSupplierOpen, idFornecedor);
+  const representatives = useKeyedSelector(selectRepresentatives, idFornecedor);
   const panelId = useId();
   const toggle = () => dispatch(automaticOrderActions.supplierToggled(idFornecedor));
   // Closing and opening again reads a list that failed (the saga reads only for an open supplier).
