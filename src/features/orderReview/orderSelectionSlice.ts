@@ -34,7 +34,7 @@ const slice = createSlice({
       state.selected = state.selected.includes(idPedido) ? state.selected.filter((id) => id !== idPedido) : [...state.selected, idPedido];
     },
     /** A supplier's, a representative's or the page's box ('Selecionar todos os pedidos'): the group's selectable orders. */
-    groupSelectionToggled(state, { payload: ids }: PayloadAction<number[]>) {
+    groupSelectionToggled(state, { payload: ids }: PayloadAction<readonly number[]>) {
       state.selected = toggleGroup(state.selected, ids);
     },
     selectionCleared(state) {
