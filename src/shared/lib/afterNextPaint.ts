@@ -16,3 +16,14 @@ export function afterNextPaint(maxWaitMs = 100): Promise<void> {
     );
   });
 }
+
+/**
+ * The same wait, started now and awaited later: start it when a read begins (the click's frame
+ * is then still to be painted) and await it once the answer is in. An answer that comes after
+ * that frame was painted goes on screen at once, not one frame (and a task) later; one that comes
+ * sooner still waits for it.
+ */
+export function paintAwaited(maxWaitMs = 100): () => Promise<void> {
+  const painted = afterNextPaint(maxWaitMs);
+  return () => painted;
+}
