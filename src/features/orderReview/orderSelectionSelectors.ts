@@ -10,6 +10,8 @@ const selectOrders = createSelector([(s: RootState) => s.orderReviewSelection.or
   ids.map((id) => table[id]).filter((order): order is PedidoRevisaoDto => order !== undefined),
 );
 export const selectSelectedOrderIds = (s: RootState) => s.orderReviewSelection.selected;
+/** Whether the orders to choose from were read (before that, a box is not known to be absent). */
+export const selectSelectionRead = (s: RootState) => s.orderReviewSelection.read;
 const selectSelectedSet = createSelector([selectSelectedOrderIds], (ids) => new Set(ids));
 
 /** Every box's selectable orders, indexed once per change of the orders (a box then reads its own; 4,500 orders × 40 boxes were filtered on every store update). */

@@ -16,9 +16,11 @@ export interface OrderSelectionState {
   /** Every order under the filter, in the server's order (rows in entities.reviewOrders). */
   orderIds: number[];
   selected: number[];
+  /** The flat read answered for this quotation and filter (until then the boxes keep their room, empty). */
+  read: boolean;
 }
 
-const initialState: OrderSelectionState = { idCotacao: null, orderIds: [], selected: [] };
+const initialState: OrderSelectionState = { idCotacao: null, orderIds: [], selected: [], read: false };
 
 const slice = createSlice({
   name: 'orderReviewSelection',
@@ -28,6 +30,7 @@ const slice = createSlice({
     selectionOrdersLoaded(state, { payload }: PayloadAction<readonly SelectableOrder[]>) {
       state.orderIds = payload.map((order) => order.idPedido);
       state.selected = keepSelectable(state.selected, payload);
+      state.read = true;
     },
     /** One order's box (shown only for an order that can be chosen). */
     orderSelectionToggled(state, { payload: idPedido }: PayloadAction<number>) {
