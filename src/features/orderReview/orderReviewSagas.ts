@@ -14,7 +14,7 @@ import {
   getResumoPedidos,
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
-import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, PedidoRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
 import { paintAwaited } from '../../shared/lib/afterNextPaint';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
@@ -197,8 +197,12 @@ function* loadSummary(): SagaIterator {
 function* loadReport(): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
+  // The 4,500 orders are stored and drawn once the click's frame (the dialog opening) is painted (INP, issue 31).
+  const painted = paintAwaited();
   try {
-    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    yield call(painted);
+    const ids: number[] = yield call(rowsReceived, 'review', 'orders', state.idCotacao, page.content);
     yield put(orderReviewActions.reportLoaded(ids));
   } catch (error) {
     yield put(orderReviewActions.reportFailed(failureMessage(error, BRANCHES_FAILED)));
