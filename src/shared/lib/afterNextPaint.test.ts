@@ -47,4 +47,14 @@ describe('waiting for the frame of a click before rendering its answer', () => {
     expect(await settled(late)).toBe(false);
     expect(frame.asked()).toBe(1);
   });
+
+  it('when the frame is late (a busy main thread), the wait after the answer is at most maxWait counted from the answer', async () => {
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0); // no frame comes
+    const painted = paintAwaited(100);
+    jest.advanceTimersByTime(150); // the request took longer than maxWait
+    const wait = painted();
+    expect(await settled(wait)).toBe(false);
+    jest.advanceTimersByTime(100);
+    expect(await settled(wait)).toBe(true);
+  });
 });
