@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { groupIds, groupState, keepSelectable, toggleGroup, type SelectableOrder } from './reviewSelection';
+import { groupIds, groupIndex, groupKey, groupState, groupStates, keepSelectable, toggleGroup, type SelectableOrder } from './reviewSelection';
 import type { SituacaoPedido } from './orderStatus';
 
 const STATUSES: SituacaoPedido[] = ['CONFIRMADO', 'EM_CRIACAO', 'NAO_INICIADO', 'ENVIADO', 'CANCELADO', 'ENVIADO_PROBLEMA', 'AGUARDANDO_FATURAMENTO'];
@@ -48,5 +48,20 @@ describe('choosing the review orders to send', () => {
     const after = before.map((o) => (o.idPedido === 2 ? { ...o, situacaoPedido: 'ENVIADO' as const } : o));
     expect(keepSelectable([1, 2, 3], after)).toEqual([1, 3]);
     expect(groupState(groupIds(after, {}), new Set([1]))).toBe('mixed');
+  });
+
+  it("the index built in one pass gives every box the orders and the state the box's own filter would (the page's, each supplier's, each representative's)", () => {
+    fc.assert(
+      fc.property(ordersArb, fc.array(groupArb, { maxLength: 6 }), (orders, clicks) => {
+        const selected = new Set(clicks.reduce<number[]>((chosen, group) => toggleGroup(chosen, groupIds(orders, group)), []));
+        const index = groupIndex(orders);
+        const states = groupStates(index, selected);
+        const groups = [{}, ...[1, 2, 3].flatMap((idFornecedor) => [{ idFornecedor }, ...[1, 2].map((idRepresentante) => ({ idFornecedor, idRepresentante }))])];
+        for (const group of groups) {
+          expect(index.get(groupKey(group)) ?? []).toEqual(groupIds(orders, group));
+          expect(states.get(groupKey(group)) ?? null).toBe(groupState(groupIds(orders, group), selected));
+        }
+      }),
+    );
   });
 });

@@ -30,6 +30,32 @@ export function groupIds(orders: readonly SelectableOrder[], group: SelectionGro
   return orders.filter((order) => isReviewSelectable(order.situacaoPedido) && inGroup(order, group)).map((order) => order.idPedido);
 }
 
+/** A box's key in a GroupIndex: the page's, a supplier's, or a supplier's representative's. */
+export const groupKey = (group: SelectionGroup): string =>
+  group.idFornecedor === undefined ? '' : group.idRepresentante === undefined ? `${group.idFornecedor}` : `${group.idFornecedor}:${group.idRepresentante}`;
+
+/** Every box's selectable orders (groupIds of each group), in list order, built in one pass. */
+export type GroupIndex = ReadonlyMap<string, readonly number[]>;
+
+export function groupIndex(orders: readonly SelectableOrder[]): GroupIndex {
+  const index = new Map<string, number[]>([['', []]]);
+  const add = (key: string, id: number) => {
+    const ids = index.get(key);
+    if (ids) ids.push(id);
+    else index.set(key, [id]);
+  };
+  for (const order of orders) {
+    if (!isReviewSelectable(order.situacaoPedido)) continue;
+    for (const key of ['', `${order.idFornecedor}`, `${order.idFornecedor}:${order.idRepresentante}`]) add(key, order.idPedido);
+  }
+  return index;
+}
+
+/** Every box's state (groupState of each group of the index), so a box reads its own in one look-up. */
+export function groupStates(index: GroupIndex, selected: ReadonlySet<number>): ReadonlyMap<string, CheckState | null> {
+  return new Map([...index].map(([key, ids]) => [key, groupState(ids, selected)]));
+}
+
 /** A group's box: checked when all its selectable orders are selected, mixed when some; null when it has none to select. */
 export function groupState(ids: readonly number[], selected: ReadonlySet<number>): CheckState | null {
   if (ids.length === 0) return null;

@@ -21,7 +21,7 @@ import { saveQueue } from '../../entities/saves/saveQueueSagas';
 import { selectSessionUser } from '../../entities/session/sessionSelectors';
 import type { SessionUser } from '../../entities/session/sessionUser';
 import { readJson, userKey, writeJson } from '../../shared/lib/storage';
-import { afterNextPaint } from '../../shared/lib/afterNextPaint';
+import { paintAwaited } from '../../shared/lib/afterNextPaint';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
 import { navigateTo } from '../../shared/saga/navigation';
@@ -123,11 +123,13 @@ function* loadList(action: { type: string }): SagaIterator {
     return;
   }
   yield put(manualOrderActions.branchesLoading());
+  // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31);
+  // that frame is usually painted while the request runs, so the wait starts with it.
+  const painted = paintAwaited();
   try {
     // The branches with their first products and answers in one request (not one per branch and product).
     const answer: PaginaPedidoManualDto = yield callApi(getPaginaPedidoManual, idCotacao, filter, { page, size });
-    // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31).
-    yield call(afterNextPaint);
+    yield call(painted);
     yield put(manualOrderActions.branchesLoaded(answer.filiais));
     yield* branchPageContentLoaded(answer);
     yield put(manualOrderActions.totalsRefreshRequested());

@@ -1,7 +1,7 @@
 import { cancelledOnLeave } from '../../shared/saga/cancelledOnLeave';
 import { openDownloadLink } from '../../shared/saga/downloadLink';
-import type { SagaIterator } from 'redux-saga';
-import { all, call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator, Task } from 'redux-saga';
+import { all, call, cancel, fork, join, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Page } from '../../api/dto';
 import { failureMessage } from '../../api/http';
 import {
@@ -14,8 +14,8 @@ import {
   getResumoPedidos,
   type ReviewScope,
 } from '../../api/revisaoEnvioApi';
-import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
-import { afterNextPaint } from '../../shared/lib/afterNextPaint';
+import type { ContagemRevisaoDto, DadosLoopingDto, ItemRevisaoDto, PedidoRevisaoDto, ResumoDto, SummaryRow } from '../../api/revisaoEnvioDto';
+import { paintAwaited } from '../../shared/lib/afterNextPaint';
 import { orderSendRequested, ordersChanged } from '../../shared/lib/appEvents';
 import { callApi } from '../../shared/saga/callApi';
 import { takeLatestByKey } from '../../shared/saga/keyed';
@@ -67,10 +67,16 @@ function* loadLooping(): SagaIterator {
   }
 }
 
-/** Counts first (they may choose the pending tab), then the chosen tab's list, then what is open inside it. */
+/**
+ * The counts (they may choose the pending tab), then the chosen tab's list, then what is open
+ * inside it. On 'Todos' the suppliers are read beside the counts, not after them (first suppliers,
+ * issue 31): the counts choose the pending tab only when every order is pending, and then that
+ * read is dropped.
+ */
 function* loadLists(): SagaIterator {
   const before: OrderReviewState = yield select(selectState);
   if (before.idCotacao === null) return;
+  const early: Task | null = before.tab === 'todos' ? yield fork(readSuppliers, before.idCotacao, before) : null;
   try {
     const counts: ContagemRevisaoDto = yield callApi(getContagemRevisao, before.idCotacao, listFilter(before));
     yield put(orderReviewActions.countsLoaded({ todos: counts.todos, pendentes: counts.pendentesPagamento, enviaveis: counts.enviaveis, enviados: counts.enviados }));
@@ -79,18 +85,25 @@ function* loadLists(): SagaIterator {
   }
   const state: OrderReviewState = yield select(selectState);
   if (state.tab === 'pendentes') {
+    if (early) yield cancel(early);
     yield* loadBranchOrders(PENDING_KEY, {});
     return;
   }
+  const read: boolean = early ? yield join(early) : yield call(readSuppliers, before.idCotacao, state);
+  if (read) yield* reloadOpenPanels();
+}
+
+/** The suppliers of 'Todos'; false when the read failed (its message is on the list). */
+function* readSuppliers(idCotacao: number, state: OrderReviewState): SagaIterator<boolean> {
   yield put(orderReviewActions.suppliersLoading());
   try {
-    const ids: number[] = yield call(readTreeRows, 'review', 'suppliers', before.idCotacao, getFornecedoresRevisao, before.idCotacao, scopeOf(state));
+    const ids: number[] = yield call(readTreeRows, 'review', 'suppliers', idCotacao, getFornecedoresRevisao, idCotacao, scopeOf(state));
     yield put(orderReviewActions.suppliersLoaded(ids));
+    return true;
   } catch (error) {
     yield put(orderReviewActions.suppliersFailed(failureMessage(error, SUPPLIERS_FAILED)));
-    return;
+    return false;
   }
-  yield* reloadOpenPanels();
 }
 
 /** After a refresh: the open suppliers and representatives read their lists again (the items of open orders follow). */
@@ -156,11 +169,13 @@ function* orderToggled({ payload: idPedido }: ReturnType<typeof orderReviewActio
 
 function* loadItems({ payload }: ReturnType<typeof orderReviewActions.itemsPageRequested>): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
+  // The grid is built once the click's own frame (the card opening) is painted, not inside it (INP, issue 31);
+  // that frame is usually painted while the request runs, so the wait starts with it.
+  const painted = paintAwaited();
   try {
     const page: Page<ItemRevisaoDto> = yield callApi(getItensRevisao, payload.idPedido, { page: payload.page, size: payload.size }, listFilter(state));
     const ids: number[] = yield call(rowsReceived, 'review', 'items', state.idCotacao ?? 0, page.content);
-    // The grid is built once the click's own frame (the card opening) is painted, not inside it (INP, issue 31).
-    yield call(afterNextPaint);
+    yield call(painted);
     yield put(orderReviewActions.itemsLoaded({ idPedido: payload.idPedido, ids, total: page.totalElements }));
   } catch (error) {
     yield put(orderReviewActions.itemsFailed({ idPedido: payload.idPedido, error: failureMessage(error, ITEMS_FAILED) }));
@@ -182,8 +197,12 @@ function* loadSummary(): SagaIterator {
 function* loadReport(): SagaIterator {
   const state: OrderReviewState = yield select(selectState);
   if (state.idCotacao === null) return;
+  // The 4,500 orders are stored and drawn once the click's frame (the dialog opening) is painted (INP, issue 31).
+  const painted = paintAwaited();
   try {
-    const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    const page: Page<PedidoRevisaoDto> = yield callApi(getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});
+    yield call(painted);
+    const ids: number[] = yield call(rowsReceived, 'review', 'orders', state.idCotacao, page.content);
     yield put(orderReviewActions.reportLoaded(ids));
   } catch (error) {
     yield put(orderReviewActions.reportFailed(failureMessage(error, BRANCHES_FAILED)));

@@ -1,5 +1,5 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeLatest } from 'redux-saga/effects';
 import { getFiliaisRevisao } from '../../api/revisaoEnvioApi';
 import { readTreeRows } from '../../entities/orderTree/orderTreeSagas';
 import { selectReviewOrderTable } from '../../entities/orderTree/orderTreeSelectors';
@@ -16,6 +16,9 @@ import { orderSelectionActions as sel } from './orderSelectionSlice';
 function* loadSelectionOrders(): SagaIterator {
   const state: OrderReviewState = yield select((s: { orderReview: OrderReviewState }) => s.orderReview);
   if (state.idCotacao === null) return;
+  // After the page's own list (the suppliers, or the pending orders): this read carries every order
+  // (3 MB at the power quotation) and would hold that list back (first suppliers, issue 31).
+  yield take([orderReviewActions.suppliersLoaded.type, orderReviewActions.suppliersFailed.type, orderReviewActions.branchOrdersLoaded.type, orderReviewActions.branchOrdersFailed.type]);
   try {
     // The rows go to the review's order entities (the same rows the panels show); the selection keeps their ids.
     const ids: number[] = yield call(readTreeRows, 'review', 'orders', state.idCotacao, getFiliaisRevisao, state.idCotacao, { filter: listFilter(state), pendentesPagamento: false }, {});

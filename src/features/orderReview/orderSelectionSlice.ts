@@ -16,9 +16,11 @@ export interface OrderSelectionState {
   /** Every order under the filter, in the server's order (rows in entities.reviewOrders). */
   orderIds: number[];
   selected: number[];
+  /** The flat read answered for this quotation and filter (until then the boxes keep their room, empty). */
+  read: boolean;
 }
 
-const initialState: OrderSelectionState = { idCotacao: null, orderIds: [], selected: [] };
+const initialState: OrderSelectionState = { idCotacao: null, orderIds: [], selected: [], read: false };
 
 const slice = createSlice({
   name: 'orderReviewSelection',
@@ -28,13 +30,14 @@ const slice = createSlice({
     selectionOrdersLoaded(state, { payload }: PayloadAction<readonly SelectableOrder[]>) {
       state.orderIds = payload.map((order) => order.idPedido);
       state.selected = keepSelectable(state.selected, payload);
+      state.read = true;
     },
     /** One order's box (shown only for an order that can be chosen). */
     orderSelectionToggled(state, { payload: idPedido }: PayloadAction<number>) {
       state.selected = state.selected.includes(idPedido) ? state.selected.filter((id) => id !== idPedido) : [...state.selected, idPedido];
     },
     /** A supplier's, a representative's or the page's box ('Selecionar todos os pedidos'): the group's selectable orders. */
-    groupSelectionToggled(state, { payload: ids }: PayloadAction<number[]>) {
+    groupSelectionToggled(state, { payload: ids }: PayloadAction<readonly number[]>) {
       state.selected = toggleGroup(state.selected, ids);
     },
     selectionCleared(state) {

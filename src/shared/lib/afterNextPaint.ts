@@ -16,3 +16,28 @@ export function afterNextPaint(maxWaitMs = 100): Promise<void> {
     );
   });
 }
+
+/**
+ * The same wait, started now and awaited later: start it when a read begins (the click's frame
+ * is then still to be painted) and await it once the answer is in. An answer that comes after
+ * that frame was painted goes on screen at once, not one frame (and a task) later; one that comes
+ * sooner still waits for it. `maxWaitMs` counts from the await, as afterNextPaint's from its call.
+ */
+export function paintAwaited(maxWaitMs = 100): () => Promise<void> {
+  let painted = false;
+  const frame = new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        painted = true;
+        resolve();
+      }, 0),
+    );
+  });
+  return () => {
+    if (painted) return Promise.resolve();
+    let latest: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => (latest = setTimeout(resolve, maxWaitMs)));
+    return Promise.race([frame, late]).finally(() => clearTimeout(latest));
+  };
+}

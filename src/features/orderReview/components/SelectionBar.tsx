@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatMoney } from '../../../shared/lib/format';
-import { selectGroupCheck, selectSelectionSummary } from '../orderSelectionSelectors';
+import { selectGroupCheck, selectSelectionRead, selectSelectionSummary } from '../orderSelectionSelectors';
 import { orderSelectionActions as sel } from '../orderSelectionSlice';
 import { SELECTION_TEXTS } from '../orderSelectionTexts';
 import { GroupSelectBox } from './GroupSelectBox';
@@ -15,7 +15,9 @@ export function SelectionBar() {
   const dispatch = useAppDispatch();
   const all = useAppSelector((s) => selectGroupCheck(s, ALL));
   const { count, total } = useAppSelector(selectSelectionSummary);
-  if (all === null) return null;
+  // Until the orders are read the bar keeps its place (the list below does not move when they come).
+  const read = useAppSelector(selectSelectionRead);
+  if (all === null && read) return null;
   return (
     <div className="review-selection" role="group" aria-label="Seleção de pedidos">
       <label className="review-selection__all">
