@@ -1,0 +1,45 @@
+import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { LoadState } from '../../../shared/ui/LoadState';
+import { ITEMS_LOADING } from '../automaticOrderTexts';
+
+/**
+ * An open order's product table, with AG Grid in a chunk of its own (issue 31, first view): the
+ * suppliers and the branch-order cards show without AG Grid's code (≈ 240 kB gzip to load and
+ * run), which loads once the first suppliers are on screen and the browser is idle
+ * (usePreloadOrderItemsGrid), so opening an order does not wait for it either. A chunk that fails
+ * to load is asked again on the next try.
+ */
+type GridModule = typeof import('./OrderItemsGrid');
+let loading: Promise<GridModule> | undefined;
+
+export function loadOrderItemsGrid(): Promise<GridModule> {
+  loading ??= import(/* webpackChunkName: "order-items-grid" */ './OrderItemsGrid').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+const Grid = lazy(() => loadOrderItemsGrid().then((module) => ({ default: module.OrderItemsGrid })));
+
+export function LazyOrderItemsGrid(props: ComponentProps<GridModule['OrderItemsGrid']>) {
+  return (
+    <Suspense fallback={<LoadState className="order-items__state" status="loading" error={null} loadingText={ITEMS_LOADING} />}>
+      <Grid {...props} />
+    </Suspense>
+  );
+}
+
+/** Once `ready` (the first suppliers shown), loads the grid's code when the browser is idle. */
+export function usePreloadOrderItemsGrid(ready: boolean): void {
+  useEffect(() => {
+    if (!ready) return;
+    const preload = () => void loadOrderItemsGrid().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(preload, { timeout: 1_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 50);
+    return () => clearTimeout(id);
+  }, [ready]);
+}
