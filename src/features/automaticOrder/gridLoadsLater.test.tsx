@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../test/renderWithProviders';
-import { quotationWithOrders } from '../../test/automaticOrderPage';
+import { openFirstOrder, quotationWithOrders } from '../../test/automaticOrderPage';
 
 // Notes when AG Grid's code is first run (the real module, untouched).
 const evaluated: string[] = [];
@@ -28,6 +28,22 @@ describe('the automatic order page shows its suppliers without AG Grid’s code 
     await view.user.click(representative);
     const cards = await screen.findByRole('list', { name: /Pedidos por filial/ });
     await view.user.click(within(cards).getAllByRole('button')[0]);
+    const grid = await screen.findByRole('region', { name: /Produtos do pedido de/ });
+    await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0));
+  });
+
+  it('reopening an order whose items are kept: the click shows the card open at once, the grid mounts after that frame', async () => {
+    const { quotation } = quotationWithOrders();
+    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
+    const { card } = await openFirstOrder(view);
+    await view.user.click(card);
+    await waitFor(() => expect(screen.queryByRole('region', { name: /Produtos do pedido de/ })).toBeNull());
+
+    fireEvent.click(card);
+    // The click's own render: the card is open with its loading line, AG Grid not yet built.
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Carregando produtos…')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Produtos do pedido de/ })).toBeNull();
     const grid = await screen.findByRole('region', { name: /Produtos do pedido de/ });
     await waitFor(() => expect(grid.querySelectorAll('.ag-row').length).toBeGreaterThan(0));
   });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { afterNextPaint } from '../../../shared/lib/afterNextPaint';
 import { LoadState } from '../../../shared/ui/LoadState';
 import { ITEMS_LOADING } from '../automaticOrderTexts';
 
@@ -7,7 +8,9 @@ import { ITEMS_LOADING } from '../automaticOrderTexts';
  * suppliers and the branch-order cards show without AG Grid's code (≈ 240 kB gzip to load and
  * run), which loads once the first suppliers are on screen and the browser is idle
  * (usePreloadOrderItemsGrid), so opening an order does not wait for it either. A chunk that fails
- * to load is asked again on the next try.
+ * to load is asked again on the next try. The grid mounts once the opened card's own frame is painted
+ * (its items may already be in the store: AG Grid's row build then ran inside the click, INP), so
+ * the click shows at once and the rows follow in the next task.
  */
 type GridModule = typeof import('./OrderItemsGrid');
 let loading: Promise<GridModule> | undefined;
@@ -23,10 +26,19 @@ export function loadOrderItemsGrid(): Promise<GridModule> {
 const Grid = lazy(() => loadOrderItemsGrid().then((module) => ({ default: module.OrderItemsGrid })));
 
 export function LazyOrderItemsGrid(props: ComponentProps<GridModule['OrderItemsGrid']>) {
-  return (
-    <Suspense fallback={<LoadState className="order-items__state" status="loading" error={null} loadingText={ITEMS_LOADING} />}>
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterNextPaint().then(() => live && setPainted(true));
+    return () => void (live = false);
+  }, []);
+  const loading = <LoadState className="order-items__state" status="loading" error={null} loadingText={ITEMS_LOADING} />;
+  return painted ? (
+    <Suspense fallback={loading}>
       <Grid {...props} />
     </Suspense>
+  ) : (
+    loading
   );
 }
 
