@@ -14,31 +14,37 @@ import { ITEMS_LOADING } from '../automaticOrderTexts';
  */
 type GridModule = typeof import('./OrderItemsGrid');
 let loading: Promise<GridModule> | undefined;
+/** The module once loaded: rendered directly, without suspending (a Suspense retry is revealed up to 300 ms late). */
+let loaded: GridModule | undefined;
 
 export function loadOrderItemsGrid(): Promise<GridModule> {
-  loading ??= import(/* webpackChunkName: "order-items-grid" */ './OrderItemsGrid').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import(/* webpackChunkName: "order-items-grid", webpackPrefetch: true */ './OrderItemsGrid').then(
+    (module) => (loaded = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
 const Grid = lazy(() => loadOrderItemsGrid().then((module) => ({ default: module.OrderItemsGrid })));
 
 export function LazyOrderItemsGrid(props: ComponentProps<GridModule['OrderItemsGrid']>) {
-  const [painted, setPainted] = useState(false);
+  // undefined until the card's frame is painted; then the loaded module, or null: not loaded yet (lazy). Chosen once, so the grid never remounts.
+  const [module, setModule] = useState<GridModule | null>();
   useEffect(() => {
     let live = true;
-    void afterNextPaint().then(() => live && setPainted(true));
+    void afterNextPaint().then(() => live && setModule(loaded ?? null));
     return () => void (live = false);
   }, []);
   const loading = <LoadState className="order-items__state" status="loading" error={null} loadingText={ITEMS_LOADING} />;
-  return painted ? (
+  if (module === undefined) return loading;
+  if (module) return <module.OrderItemsGrid {...props} />;
+  return (
     <Suspense fallback={loading}>
       <Grid {...props} />
     </Suspense>
-  ) : (
-    loading
   );
 }
 
