@@ -14,7 +14,8 @@ import { runtimeConfigRoute } from '../../mocks/server/runtimeConfigRoute';
 import { biggestBranchOrder } from './largeQuotation';
 import { BARE_GRID_DIR, BARE_GRID_HTML } from './bareGrid/buildBareGrid';
 
-const DIST = path.resolve(__dirname, '../../dist');
+/** The production build served (BENCH_DIST: another build, for before/after runs). */
+const DIST = process.env.BENCH_DIST ? path.resolve(process.env.BENCH_DIST) : path.resolve(__dirname, '../../dist');
 
 export interface BenchServer {
   base: string;

@@ -22,7 +22,8 @@ import { AUTOMATIC_ORDER_FILE, type AutomaticOrderFigures } from './browserTarge
 import { median, percentile, round1 } from './stats';
 import { massEditFigures, prepareMassEditPage } from './browserMassEdit';
 import { apiCall, biggestOrder } from './largeQuotation';
-const RUNS = QUICK ? 1 : 5;
+// BENCH_RUNS: more runs of the first view and the opening in a quick run (before/after comparisons).
+const RUNS = Number(process.env.BENCH_RUNS) || (QUICK ? 1 : 5);
 const EDIT_RUNS = QUICK ? 5 : 40;
 const SCROLL_FRAMES = QUICK ? 30 : 180;
 

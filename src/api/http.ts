@@ -80,9 +80,13 @@ export interface HttpOptions {
 export const KEEPALIVE_MAX_BYTES = 64 * 1024;
 let keepaliveBytesInFlight = 0;
 
-/** Options the caller gives every request it starts synchronously inside `run` (the save queue: its save id, keepalive at exit). */
-let ambient: Pick<HttpOptions, 'headers' | 'keepalive'> = {};
-export function withRequestOptions<T>(options: Pick<HttpOptions, 'headers' | 'keepalive'>, run: () => T): T {
+type AmbientOptions = Pick<HttpOptions, 'headers' | 'keepalive'> & { early?: boolean };
+/**
+ * Options the caller gives every request it starts synchronously inside `run` (the save queue: its
+ * save id, keepalive at exit; startEarly: the reads a page will make, started before its code).
+ */
+let ambient: AmbientOptions = {};
+export function withRequestOptions<T>(options: AmbientOptions, run: () => T): T {
   ambient = options;
   try {
     return run();
@@ -124,6 +128,33 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, baseU
   return url.toString();
 }
 
+/**
+ * Reads started before the screen that needs them has loaded (app/earlyReads.ts), by URL: the
+ * screen's own identical GET takes the answer (once) instead of asking again. A read not taken
+ * within EARLY_READ_TTL_MS, or any write sent meanwhile, drops them: no screen gets an old answer.
+ */
+export const EARLY_READ_TTL_MS = 15_000;
+const earlyReads = new Map<string, { answer: Promise<unknown>; at: number }>();
+
+/** Starts the GETs `run` makes (synchronously) now, kept for the screen's identical reads (a failed one is asked again by that read, which reports). */
+export function startEarly(run: () => Promise<unknown>[]): void {
+  if (settings.replay) return;
+  for (const answer of withRequestOptions({ early: true }, run)) answer.catch(() => undefined);
+}
+
+function takeEarlyRead<T>(url: string, signal: AbortSignal | undefined): Promise<T> | undefined {
+  const early = earlyReads.get(url);
+  earlyReads.delete(url);
+  if (!early || Date.now() - early.at > EARLY_READ_TTL_MS) return undefined;
+  if (!signal) return early.answer as Promise<T>;
+  const aborted = new Promise<never>((_, reject) => {
+    const abort = () => reject(new ApiError('aborted', 'Chamada cancelada.', 0, null, 'GET', url));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+  return Promise.race([early.answer as Promise<T>, aborted]);
+}
+
 /** A replayed call: the recorded answer, or a refusal; no token, no 401 handling, no report. */
 function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOptions['method']>, path: string, target: string, json: unknown): T {
   const answer = responder({ method, path: scrubText(target), request: json });
@@ -134,8 +165,8 @@ function replayAnswer<T>(responder: ReplayResponder, method: NonNullable<HttpOpt
   return (answer.body ?? {}) as T;
 }
 
-/** One request, without retries or reports: the answer's body, or an ApiError. */
-async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
+/** One request, without retries or reports: the answer's body, or an ApiError. `early`: a 401 ends nothing (the screen's own read will). */
+async function attempt<T>(path: string, options: HttpOptions, early = false): Promise<T> {
   const { method = 'GET', json, body, query, signal, timeoutMs = settings.timeoutMs, auth = true, baseUrl, headers: extraHeaders, keepalive = false } = options;
   const url = buildUrl(path, query, baseUrl);
   const target = `${path}${new URL(url).search}`;
@@ -194,7 +225,7 @@ async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
   }
   recordAnswer({ method, path: target, status: response.status, text, body: parsed, request: json });
 
-  if (response.status === 401 && auth) {
+  if (response.status === 401 && auth && !early) {
     // Only the first of many failing calls ends the session; the others find the token gone.
     if (token && readToken() === token) {
       clearToken();
@@ -217,19 +248,37 @@ async function attempt<T>(path: string, options: HttpOptions): Promise<T> {
  * fault never reaches the user; the last failure is reported once. Aborts are never reported.
  */
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
-  const { method = 'GET', expectedStatuses = [], signal, retry = method === 'GET' } = options;
+  const { method = 'GET', signal } = options;
   // The caller's ambient options (withRequestOptions) hold only while http() is called: taken now, for every try.
   const request: HttpOptions = { ...options, headers: { ...ambient.headers, ...options.headers }, keepalive: options.keepalive ?? ambient.keepalive ?? false };
+  if (method !== 'GET' && options.retry !== true) earlyReads.clear(); // a write may change what was read early
+  else if (!settings.replay) {
+    const url = buildUrl(path, options.query, options.baseUrl);
+    if (ambient.early) {
+      // Not reported: a failed early read is simply asked again by the screen (takeEarlyRead's caller below).
+      const answer = send<T>(path, { ...request, signal: undefined }, true);
+      earlyReads.set(url, { answer, at: Date.now() });
+      return answer;
+    }
+    const early = takeEarlyRead<T>(url, signal);
+    if (early) return early.catch((error: unknown) => (error instanceof ApiError && error.kind === 'aborted' ? Promise.reject(error) : send<T>(path, request)));
+  }
+  return send<T>(path, request);
+}
+
+/** The tries of one call (see http); the last failure is reported, unless the read is `early` (its screen asks again). */
+async function send<T>(path: string, request: HttpOptions, early = false): Promise<T> {
+  const { method = 'GET', expectedStatuses = [], signal, retry = method === 'GET' } = request;
   for (let tries = 1; ; tries += 1) {
     try {
-      return await attempt<T>(path, request);
+      return await attempt<T>(path, request, early);
     } catch (error) {
       const wait = retry && !settings.replay ? retryDelayMs(error, tries, settings.retry) : null;
       if (wait !== null && !signal?.aborted) {
         await pause(wait, signal, () => new ApiError('aborted', 'Chamada cancelada.', 0, null, method, path));
         continue;
       }
-      if (error instanceof ApiError && error.kind !== 'aborted' && error.status !== 401 && !expectedStatuses.includes(error.status)) {
+      if (!early && error instanceof ApiError && error.kind !== 'aborted' && error.status !== 401 && !expectedStatuses.includes(error.status)) {
         reportError(error, `api:${error.kind}`, error.kind === 'http' ? { method, path, status: error.status, body: error.body } : { method, path });
       }
       throw error;

@@ -15,6 +15,8 @@ import { App } from './App';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import type { RootState } from './rootReducer';
 import { startReplay } from './replayState';
+import { automaticOrderAt, startScreenCode } from './earlyReads';
+import { startAutomaticOrderFirstReads } from '../api/firstReads';
 import { setupStore } from './store';
 
 async function loadConfig(): Promise<ConfigResult> {
@@ -49,6 +51,8 @@ function startSession(config: RuntimeConfig): Partial<RootState> {
  * in this tab, the read-only replay of a diagnostic bundle (DECISIONS 16); then the app.
  */
 export async function boot(root: Root): Promise<void> {
+  // The screen's code loads while the configuration is read; its first reads start once a session is open (app/earlyReads.ts).
+  startScreenCode(window.location.pathname);
   const result = await loadConfig();
   if (!result.ok) {
     root.render(<ConfigErrorPage problems={result.problems} />);
@@ -60,6 +64,8 @@ export async function boot(root: Root): Promise<void> {
   // no token is sent and no 401 ends a session.
   if (replay) configureHttp({ replay: createReplayResponder(replay.respostas) });
   const store = setupStore({ preloadedState: replay ? startReplay(replay, result.config) : startSession(result.config) });
+  const early = automaticOrderAt(window.location.pathname, window.location.search);
+  if (early && !replay && store.getState().session.user) startAutomaticOrderFirstReads(early.idCotacao, early.filter);
   root.render(
     <StrictMode>
       <App store={store} />

@@ -6,7 +6,7 @@ import { TruncatedText } from '../../../shared/ui/TruncatedText';
 import { selectBranchOrder, selectLoadedOrderTotal, selectOrderOpen, selectItemsStatus } from '../automaticOrderSelectors';
 import { automaticOrderActions } from '../automaticOrderSlice';
 import { shortfallText } from '../automaticOrderTexts';
-import { OrderItemsGrid } from '../grid/OrderItemsGrid';
+import { LazyOrderItemsGrid } from '../grid/LazyOrderItemsGrid';
 import { OrderDeleteButton, OrderSelectionBox } from '../selection/OrderSelectionBox';
 
 const selectItemsLoaded = (state: Parameters<typeof selectItemsStatus>[0], idPedido: number) => selectItemsStatus(state, idPedido).status === 'loaded';
@@ -50,7 +50,7 @@ export function BranchOrderCard({ idPedido, hiddenColumns }: { idPedido: number;
       {shortfall > 0 && (order.looping ?? 0) === 0 && <p className="order-card__shortfall">{shortfallText(formatMoney(shortfall), order.minimoFaturamentoSemST ?? true)}</p>}
       {open && (
         <div id={panelId} className="order-card__panel">
-          <OrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={editable} />
+          <LazyOrderItemsGrid idPedido={idPedido} label={`Produtos do pedido de ${order.nomeFantasiaCliente}`} hiddenColumns={hiddenColumns} editable={editable} />
         </div>
       )}
     </li>

@@ -5,6 +5,7 @@ import { automaticOrderActions, SUPPLIER_PAGE_SIZES } from '../automaticOrderSli
 import { SUPPLIERS_PER_PAGE } from '../automaticOrderTexts';
 import { NoResults } from '../../../widgets/NoResults';
 import { ColumnPicker } from '../grid/ColumnPicker';
+import { usePreloadOrderItemsGrid } from '../grid/LazyOrderItemsGrid';
 import { RowLegend } from '../components/RowLegend';
 import { SupplierPanel } from './SupplierPanel';
 import { LoadState } from '../../../shared/ui/LoadState';
@@ -22,6 +23,7 @@ export function SupplierList({ idCotacao, hiddenColumns, onPageChange, onClearFi
   const { status, error } = useAppSelector(selectSuppliers);
   const page = useAppSelector(selectSupplierPage);
   const empty = useAppSelector(selectEmptyResult);
+  usePreloadOrderItemsGrid(status === 'loaded');
   const changeSize = (size: number) => {
     dispatch(automaticOrderActions.supplierPageSizeChanged(size));
     onPageChange(0);
