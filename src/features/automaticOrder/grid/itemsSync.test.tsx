@@ -27,12 +27,17 @@ function channelOf(view: View): BroadcastChannel {
 }
 const orderTotal = (idPedido: number) => db().orderItems.get(idPedido).reduce((sum, i) => sum + i.qtdePedida * i.valorSemST, 0);
 
+/** The automatic order of a quotation with orders, its first order open, and a free item of that order on screen. */
+async function openWithFreeItem(timing?: typeof FAST_TIMING) {
+  const { quotation } = quotationWithOrders();
+  const view = renderApp({ route: `/pedido-automatico/${quotation.id}`, ...(timing ? { timing } : {}) });
+  const { card, grid } = await openFirstOrder(view);
+  return { quotation, view, card, grid, item: freeItem(view, grid) };
+}
+
 describe("automatic order: the buyer's other tabs stay in step (BroadcastChannel)", () => {
   it("a save in another tab shows in this tab's cell and order total", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { card, grid } = await openFirstOrder(view);
-    const item = freeItem(view, grid);
+    const { quotation, view, card, grid, item } = await openWithFreeItem();
     const theirs = item.qtdePedida + item.qtdeEmbalagem;
     const saved = updateQuantities(db(), quotation.idComprador, [{ id: item.id, qtdePedida: theirs }]);
     const other = channelOf(view);
@@ -44,10 +49,7 @@ describe("automatic order: the buyer's other tabs stay in step (BroadcastChannel
   });
 
   it('a save here is told to the other tabs with the item and its new version', async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const item = freeItem(view, grid);
+    const { view, grid, item } = await openWithFreeItem();
     const other = channelOf(view);
     const heard: { change: { itens: PedidoItemDto[] } }[] = [];
     other.addEventListener('message', (event: MessageEvent) => heard.push(event.data));
@@ -98,10 +100,7 @@ function deleteElsewhere(idCotacao: number, item: PedidoItemDto) {
 
 describe('automatic order: products deleted elsewhere leave the open order', () => {
   it("another session's deletion takes the row out and the order's total follows (changes poll)", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}`, timing: { ...FAST_TIMING, changesPollMs: 20 } });
-    const { card, grid } = await openFirstOrder(view);
-    const item = freeItem(view, grid);
+    const { quotation, card, grid, item } = await openWithFreeItem({ ...FAST_TIMING, changesPollMs: 20 });
     // The poll has taken its starting version.
     await waitFor(() => expect(quantityCell(grid, item.id)).toBeInTheDocument());
     deleteElsewhere(quotation.id, item);
@@ -111,10 +110,7 @@ describe('automatic order: products deleted elsewhere leave the open order', () 
   });
 
   it("a deletion in another tab of the buyer's reaches this tab, which reads its lists again", async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const item = freeItem(view, grid);
+    const { quotation, view, grid, item } = await openWithFreeItem();
     deleteElsewhere(quotation.id, item);
     const other = channelOf(view);
     other.postMessage({ change: { idCotacao: quotation.id, itens: [], pedidos: [], removidos: [], reread: true } });
@@ -123,10 +119,7 @@ describe('automatic order: products deleted elsewhere leave the open order', () 
   });
 
   it('an item the other tab names as gone leaves the rows before any list is read again', async () => {
-    const { quotation } = quotationWithOrders();
-    const view = renderApp({ route: `/pedido-automatico/${quotation.id}` });
-    const { grid } = await openFirstOrder(view);
-    const item = freeItem(view, grid);
+    const { quotation, view, grid, item } = await openWithFreeItem();
     deleteElsewhere(quotation.id, item);
     // The order's items are not read again (the request never answers): only the message can take the row out.
     const held: (() => void)[] = [];
