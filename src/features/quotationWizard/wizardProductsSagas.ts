@@ -43,6 +43,9 @@ function* searchProducts(): SagaIterator {
   yield put(wizardActions.productSearchStarted());
   try {
     const page: ProductPage = yield callApi(buscarProdutos, text, search.page, PRODUCT_SEARCH_PAGE_SIZE);
+    // A search for text typed before (it paused long enough to go) may answer after a newer one: its rows are not shown.
+    const now: WizardSearchState = yield select(selectProductSearch);
+    if (now.text.trim() !== text || now.page !== search.page) return;
     yield put(entitiesReceived(page.entities));
     yield put(wizardActions.productSearchLoaded({ ids: page.ids, total: page.totalElements }));
   } catch (error) {
