@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useStore } from 'react-redux';
 import type { AppStore } from './store';
 import { loadedFeaturePage, loadFeaturePage, type FeatureName } from './lazyFeatures';
@@ -27,12 +27,20 @@ export function featurePage(name: FeatureName): ComponentType {
   };
   return function FeaturePage() {
     const store = useStore() as AppStore;
-    // Chunk already loaded (another store of this page, as in tests): no suspension; a store
-    // that has not injected the feature yet does it now (idempotent; it dispatches, which only
-    // this feature's not yet mounted components could see).
+    // Chunk already loaded (started early at boot, or by another store as in tests): no
+    // suspension. A store that has not injected the feature yet does it in a layout effect, before
+    // the page paints: injecting dispatches, and a dispatch while rendering would update the
+    // components already subscribed (the session gate) in the middle of this render.
     const ready = loadedFeaturePage(name);
-    if (ready) {
+    const injected = ready !== undefined && store.hasFeature(ready.feature.name);
+    const [, setInjectedNow] = useState(false);
+    useLayoutEffect(() => {
+      if (!ready || injected) return;
       store.injectFeature(ready.feature);
+      setInjectedNow(true);
+    }, [ready, injected, store]);
+    if (ready) {
+      if (!injected) return null;
       const Loaded = ready.Page ?? Nothing;
       return <Loaded />;
     }

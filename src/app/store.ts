@@ -137,6 +137,8 @@ export function setupStore({ preloadedState, timing = DEFAULT_TIMING, navigate, 
       target = next;
     },
     injectFeature,
+    /** Whether a feature's slices and saga are mounted in this store. */
+    hasFeature: (name: string) => injected.has(name),
     stopSagas: () => {
       stopped = true;
       tasks.forEach((task) => task.cancel());
