@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { db } from '../../../mocks/db/core/current';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -10,6 +10,7 @@ import { ShortageFilePanel } from './components/ShortageFilePanel';
 import { WizardModals } from './components/WizardModals';
 import { WizardUnsavedChanges } from './components/WizardUnsavedChanges';
 import { wizardActions } from './quotationWizardSlice';
+import { selectProductSearch } from './quotationWizardSelectors';
 
 /** Counts the commits of each panel of step 2, mounted together in the real store with the real sagas. */
 function Counted({ id, renders, children }: { id: string; renders: Record<string, number>; children: ReactNode }) {
@@ -40,8 +41,12 @@ describe('wizard step 2 re-renders only what changed', () => {
     for (const key of Object.keys(renders)) delete renders[key];
 
     const product = db().data.products[0];
-    await user.type(screen.getByLabelText(/Buscar produto/), product.descricao.slice(0, 6));
-    expect(await screen.findByRole('button', { name: new RegExp(`Adicionar ${product.descricao}`) }, { timeout: 5000 })).toBeInTheDocument();
+    const typed = product.descricao.slice(0, 6);
+    await user.type(screen.getByLabelText(/Buscar produto/), typed);
+    // The search of the whole text has answered (a pause in typing may have sent a shorter one first, whose rows it replaced).
+    await waitFor(() => expect(selectProductSearch(store.getState())).toMatchObject({ text: typed, loading: false }));
+    await waitFor(() => expect(store.getState().quotationWizard.search.ids).toContain(product.id));
+    expect(screen.getByRole('button', { name: new RegExp(`Adicionar ${product.descricao}`) })).toBeInTheDocument();
 
     expect(renders.busca).toBeGreaterThanOrEqual(6);
     expect(renders).toEqual({ busca: renders.busca });
