@@ -4,6 +4,8 @@ import type { ReplayResponder } from '../shared/lib/replayResponder';
 import { scrubText } from '../shared/lib/scrub';
 import { clearToken, readToken } from '../shared/lib/tokenStorage';
 import { DEFAULT_RETRY, pause, retryAfterMs, retryDelayMs, type RetryPolicy } from './retryPolicy';
+import { dropEarlyAnswers, keepEarlyAnswer, takeEarlyAnswer } from './earlyAnswers';
+export { EARLY_READ_TTL_MS } from './earlyAnswers';
 
 /**
  * The one fetch wrapper (spec 01 §7 "Response handling"). Adds the Bearer token, applies a
@@ -128,14 +130,6 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, baseU
   return url.toString();
 }
 
-/**
- * Reads started before the screen that needs them has loaded (app/earlyReads.ts), by URL: the
- * screen's own identical GET takes the answer (once) instead of asking again. A read not taken
- * within EARLY_READ_TTL_MS, or any write sent meanwhile, drops them: no screen gets an old answer.
- */
-export const EARLY_READ_TTL_MS = 15_000;
-const earlyReads = new Map<string, { answer: Promise<unknown>; at: number }>();
-
 /** Starts the GETs `run` makes (synchronously) now, kept for the screen's identical reads (a failed one is asked again by that read, which reports). */
 export function startEarly(run: () => Promise<unknown>[]): void {
   if (settings.replay) return;
@@ -143,16 +137,14 @@ export function startEarly(run: () => Promise<unknown>[]): void {
 }
 
 function takeEarlyRead<T>(url: string, signal: AbortSignal | undefined): Promise<T> | undefined {
-  const early = earlyReads.get(url);
-  earlyReads.delete(url);
-  if (!early || Date.now() - early.at > EARLY_READ_TTL_MS) return undefined;
-  if (!signal) return early.answer as Promise<T>;
+  const answer = takeEarlyAnswer<T>(url);
+  if (!answer || !signal) return answer;
   const aborted = new Promise<never>((_, reject) => {
     const abort = () => reject(new ApiError('aborted', 'Chamada cancelada.', 0, null, 'GET', url));
     if (signal.aborted) abort();
     else signal.addEventListener('abort', abort, { once: true });
   });
-  return Promise.race([early.answer as Promise<T>, aborted]);
+  return Promise.race([answer, aborted]);
 }
 
 /** A replayed call: the recorded answer, or a refusal; no token, no 401 handling, no report. */
@@ -251,13 +243,13 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   const { method = 'GET', signal } = options;
   // The caller's ambient options (withRequestOptions) hold only while http() is called: taken now, for every try.
   const request: HttpOptions = { ...options, headers: { ...ambient.headers, ...options.headers }, keepalive: options.keepalive ?? ambient.keepalive ?? false };
-  if (method !== 'GET' && options.retry !== true) earlyReads.clear(); // a write may change what was read early
+  if (method !== 'GET' && options.retry !== true) dropEarlyAnswers(); // a write may change what was read early
   else if (!settings.replay) {
     const url = buildUrl(path, options.query, options.baseUrl);
     if (ambient.early) {
       // Not reported: a failed early read is simply asked again by the screen (takeEarlyRead's caller below).
       const answer = send<T>(path, { ...request, signal: undefined }, true);
-      earlyReads.set(url, { answer, at: Date.now() });
+      keepEarlyAnswer(url, answer);
       return answer;
     }
     const early = takeEarlyRead<T>(url, signal);
