@@ -181,17 +181,21 @@ function* massQuantity({ payload: quantity }: ReturnType<typeof massEditActions.
   );
 }
 
+/** The versions the buyer read the modal's product at (none without a product). */
+function* shownVersions(product: MassEditState['product']): SagaIterator<Record<string, number>> {
+  return product ? ((yield select((s: State) => readVersions(s, product.idProduto))) as Record<string, number>) : {};
+}
+
 function* massAnswer({ payload: ordemTela }: ReturnType<typeof massEditActions.massAnswerRequested>): SagaIterator {
   const { product }: MassEditState = yield select(selectMassEdit);
-  const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
+  const versoes: Record<string, number> = yield* shownVersions(product);
   yield* runChange((idCotacao, codBarras, cnpjs, signal) => alterarRespostaEmMassa(idCotacao, { codBarras, cnpjs, ordemTela, versoes }, signal), (change) => afterChange(change, true));
 }
 
 function* deleteBranches(): SagaIterator {
-  const { running }: MassEditState = yield select(selectMassEdit);
+  const { running, product }: MassEditState = yield select(selectMassEdit);
   if (running !== 'delete') return;
-  const { product }: MassEditState = yield select(selectMassEdit);
-  const versoes: Record<string, number> = product ? yield select((s: State) => readVersions(s, product.idProduto)) : {};
+  const versoes: Record<string, number> = yield* shownVersions(product);
   yield* runChange((idCotacao, codBarras, cnpjs, signal) => excluirProdutoDasFiliais(idCotacao, { codBarras, cnpjs, versoes }, signal), function* deleted(change) {
     yield put(massEditActions.branchesSelected({ cnpjs: [], selected: false }));
     yield* afterChange(change, true, yield select((s: State) => productItemsIn(s, product?.idProduto, Object.keys(change.entities.orders ?? {}).map(Number))));
