@@ -2,7 +2,7 @@
  * node -r esbuild-register e2e/bench/profileLongTasks.ts — the long tasks (main-thread work over
  * 50 ms, issue 31) of three interactions on the production build and the `large` scenario: opening
  * the 5,000-item order in the automatic order, the packaging screen's 'Aplicar', the manual order's
- * page change. Per interaction and run: the longest task and the interaction's latency (Event
+ * page change (ONLY=report: the review's 'Relatório' after opening an order). Per interaction and run: the longest task and the interaction's latency (Event
  * Timing, inpProbe.ts). PROFILE=1 also records a CPU profile (CDP Profiler) of each and prints the
  * functions with the most self time in the original sources (dist/*.js.map). RUNS (default 3),
  * BENCH_PORT, BENCH_CPU_RATES (first rate only) as the other browser benches.
@@ -215,6 +215,20 @@ async function main(): Promise<void> {
           await page.getByRole('button', { name: 'Aplicar' }).click();
           await answer;
           await page.waitForFunction(() => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Aplicar')?.getAttribute('aria-busy') !== 'true');
+          await page.waitForTimeout(300);
+        });
+      }
+      if (ONLY === 'report') {
+        await apiCall(server.base, `/pedidoAutomatico/confirmar/${order.idCotacao}`);
+        await page.goto(`${server.base}/revisao-envio/${order.idCotacao}`);
+        await page.locator('.review-supplier .review-toggle').first().click();
+        await page.locator('.review-toggle--representative').first().click();
+        await page.locator('.review-order__toggle').first().click();
+        await page.locator('.review-order--open .ag-row').first().waitFor();
+        await page.waitForTimeout(500);
+        await measured(page, "review 'Relatório'", async () => {
+          await page.getByRole('button', { name: 'Imprimir' }).click();
+          await page.getByRole('dialog', { name: 'Relatório' }).locator('tfoot').waitFor();
           await page.waitForTimeout(300);
         });
       }

@@ -1,5 +1,5 @@
 import './columnKinds.css';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { readJson, userKey, writeJson } from '../lib/storage';
 import { useDismiss } from '../ui/useDismiss';
 
@@ -32,7 +32,8 @@ export function useStoredColumns(sub: string, storageKey: string, columns: reado
     },
     [sub, storageKey],
   );
-  return [visible, choose];
+  // One value while the choice stands: the tables that read it through a context re-render only when it changes.
+  return useMemo(() => [visible, choose], [visible, choose]);
 }
 
 /** A table's column chooser (spec 03 §3.3): a popover of checkboxes; at least `min` columns stay visible. */

@@ -1,5 +1,5 @@
 import { configureStore, type Middleware, type UnknownAction } from '@reduxjs/toolkit';
-import { render as renderBare, screen } from '@testing-library/react';
+import { render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -82,7 +82,9 @@ describe('Modal (spec 01 §2.5)', () => {
     const opener = screen.getByRole('button', { name: 'Abrir' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Aviso' });
-    expect(container.querySelector('nav')).toHaveAttribute('inert');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Marked once the dialog's first frame is painted (the restyle stays out of the opening click's frame).
+    await waitFor(() => expect(container.querySelector('nav')).toHaveAttribute('inert'));
     expect(opener).toHaveAttribute('inert');
     expect(dialog.closest('[inert]')).toBeNull();
     await user.keyboard('{Escape}');

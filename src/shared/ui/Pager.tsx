@@ -15,10 +15,12 @@ export interface PagerProps {
   sizeLabel?: string;
   /** The pager shows above this many rows (default PAGER_MIN_TOTAL); a list smaller than its page size passes its page size. */
   minTotal?: number;
+  /** Said beside the buttons while the page asked for is being read (the list above still shows the one before). */
+  busyText?: string;
 }
 
 /** First, previous, numbered pages, next, last, and the page-size selector. */
-export function Pager({ total, page, size, onPageChange, onSizeChange, sizeOptions = DEFAULT_PAGE_SIZES, maxButtons = DEFAULT_MAX_BUTTONS, sizeLabel = 'Itens por página', minTotal }: PagerProps) {
+export function Pager({ total, page, size, onPageChange, onSizeChange, sizeOptions = DEFAULT_PAGE_SIZES, maxButtons = DEFAULT_MAX_BUTTONS, sizeLabel = 'Itens por página', minTotal, busyText }: PagerProps) {
   const sizeId = useId();
   if (!isPagerVisible(total, minTotal)) return null;
   const pages = pageCount(total, size);
@@ -54,6 +56,11 @@ export function Pager({ total, page, size, onPageChange, onSizeChange, sizeOptio
           »
         </button>
       </div>
+      {busyText && (
+        <span className="pager__busy" role="status">
+          {busyText}
+        </span>
+      )}
       {onSizeChange && (
         <div className="pager__size">
           <label htmlFor={sizeId}>{sizeLabel}</label>

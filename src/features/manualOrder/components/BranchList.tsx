@@ -17,11 +17,13 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
   const dispatch = useAppDispatch();
   const branches = useAppSelector(selectBranches);
   const { page, size } = useAppSelector(selectScreen);
-  // A page's panels arrive a few per frame (a page of 10 branches and their answers was one 150 ms task).
-  const shown = useRevealedCount(branches.rows.length, PANELS_PER_FRAME, branches.rows.length === 0 ? null : `${page}:${size}`);
+  // A page's panels arrive a few per frame (a page of 10 branches and their answers was one 150 ms task);
+  // while the next page is read, the one on screen stays, busy (manualOrderSlice pageChanged).
+  const shown = useRevealedCount(branches.rows.length, PANELS_PER_FRAME, branches.rows.map((branch) => branch.id).join());
+  const stale = branches.status === 'loading' && branches.rows.length > 0;
   return (
     <div className="manual-branches">
-      <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
+      <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} hasRows={stale} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       {branches.status === 'failed' && (
         <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>
           {BACK_TO_SUMMARY}
@@ -29,13 +31,13 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
       )}
       <EmptyResult idCotacao={idCotacao} />
       {branches.rows.length > 0 && (
-        <ol className="manual-branches__list" aria-busy={shown < branches.rows.length || undefined}>
+        <ol className="manual-branches__list" aria-busy={stale || shown < branches.rows.length || undefined}>
           {branches.rows.slice(0, shown).map((branch) => (
             <BranchPanel key={branch.id} branch={branch} />
           ))}
         </ol>
       )}
-      {branches.status === 'loaded' && (
+      {(branches.status === 'loaded' || stale) && (
         <Pager
           total={branches.total}
           page={page}
@@ -45,6 +47,7 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
           onPageChange={(next) => dispatch(manualOrderActions.pageChanged(next))}
           onSizeChange={(next) => dispatch(manualOrderActions.sizeChanged(next))}
           minTotal={0}
+          busyText={stale ? LOADING.branches : undefined}
         />
       )}
     </div>

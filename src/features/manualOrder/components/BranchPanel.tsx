@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { PedidoManualFilialDto } from '../../../api/pedidoManualDto';
 import { formatMoney } from '../../../shared/lib/format';
@@ -13,7 +13,7 @@ import { MASS, SELECT_ALL_BRANCH, SENT_NOTICE_ID, TOTALS } from '../manualOrderT
 import { ProductTable } from './ProductTable';
 
 /** A branch titled 'CNPJ - trade name' (foldable), its total, 'Selecionar todos os produtos da filial' and its products. */
-export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
+export const BranchPanel = memo(function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
   const id = useId();
   const dispatch = useAppDispatch();
   const folded = useAppSelector((s) => selectBranchFolded(s, branch.id));
@@ -59,4 +59,4 @@ export function BranchPanel({ branch }: { branch: PedidoManualFilialDto }) {
       </div>
     </li>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { ProdutoAgrupadoDto } from '../../../api/pedidoManualMassaDto';
 import { MANUAL_ORDER_PAGE_SIZES } from '../../../domain/manualOrderFilter';
@@ -15,7 +16,7 @@ import { LoadState } from '../../../shared/ui/LoadState';
 import { PagedRows } from './PagedRows';
 
 /** One product of the grouped view: the product once, its answers across branches (3 per page). */
-function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
+const GroupedProduct = memo(function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
   const dispatch = useAppDispatch();
   const answers = useAppSelector((s) => selectGroupedAnswersPage(s, product.codBarras));
   return (
@@ -63,26 +64,28 @@ function GroupedProduct({ product }: { product: ProdutoAgrupadoDto }) {
       </PagedRows>
     </li>
   );
-}
+});
 
 /** 'Visualizar Agrupado': the products once (5 per page), each with its answers across the branches. */
 export function GroupedList({ idCotacao }: { idCotacao: number }) {
   const dispatch = useAppDispatch();
   const products = useAppSelector(selectGroupedProducts);
   const { page } = useAppSelector(selectScreen);
+  // While the next page is read, the one on screen stays, busy (manualOrderSlice pageChanged).
+  const stale = products.status === 'loading' && products.rows.length > 0;
   return (
     <div className="manual-grouped">
-      <LoadState status={products.status} error={products.error} loadingText={LOADING.grouped} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
+      <LoadState status={products.status} error={products.error} loadingText={LOADING.grouped} hasRows={stale} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       <EmptyResult idCotacao={idCotacao} />
       {products.rows.length > 0 && (
-        <ol className="manual-grouped__list">
+        <ol className="manual-grouped__list" aria-busy={stale || undefined}>
           {products.rows.map((product) => (
             <GroupedProduct key={product.codBarras} product={product} />
           ))}
         </ol>
       )}
-      {products.status === 'loaded' && (
-        <Pager total={products.total} page={page} size={MANUAL_ORDER_PAGE_SIZES.products} onPageChange={(next) => dispatch(manualOrderActions.pageChanged(next))} minTotal={MANUAL_ORDER_PAGE_SIZES.products} />
+      {(products.status === 'loaded' || stale) && (
+        <Pager total={products.total} page={page} size={MANUAL_ORDER_PAGE_SIZES.products} onPageChange={(next) => dispatch(manualOrderActions.pageChanged(next))} minTotal={MANUAL_ORDER_PAGE_SIZES.products} busyText={stale ? LOADING.grouped : undefined} />
       )}
     </div>
   );
