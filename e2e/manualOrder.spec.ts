@@ -137,6 +137,8 @@ test.describe('manual order', () => {
     await page.getByRole('navigation', { name: 'Paginação' }).last().getByRole('button', { name: 'Página 2' }).click();
     await expect(page).toHaveURL(/busca=MG&pagePedidosManuais=2$/);
     await pageLoaded(page);
+    // Paged from the pager under the list: the new page is read from its start.
+    await expect.poll(() => page.locator('.manual-grouped').evaluate((list) => list.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     const shown = await page.locator('.manual-grouped__title').allInnerTexts();
 
     await page.reload();

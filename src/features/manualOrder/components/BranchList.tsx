@@ -8,6 +8,7 @@ import { BACK_TO_SUMMARY, BRANCHES_PER_PAGE, LOADING } from '../manualOrderTexts
 import { BranchPanel } from './BranchPanel';
 import { EmptyResult } from './EmptyResult';
 import { LoadState } from '../../../shared/ui/LoadState';
+import { useTopInViewAfterWait } from '../../../shared/ui/useTopInViewAfterWait';
 import { useRevealedCount } from '../../../shared/ui/useRevealedCount';
 
 const PANELS_PER_FRAME = 2;
@@ -21,8 +22,9 @@ export function BranchList({ idCotacao }: { idCotacao: number }) {
   // while the next page is read, the one on screen stays, busy (manualOrderSlice pageChanged).
   const shown = useRevealedCount(branches.rows.length, PANELS_PER_FRAME, branches.rows.map((branch) => branch.id).join());
   const stale = branches.status === 'loading' && branches.rows.length > 0;
+  const top = useTopInViewAfterWait<HTMLDivElement>(stale);
   return (
-    <div className="manual-branches">
+    <div className="manual-branches" ref={top}>
       <LoadState status={branches.status} error={branches.error} loadingText={LOADING.branches} hasRows={stale} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       {branches.status === 'failed' && (
         <Link className="btn" to={`/pedido-resumo/${idCotacao}`}>

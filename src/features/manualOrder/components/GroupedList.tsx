@@ -13,6 +13,7 @@ import { LOADING, MASS } from '../manualOrderTexts';
 import { AnswerTable } from './AnswerTable';
 import { EmptyResult } from './EmptyResult';
 import { LoadState } from '../../../shared/ui/LoadState';
+import { useTopInViewAfterWait } from '../../../shared/ui/useTopInViewAfterWait';
 import { PagedRows } from './PagedRows';
 
 /** One product of the grouped view: the product once, its answers across branches (3 per page). */
@@ -73,8 +74,9 @@ export function GroupedList({ idCotacao }: { idCotacao: number }) {
   const { page } = useAppSelector(selectScreen);
   // While the next page is read, the one on screen stays, busy (manualOrderSlice pageChanged).
   const stale = products.status === 'loading' && products.rows.length > 0;
+  const top = useTopInViewAfterWait<HTMLDivElement>(stale);
   return (
-    <div className="manual-grouped">
+    <div className="manual-grouped" ref={top}>
       <LoadState status={products.status} error={products.error} loadingText={LOADING.grouped} hasRows={stale} onRetry={() => dispatch(manualOrderActions.listReloadRequested())} />
       <EmptyResult idCotacao={idCotacao} />
       {products.rows.length > 0 && (
