@@ -1,4 +1,4 @@
-import type { ColDef, Column, GridApi, ICellRendererComp, ICellRendererParams, IRowNode } from 'ag-grid-community';
+import type { ColDef, Column, GridApi, ICellRendererComp, ICellRendererParams, IRowNode, ValueGetterParams } from 'ag-grid-community';
 import { productNameParts } from './productName';
 import './columnKinds.css';
 
@@ -91,7 +91,15 @@ function valueReader<Row>(api: GridApi<Row>, column: Column): (rowNode: IRowNode
   const { field, valueGetter } = colDef;
   const fromGrid = (rowNode: IRowNode<Row>): unknown => api.getCellValue({ rowNode, colKey: column });
   if (typeof valueGetter === 'function') {
-    return (rowNode) => valueGetter({ api, node: rowNode, data: rowNode.data, colDef, column, context: api.getGridOption('context'), getValue: (colKey) => api.getCellValue({ rowNode, colKey: colKey as string | Column }) });
+    // One params object for the column, pointed at each row in turn (the getter runs synchronously).
+    let current: IRowNode<Row> | null = null;
+    const params: ValueGetterParams<Row> = { api, node: null, data: undefined, colDef, column, context: api.getGridOption('context'), getValue: (colKey) => api.getCellValue({ rowNode: current!, colKey: colKey as string | Column }) };
+    return (rowNode) => {
+      current = rowNode;
+      params.node = rowNode;
+      params.data = rowNode.data;
+      return valueGetter(params);
+    };
   }
   if (valueGetter || !field || field.includes('.')) return fromGrid;
   return (rowNode) => (rowNode.data ? (rowNode.data as Record<string, unknown>)[field] : fromGrid(rowNode));
