@@ -44,6 +44,14 @@ describe('contentFits on a money column (issue 31)', () => {
     expect(formatted()).toBe(2);
   });
 
+  it('formats one of the 5,000 rows of a column empty in most of them, beside the extremes', () => {
+    const values = Array.from({ length: 5000 }, (_, i) => (i % 500 === 7 ? 1234.5 + i : null));
+    const { api, nodes, formatted } = gridOf(values, 60);
+    const widest = Math.max(...values.map((value) => contentWidth(typeof value === 'number' ? formatMoney(value) : '')));
+    expect(contentFits(api, nodes)).toEqual([{ key: 'valor', newWidth: widest }]);
+    expect(formatted()).toBe(2);
+  });
+
   it('reads a column computed by a value getter (a total) as the grid shows it', () => {
     fc.assert(
       fc.property(fc.array(fc.record({ qtd: fc.integer({ min: 0, max: 99_999 }), preco: money }), { maxLength: 40 }), (rows) => {
