@@ -78,7 +78,7 @@ function summary(profiles: CpuProfile | CpuProfile[], window = { from: 0, to: In
   }
   const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `  ${v.toFixed(1).padStart(7)} ms  ${k}`).join('\n');
   if (CALLERS) console.log(top(callers, 20));
-  return `self:\n${top(self, Number(process.env.TOP ?? 16))}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), 16)}`;
+  return `self:\n${top(self, Number(process.env.TOP ?? 16))}\ninclusive (src/ only):\n${top(new Map([...total].filter(([k]) => k.includes(' src/'))), Number(process.env.INCL ?? 16))}`;
 }
 
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { data?: { type?: string; url?: string; functionName?: string } } }

@@ -22,7 +22,7 @@ import type { StoreGridContext } from './gridContext';
 import { isUndoKey } from './keyboardModel';
 import { isOwnEdit, rowSync } from './rowSync';
 import { fitContent } from './columnKinds';
-import { applyColumnLayout, useColumnLayout } from './columnLayout';
+import { applyColumnLayout, useColumnLayout, withInitialLayout, type ColumnLayout } from './columnLayout';
 import { RefusalTip } from './RefusalTip';
 import { useRefusedCell } from './refusedCell';
 import { NO_ROWS, useRowMarks } from './rowMarks';
@@ -184,11 +184,21 @@ export function StoreGrid<Row>({
 
   useColumnLayout(apiRef, { sort, hiddenColumns, columnWidths });
 
+  // The layout the columns were created with (withInitialLayout); the grid is ready a task later.
+  const createdWith = useRef<ColumnLayout | null>(null);
+  const columnDefs = useMemo(() => {
+    createdWith.current = latest.current;
+    return withInitialLayout(columns, latest.current);
+  }, [columns, latest]);
+
   const onGridReady = useCallback((event: GridReadyEvent<Row>) => {
     apiRef.current = event.api;
     const current = latest.current;
     syncRows(event.api, current.rows);
-    applyColumnLayout(event.api, current);
+    const created = createdWith.current;
+    // A layout that changed before the grid was ready is applied whole; otherwise the columns already have it.
+    if (created?.sort !== current.sort || created.hiddenColumns !== current.hiddenColumns || created.columnWidths !== current.columnWidths) applyColumnLayout(event.api, current);
+    else fitContent(event.api);
     markShown(current.unsavedRows, current.pendingRows);
     current.onReady?.(event.api);
   }, [latest, syncRows, markShown]);
@@ -260,7 +270,7 @@ export function StoreGrid<Row>({
         theme={gridTheme}
         localeText={GRID_LOCALE_TEXT}
         rowData={initialRows}
-        columnDefs={columns}
+        columnDefs={columnDefs}
         defaultColDef={DEFAULT_COL_DEF}
         getRowId={getRowId}
         context={context}

@@ -1,4 +1,4 @@
-import type { ColDef, Column, GridApi, ICellRendererComp, ICellRendererParams, IRowNode } from 'ag-grid-community';
+import type { ColDef, Column, GridApi, ICellRendererComp, ICellRendererParams, IRowNode, ValueGetterParams } from 'ag-grid-community';
 import { productNameParts } from './productName';
 import './columnKinds.css';
 
@@ -81,30 +81,51 @@ export function withKind<Row>(kind: ColumnKind, def: ColDef<Row>): ColDef<Row> {
   };
 }
 
-/** A cell's value: a plain field is read from the row itself, anything else through the grid (its valueGetter). */
-function rawValue<Row>(api: GridApi<Row>, column: Column, rowNode: IRowNode<Row>): unknown {
-  const { field, valueGetter } = column.getColDef();
-  if (!valueGetter && field && !field.includes('.') && rowNode.data) return (rowNode.data as Record<string, unknown>)[field];
-  return api.getCellValue({ rowNode, colKey: column });
+/**
+ * How a column's cell value is read, decided once per column (5,000 rows a column): a plain field
+ * from the row itself, a value getter function called directly (the grid's value pipeline around
+ * it cost more than the getter), anything else through the grid.
+ */
+function valueReader<Row>(api: GridApi<Row>, column: Column): (rowNode: IRowNode<Row>) => unknown {
+  const colDef = column.getColDef();
+  const { field, valueGetter } = colDef;
+  const fromGrid = (rowNode: IRowNode<Row>): unknown => api.getCellValue({ rowNode, colKey: column });
+  if (typeof valueGetter === 'function') {
+    // One params object for the column, pointed at each row in turn (the getter runs synchronously).
+    let current: IRowNode<Row> | null = null;
+    const params: ValueGetterParams<Row> = { api, node: null, data: undefined, colDef, column, context: api.getGridOption('context'), getValue: (colKey) => api.getCellValue({ rowNode: current!, colKey: colKey as string | Column }) };
+    return (rowNode) => {
+      current = rowNode;
+      params.node = rowNode;
+      params.data = rowNode.data;
+      return valueGetter(params);
+    };
+  }
+  if (valueGetter || !field || field.includes('.')) return fromGrid;
+  return (rowNode) => (rowNode.data ? (rowNode.data as Record<string, unknown>)[field] : fromGrid(rowNode));
 }
 
 /**
- * The rows whose formatted text may be the column's longest. A money text is the longer the more
- * integer digits and the sign it has, so of the rows holding a number only the largest and the most
- * negative can be the widest: formatting every one of 5,000 rows was a 70 ms task (issue 31).
- * Other kinds, and rows holding anything but a number, are all candidates.
+ * The rows whose formatted text may be the column's longest. A money text depends on its value
+ * alone and is the longer the more integer digits and the sign it has, so of the rows holding a
+ * number only the largest and the most negative can be the widest: formatting every one of 5,000
+ * rows was a 70 ms task (issue 31). Of the rows holding anything else (an empty value, a text) one
+ * per distinct value is formatted: a column empty in most rows (no history price) formatted its
+ * 5,000 empty cells through the grid. Other kinds: every row.
  */
-function widestCandidates<Row>(api: GridApi<Row>, column: Column, nodes: readonly IRowNode<Row>[]): IRowNode<Row>[] {
-  if (kindOf(column.getColDef() as ColDef) !== 'money') return [...nodes];
-  const candidates: IRowNode<Row>[] = [];
+function widestCandidates<Row>(column: Column, read: (rowNode: IRowNode<Row>) => unknown, nodes: readonly IRowNode<Row>[]): readonly IRowNode<Row>[] {
+  if (kindOf(column.getColDef() as ColDef) !== 'money') return nodes;
+  const others = new Map<unknown, IRowNode<Row>>();
   let largest: { node: IRowNode<Row>; value: number } | undefined;
   let lowest: { node: IRowNode<Row>; value: number } | undefined;
   for (const node of nodes) {
-    const value = rawValue(api, column, node);
-    if (typeof value !== 'number' || !Number.isFinite(value)) candidates.push(node);
-    else if (value >= 0 && (!largest || value > largest.value)) largest = { node, value };
+    const value = read(node);
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      if (!others.has(value)) others.set(value, node);
+    } else if (value >= 0 && (!largest || value > largest.value)) largest = { node, value };
     else if (value < 0 && (!lowest || value < lowest.value)) lowest = { node, value };
   }
+  const candidates = [...others.values()];
   for (const extreme of [largest, lowest]) if (extreme) candidates.push(extreme.node);
   return candidates;
 }
@@ -116,9 +137,10 @@ export function contentFits<Row>(api: GridApi<Row>, nodes: readonly IRowNode<Row
     if (!fitsContent(kindOf(column.getColDef() as ColDef))) continue;
     let widest = 0;
     const plain = !column.getColDef().valueFormatter;
-    for (const rowNode of widestCandidates(api, column, nodes)) {
+    const read = valueReader(api, column);
+    for (const rowNode of widestCandidates(column, read, nodes)) {
       // A text without a formatter is shown as it is (an EAN): read from the row, not through the grid's value pipeline.
-      const raw = plain ? rawValue(api, column, rowNode) : undefined;
+      const raw = plain ? read(rowNode) : undefined;
       const text = typeof raw === 'string' ? raw : api.getCellValue({ rowNode, colKey: column, useFormatter: true });
       if (text !== null && text !== undefined) widest = Math.max(widest, contentWidth(String(text)));
     }

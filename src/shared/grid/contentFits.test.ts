@@ -43,4 +43,34 @@ describe('contentFits on a money column (issue 31)', () => {
     expect(contentFits(api, nodes)).toEqual([{ key: 'valor', newWidth: widest }]);
     expect(formatted()).toBe(2);
   });
+
+  it('formats one of the 5,000 rows of a column empty in most of them, beside the extremes', () => {
+    const values = Array.from({ length: 5000 }, (_, i) => (i % 500 === 7 ? 1234.5 + i : null));
+    const { api, nodes, formatted } = gridOf(values, 60);
+    const widest = Math.max(...values.map((value) => contentWidth(typeof value === 'number' ? formatMoney(value) : '')));
+    expect(contentFits(api, nodes)).toEqual([{ key: 'valor', newWidth: widest }]);
+    expect(formatted()).toBe(2);
+  });
+
+  it('reads a column computed by a value getter (a total) as the grid shows it', () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ qtd: fc.integer({ min: 0, max: 99_999 }), preco: money }), { maxLength: 40 }), (rows) => {
+        type Item = { qtd: number; preco: number | null };
+        const total = (item: Item) => (item.preco === null ? null : item.qtd * item.preco);
+        const def = withKind<Item>('money', { colId: 'total', headerName: 'Total', width: 60, valueGetter: ({ data }) => (data ? total(data) : null), valueFormatter: ({ value }) => (typeof value === 'number' ? formatMoney(value) : '') });
+        const column = { getColDef: () => def, getColId: () => 'total', getActualWidth: () => 60 } as unknown as Column;
+        const api = {
+          getColumns: () => [column],
+          getGridOption: () => undefined,
+          getCellValue: ({ rowNode, useFormatter }: { rowNode: IRowNode<Item>; useFormatter?: boolean }) => {
+            const value = total(rowNode.data!);
+            return useFormatter ? (typeof value === 'number' ? formatMoney(value) : '') : value;
+          },
+        } as unknown as GridApi<Item>;
+        const nodes = rows.map((data) => ({ data }) as IRowNode<Item>);
+        const widest = Math.max(0, ...rows.map((row) => { const value = total(row); return contentWidth(typeof value === 'number' ? formatMoney(value) : ''); }));
+        expect(contentFits(api, nodes)).toEqual(widest > 60 ? [{ key: 'total', newWidth: widest }] : []);
+      }),
+    );
+  });
 });

@@ -32,8 +32,7 @@ export function spreadsheetKeys(params: SuppressKeyboardEventParams): boolean {
 
 function commitThen(params: SuppressKeyboardEventParams, move: () => void): true {
   params.event.preventDefault();
-  commitEditor(params);
-  move();
+  commitEditor(params, move);
   return true;
 }
 
@@ -48,12 +47,18 @@ function focusRetryButton(event: KeyboardEvent): boolean {
   return true;
 }
 
-/** The open editor's value goes to the page now (see StoreGridContext.commitEdit); without a handler, the grid's own stop. */
-function commitEditor({ api, node, column, context }: SuppressKeyboardEventParams): void {
+/**
+ * The open editor's value goes to the page now (see StoreGridContext.commitEdit), after the focus
+ * has moved (`move`): each focus() lays the page out, and done after the page's update it laid out
+ * the updated card and totals too, once more than the frame itself (issue 31). Without a handler,
+ * the grid's own stop.
+ */
+function commitEditor({ api, node, column, context }: SuppressKeyboardEventParams, move: () => void): void {
   const commit = gridContextOf(context).commitEdit;
   const editor = commit ? api.getCellEditorInstances({ rowNodes: [node], columns: [column] })[0] : undefined;
   if (!commit || !editor) {
     api.stopEditing();
+    move();
     return;
   }
   const value: unknown = editor.getValue();
@@ -61,6 +66,7 @@ function commitEditor({ api, node, column, context }: SuppressKeyboardEventParam
   const previous: unknown = field ? (node.data as Record<string, unknown> | undefined)?.[field] : undefined;
   // Cancelled, so the grid asks for no edit of its own; the page's answer reaches the cell through the store.
   api.stopEditing(true);
+  move();
   commit(node, column.getColId(), value, previous);
 }
 

@@ -6,7 +6,11 @@
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key in value) deepFreeze(value[key]);
+    // Only objects are walked into: a call per field of 5,000 items was most of the walk.
+    for (const key in value) {
+      const field: unknown = value[key];
+      if (field !== null && typeof field === 'object') deepFreeze(field);
+    }
   }
   return value;
 }
