@@ -111,7 +111,7 @@ function* loadList(action: { type: string }): SagaIterator {
   // 'loading' here means the read before this one was cancelled (takeLatest).
   if (idCotacao === null || list.status === 'loaded' || list.status === 'failed') return;
   if (grouped) {
-    yield put(manualOrderActions.groupedLoading());
+    if (list.status !== 'loading') yield put(manualOrderActions.groupedLoading());
     try {
       const answer: Page<ProdutoAgrupadoDto> = yield callApi(getProdutosAgrupados, idCotacao, filter, { page, size: MANUAL_ORDER_PAGE_SIZES.products });
       yield put(manualOrderActions.groupedLoaded(answer));
@@ -122,7 +122,8 @@ function* loadList(action: { type: string }): SagaIterator {
     }
     return;
   }
-  yield put(manualOrderActions.branchesLoading());
+  // A page change already says 'loading' (keeping the page on screen): no second store update in its click.
+  if (list.status !== 'loading') yield put(manualOrderActions.branchesLoading());
   // The page is rendered once the click's own frame (the pager) is painted, not inside it (INP, issue 31);
   // that frame is usually painted while the request runs, so the wait starts with it.
   const painted = paintAwaited();
