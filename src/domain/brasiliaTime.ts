@@ -11,8 +11,14 @@ export const BRASILIA_TIME_ZONE = 'America/Sao_Paulo';
 
 // 'yyyy-MM-dd HH:mm:ss' (the Swedish short date and medium time are ISO-like, 24-hour): short to write and to read.
 const WALL = new Intl.DateTimeFormat('sv-SE', { timeZone: BRASILIA_TIME_ZONE, dateStyle: 'short', timeStyle: 'medium' });
-/** The Brasília wall clock at an instant, 'yyyy-MM-dd HH:mm:ss'. */
-export const brasiliaWall = (instant: Date | number): string => WALL.format(instant);
+/**
+ * The Brasília wall clock at an instant, 'yyyy-MM-dd HH:mm:ss'. Intl writes a year below 1000 with
+ * fewer digits: padded, so the first hours of 1000-01-01 (late 999 in Brasília) still read back.
+ */
+export const brasiliaWall = (instant: Date | number): string => {
+  const wall = WALL.format(instant);
+  return wall.length === 19 ? wall : wall.padStart(19, '0');
+};
 
 /**
  * The instant of a Brasília wall clock given as the milliseconds Date.UTC gives for its fields

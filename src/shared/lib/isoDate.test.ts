@@ -48,6 +48,11 @@ describe('parseIsoDate', () => {
     );
   });
 
+  it('reads the first day of year 1000, whose first hours are still year 999 in Brasília (Intl writes that year with three digits)', () => {
+    for (const text of ['1000-01-01', '1000-01-01T02:00', '1000-01-01 03:06:27']) expect(isValidDate(parseIsoDate(text))).toBe(isValid(parseISO(text)));
+    expect(isoDay(parseIsoDate('1000-01-01T00:00:00Z'))).toBe('0999-12-31');
+  });
+
   it('refuses what is not one of those forms', () => {
     for (const text of ['', '24/11/2026', '2026-1-5', '2026-11-24T', 'amanhã', '2026-11-24T10', '2026-11-24Z']) expect(isValidDate(parseIsoDate(text))).toBe(false);
   });
